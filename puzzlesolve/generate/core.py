@@ -1,0 +1,222 @@
+"""What every generator shares: one ground program per puzzle, clue sets tested by assumptions.
+
+A generator builds a candidate solution in Python, then asks the genre's own rules file
+whether its clues pin that solution down. Grounding is the expensive step, so each puzzle
+is grounded once: every clue a generator may want to show is an ``#external`` atom, and a
+clue set is one list of assumptions (true for shown clues, false for the rest). A model is
+asked for that *differs from the intended solution*; when that search comes back exhausted
+without one, the clue set is proven unique.
+
+This module talks to clingo directly (the style guide keeps that in ``solver.py``) because
+``solver.solve`` grounds afresh on every call, which is exactly what generation must avoid;
+it reuses the solver's rules-file lookup so both see the same encodings.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import clingo
+
+from puzzlesolve.genre import Genre
+from puzzlesolve.solver import encoding_path, solve
+
+
+class GenerateError(ValueError):
+    """A request no generator can meet: a size too small for the genre, a bad option."""
+
+
+DIFFICULTIES = ("easy", "hard")
+
+
+@dataclass
+class Generated:
+    """One generated puzzle, ready to write.
+
+    Attributes:
+        genre: the genre's name.
+        name: a file-name stem that says genre, size, difficulty and seed.
+        seed: the seed that reproduces this puzzle alone.
+        text: the instance file's contents (contract format, with a `%` comment on top).
+        solution: the solution file's contents (the genre's `render`).
+        calls: solver calls made while generating (one ground program for all of them).
+        measures: measured difficulty: clue counts, line lengths, and the choices and
+            conflicts of the independent check that re-solves `text` from scratch.
+        seconds: wall-clock time spent, the check included.
+    """
+
+    genre: str
+    name: str
+    seed: int
+    text: str
+    solution: str
+    calls: int
+    measures: dict[str, int | float] = field(default_factory=dict)
+    seconds: float = 0.0
+
+    def write(self, directory: Path) -> tuple[Path, Path]:
+        """Write ``NAME.txt`` and ``NAME.solution.txt`` into `directory` (created if missing).
+
+        Each file is written under a temporary name and renamed, so an interrupted run
+        never leaves half a file behind.
+        """
+        directory.mkdir(parents=True, exist_ok=True)
+        paths = (directory / f"{self.name}.txt", directory / f"{self.name}.solution.txt")
+        for path, content in zip(paths, (self.text, self.solution)):
+            partial = path.with_name(path.name + ".partial")
+            partial.write_text(content, encoding="utf-8")
+            os.replace(partial, path)
+        return paths
+
+    def summary(self) -> str:
+        """One line: name, solver calls, time and the measured difficulty."""
+        measured = ", ".join(f"{key} {value}" for key, value in self.measures.items())
+        return f"{self.name}: unique, {self.calls} solver calls, {self.seconds:.2f} s; {measured}"
+
+
+class ClueProgram:
+    """Rules grounded once with every candidate clue as a free external atom.
+
+    Args:
+        genre: the genre whose constants apply and, unless `rules` is given, whose
+            rules file is loaded.
+        program: facts and rules added to the rules: the fixed part of the instance,
+            ``#external ... [free]`` declarations for the clues, and the `intended/...`
+            facts plus the constraint that asks for a different solution.
+        clues: every external clue atom; each solve call assumes all of them.
+        rules: rules text to use instead of the genre's file (see hidato.py for why).
+    """
+
+    def __init__(
+        self,
+        genre: Genre,
+        program: str,
+        clues: Iterable[clingo.Symbol],
+        rules: str | None = None,
+    ):
+        self._ctl = clingo.Control(
+            ["--heuristic=Domain"] + [f"--const={k}={v}" for k, v in genre.constants.items()],
+            logger=lambda _code, _text: None,
+        )
+        if rules is None:
+            self._ctl.load(str(encoding_path(genre.encoding)))
+        else:
+            self._ctl.add("base", [], rules)
+        self._ctl.add("base", [], program)
+        self._ctl.ground([("base", [])])
+        self._literal = {clue: self.literal(clue) for clue in clues}
+        self.calls = 0
+
+    def literal(self, atom: clingo.Symbol) -> int:
+        """The solver literal of a ground atom, for use in `other_solution`'s `extra`."""
+        return self._ctl.symbolic_atoms[atom].literal
+
+    def other_solution(
+        self, shown: Iterable[clingo.Symbol], extra: Sequence[int] = ()
+    ) -> Sequence[clingo.Symbol] | None:
+        """Search for a solution other than the intended one when exactly `shown` clues hold.
+
+        Args:
+            shown: the clue atoms to assume true; every other clue is assumed false.
+            extra: more literals to assume, e.g. consequences of the clues that the caller
+                derived faster than the solver would; they must hold in every solution.
+
+        Returns:
+            The shown atoms of another solution, or None when the search was exhausted
+            without one: the clues are unique.
+        """
+        self.calls += 1
+        on = set(shown)
+        assumptions = [lit if clue in on else -lit for clue, lit in self._literal.items()]
+        assumptions += extra
+        with self._ctl.solve(assumptions=assumptions, yield_=True) as handle:
+            for model in handle:
+                return model.symbols(shown=True)
+            if not handle.get().exhausted:  # pragma: no cover - no time limit is set
+                raise RuntimeError("clingo stopped before the search was complete")
+        return None
+
+
+def differs_rules(output: str, arity: int, both_ways: bool = True) -> str:
+    """Rules that ask for a solution whose `output` atoms are not exactly the `intended` ones.
+
+    The generator adds one ``intended(...)`` fact per atom of the solution it built, so any
+    model is a second solution; none means the clues are unique (the intended solution is
+    a model by construction, and the final check re-solves the written file anyway).
+
+    Args:
+        output: the predicate that shows a solution.
+        arity: its arity.
+        both_ways: also count an `output` atom that is not intended as a difference;
+            not needed when every solution has as many atoms (e.g. one number per cell).
+    """
+    args = ",".join(f"X{i}" for i in range(arity))
+    extra = f"another :- {output}({args}), not intended({args}).\n" if both_ways else ""
+    return (
+        f"another :- intended({args}), not {output}({args}).\n"
+        + extra
+        + ":- not another.\n"
+        + f"#defined intended/{arity}.\n"
+    )
+
+
+def external(name: str, *args: int) -> str:
+    """An external declaration whose value each solve call sets by assumption."""
+    return f"#external {name}({','.join(map(str, args))}). [free]"
+
+
+def check_unique(
+    genre: Genre,
+    text: str,
+    intended: dict,
+    switches: Sequence[str] = (),
+    normalize: Callable[[dict], object] = lambda solution: solution,
+) -> tuple[str, dict[str, int | float]]:
+    """Re-solve a written puzzle from its text with a fresh solver and prove it unique.
+
+    This independent check parses the very text that is written and solves it under the
+    genre's rules (plus `switches`), so it also catches a text the parser reads otherwise.
+
+    Args:
+        genre: the puzzle's genre.
+        text: the instance file's contents.
+        intended: the solution the generator built, as the contract's JSON object.
+        switches: genre switches to solve with (e.g. "fill").
+        normalize: maps a JSON solution to a form where equal solutions compare equal
+            (e.g. a line's cells in either direction).
+
+    Returns:
+        The solution file's contents (the genre's own `render`) and the measured
+        difficulty: the fresh search's choices and conflicts.
+
+    Raises:
+        RuntimeError: the puzzle is not unique or its solution is not the intended one.
+    """
+    result = solve(genre, genre.parse(text, "<generated>"), models=2, switches=switches)
+    if result.status != "unique" or normalize(
+        genre.to_json(result.puzzle, result.solutions[0])
+    ) != normalize(intended):
+        raise RuntimeError(
+            f"generated {genre.name} puzzle is {result.status}, not as built:\n{text}"
+        )
+    measures = {"choices": result.stats["choices"], "conflicts": result.stats["conflicts"]}
+    return genre.render(result.puzzle, result.solutions[0]), measures
+
+
+def stem(genre: str, rows: int, cols: int, difficulty: str, seed: int, *extra: str) -> str:
+    """A file-name stem such as ``hitori-8x8-hard-5``."""
+    return "-".join([genre, f"{rows}x{cols}", difficulty, *extra, str(seed)])
+
+
+class Timer:
+    """Seconds since creation; generators report their wall-clock time."""
+
+    def __init__(self) -> None:
+        self._start = time.perf_counter()
+
+    def __call__(self) -> float:
+        return round(time.perf_counter() - self._start, 3)

@@ -1,0 +1,16 @@
+"""The genres puzzlesolve knows, one line each."""
+
+from __future__ import annotations
+
+from puzzlesolve.genre import Genre
+from puzzlesolve.genres import hidato, hitori, numberlink
+
+GENRES: dict[str, Genre] = {
+    genre.name: genre
+    for genre in (
+        hitori.GENRE,
+        hidato.HIDATO,
+        hidato.NUMBRIX,
+        numberlink.GENRE,
+    )
+}

@@ -1,0 +1,164 @@
+"""Hidato and Numbrix. Rules and predicates: see encodings/hidato.lp.
+
+Both genres share one rules file; Numbrix sets ``king=0`` (side steps only).
+
+Cell tokens (CONTRACT.md): a positive integer is a given, ``-``, ``.``, ``_`` or ``0`` a
+blank to fill, ``#`` a void (not part of the board). The matrix form of the Hidato seed
+material is read as well: ``-2`` a blank, ``-1`` a void. Those two tokens mean nothing in the
+contract's form, so both forms (and a mix of them) are read without any mode switch.
+
+A given above N (the number of non-void cells) or a number given twice is bad input
+(InputError naming the token, as the contract lists it); givens that are merely too far
+apart to be joined are a puzzle without solution, which the solver proves (status
+``unsolvable``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import clingo
+
+from puzzlesolve.genre import Genre, fact
+from puzzlesolve.grid import Cell, InputError, read_tokens
+
+BLANKS = {"-", ".", "_", "0", "-2"}
+VOIDS = {"#", "-1"}
+
+
+@dataclass(frozen=True)
+class Board:
+    """A Hidato or Numbrix board.
+
+    Attributes:
+        rows: grid rows, voids included.
+        cols: grid columns, voids included.
+        cells: the non-void cells, row by row.
+        givens: the given number of each cell that shows one.
+    """
+
+    rows: int
+    cols: int
+    cells: tuple[Cell, ...]
+    givens: dict[Cell, int]
+
+
+def _token(text: str) -> int | str | None:
+    """A cell's meaning: its given number, None for a blank, "#" for a void.
+
+    Raises:
+        ValueError: a token that is none of these, with the reason.
+    """
+    if text in BLANKS:
+        return None
+    if text in VOIDS:
+        return "#"
+    if text.isdigit() and text.isascii():
+        return int(text)
+    raise ValueError(
+        f"expected a number, '-', '.', '_' or '0' (blank), or '#' (void), found {text!r}"
+    )
+
+
+def parse(text: str, source: str) -> Board:
+    """Read a Hidato or Numbrix board.
+
+    Args:
+        text: the instance file's contents.
+        source: the file name for error messages.
+
+    Returns:
+        The board with its givens.
+
+    Raises:
+        InputError: bad shape or token, no cell to fill, a given above the number of cells
+            or the same number given twice; located by line and column where it applies.
+    """
+    rows = read_tokens(text, source)
+    meaning = {}
+    for r, row in enumerate(rows):
+        for c, tok in enumerate(row):
+            try:
+                meaning[r, c] = _token(tok.text)
+            except ValueError as bad:
+                raise InputError(source, str(bad), tok.line, tok.col) from None
+    cells = tuple(cell for cell, value in meaning.items() if value != "#")
+    if not cells:
+        raise InputError(source, "no cell to fill: every cell is a void ('#')")
+    givens: dict[Cell, int] = {}
+    seen: dict[int, Cell] = {}
+    for cell in cells:
+        number = meaning[cell]
+        if number is None:
+            continue
+        tok = rows[cell[0]][cell[1]]
+        if number > len(cells):
+            raise InputError(
+                source, f"given {number} is above {len(cells)}, the number of cells to fill",
+                tok.line, tok.col,
+            )
+        if number in seen:
+            first = rows[seen[number][0]][seen[number][1]]
+            raise InputError(
+                source, f"{number} is given twice (also at line {first.line}, column {first.col})",
+                tok.line, tok.col,
+            )
+        seen[number] = cell
+        givens[cell] = number
+    return Board(len(rows), len(rows[0]), cells, givens)
+
+
+def facts(board: Board) -> list[str]:
+    """``cell(R,C)`` for every non-void cell and ``given(R,C,N)`` for every given."""
+    return [fact("cell", r, c) for r, c in board.cells] + [
+        fact("given", r, c, n) for (r, c), n in sorted(board.givens.items())
+    ]
+
+
+def decode(symbols: Sequence[clingo.Symbol], board: Board) -> list[list[int | None]]:
+    """The solution grid from the shown ``number/3`` atoms, None for voids."""
+    grid: list[list[int | None]] = [[None] * board.cols for _ in range(board.rows)]
+    for s in symbols:
+        if s.match("number", 3):
+            r, c, n = (a.number for a in s.arguments)
+            grid[r][c] = n
+    return grid
+
+
+def render(_board: Board, grid: list[list[int | None]]) -> str:
+    """Every number right-aligned in columns, ``#`` for voids."""
+    text = [["#" if n is None else str(n) for n in row] for row in grid]
+    width = max(len(t) for row in text for t in row)
+    return "".join(" ".join(t.rjust(width) for t in row) + "\n" for row in text)
+
+
+def to_json(_board: Board, grid: list[list[int | None]]) -> dict:
+    """The contract's JSON solution: ``{"grid": [[n or null, ...], ...]}``."""
+    return {"grid": [list(row) for row in grid]}
+
+
+HIDATO = Genre(
+    name="hidato",
+    encoding="hidato.lp",
+    parse=parse,
+    facts=facts,
+    decode=decode,
+    render=render,
+    to_json=to_json,
+    constants={"king": 1},
+    # measured on random 20x20 and 30x30 boards (bench/hidato.py): about half the
+    # conflicts of clingo's default; Numbrix barely searches and keeps the default
+    options=("--configuration=trendy",),
+)
+
+NUMBRIX = Genre(
+    name="numbrix",
+    encoding="hidato.lp",
+    parse=parse,
+    facts=facts,
+    decode=decode,
+    render=render,
+    to_json=to_json,
+    constants={"king": 0},
+)

@@ -1,0 +1,46 @@
+"""Hitori. Rules and predicates: see encodings/hitori.lp."""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+import clingo
+
+from puzzlesolve.genre import Genre, fact
+from puzzlesolve.grid import Cell, Grid, positive_int, read_grid
+
+
+def parse(text: str, source: str) -> Grid[int]:
+    """Read a grid of positive integers. Raises InputError on bad input."""
+    return read_grid(text, source, token=positive_int)
+
+
+def facts(numbers: Grid[int]) -> list[str]:
+    return [fact("number", r, c, n) for (r, c), n in sorted(numbers.cells.items())]
+
+
+def decode(symbols: Sequence[clingo.Symbol], _numbers: Grid[int]) -> list[Cell]:
+    return sorted(
+        (s.arguments[0].number, s.arguments[1].number) for s in symbols if s.match("shaded", 2)
+    )
+
+
+def render(numbers: Grid[int], shaded: list[Cell]) -> str:
+    """The grid with shaded cells written `#`, columns right-aligned."""
+    dark = set(shaded)
+    text = {cell: "#" if cell in dark else str(n) for cell, n in numbers.cells.items()}
+    width = max(map(len, text.values()))
+    return "\n".join(
+        " ".join(text[r, c].rjust(width) for c in range(numbers.cols)) for r in range(numbers.rows)
+    ) + "\n"
+
+
+GENRE = Genre(
+    name="hitori",
+    encoding="hitori.lp",
+    parse=parse,
+    facts=facts,
+    decode=decode,
+    render=render,
+    to_json=lambda _numbers, shaded: {"shaded": [list(cell) for cell in shaded]},
+)

@@ -1,0 +1,201 @@
+"""Numberlink (Arukone, Flow Free). Rules and predicates: see encodings/numberlink.lp."""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import clingo
+
+from puzzlesolve.genre import Genre, fact
+from puzzlesolve.grid import Cell, InputError, read_tokens
+
+BLANKS = {"-", "."}
+
+# The rules ground one label choice per cell and label; beyond this many the grounder
+# would need minutes and gigabytes before the solver (and its --timeout) even starts.
+MAX_GROUND_ESTIMATE = 3_000_000
+
+Paths = dict[int, list[Cell]]
+"""One solution: for each label number, its cells from one endpoint to the other."""
+
+
+@dataclass(frozen=True)
+class Numberlink:
+    """A parsed instance.
+
+    Attributes:
+        rows: number of rows.
+        cols: number of columns.
+        endpoints: the label number (1..k) of every endpoint cell.
+        names: the label as written in the file, by number; ``names[0]`` is unused.
+    """
+
+    rows: int
+    cols: int
+    endpoints: dict[Cell, int]
+    names: tuple[str, ...]
+
+
+def parse(text: str, source: str) -> Numberlink:
+    """Read a grid of `-`/`.` blanks and endpoint labels, each label exactly twice.
+
+    Labels are numbered 1..k in row-major order of first appearance, so the facts hold
+    integers only; the names are kept for output.
+
+    Raises:
+        InputError: bad shape, no label at all, a label seen once or more than twice, or a
+            grid too large to ground.
+    """
+    rows = read_tokens(text, source)
+    seen: dict[str, list] = {}
+    for r, row in enumerate(rows):
+        for c, token in enumerate(row):
+            if token.text not in BLANKS:
+                seen.setdefault(token.text, []).append(((r, c), token))
+    if not seen:
+        raise InputError(source, "no endpoint labels: every cell is blank")
+    for name, places in seen.items():
+        if len(places) != 2:
+            # once: point at it; three times or more: point at the first one too many
+            token = places[0][1] if len(places) == 1 else places[2][1]
+            times = "once" if len(places) == 1 else f"{len(places)} times"
+            raise InputError(
+                source,
+                f"label {name!r} occurs {times}, it must occur exactly twice",
+                token.line,
+                token.col,
+            )
+    height, width = len(rows), len(rows[0])
+    estimate = height * width * (len(seen) + 8)
+    if estimate > MAX_GROUND_ESTIMATE:
+        raise InputError(
+            source,
+            f"too large to solve: {height}x{width} cells with {len(seen)} "
+            f"labels would ground about {estimate:,} rules "
+            f"(limit {MAX_GROUND_ESTIMATE:,})",
+        )
+    names = ("",) + tuple(seen)  # dicts keep first-appearance order: row-major
+    number = {name: k for k, name in enumerate(names) if k}
+    endpoints = {cell: number[name] for name, places in seen.items() for cell, _ in places}
+    return Numberlink(height, width, endpoints, names)
+
+
+def facts(puzzle: Numberlink) -> list[str]:
+    """The board and its endpoints as ``cell/2`` and ``endpoint/3`` facts."""
+    board = [fact("cell", r, c) for r in range(puzzle.rows) for c in range(puzzle.cols)]
+    return board + [fact("endpoint", r, c, k) for (r, c), k in sorted(puzzle.endpoints.items())]
+
+
+def decode(symbols: Sequence[clingo.Symbol], puzzle: Numberlink) -> Paths:
+    """Each label's path, walked along the shown links from its first endpoint (row-major)."""
+    neighbours: dict[Cell, list[Cell]] = {}
+    for s in symbols:
+        if s.match("link", 4):
+            r1, c1, r2, c2 = (a.number for a in s.arguments)
+            neighbours.setdefault((r1, c1), []).append((r2, c2))
+            neighbours.setdefault((r2, c2), []).append((r1, c1))
+    paths: Paths = {}
+    for cell, k in sorted(puzzle.endpoints.items()):
+        if k in paths:
+            continue
+        path, previous = [cell], None
+        while True:
+            ahead = [n for n in neighbours.get(path[-1], []) if n != previous]
+            # a path cell has one neighbour besides the one we came from; an endpoint none
+            if not ahead or (len(path) > 1 and path[-1] in puzzle.endpoints):
+                break
+            previous = path[-1]
+            path.append(ahead[0])
+        paths[k] = path
+    return paths
+
+
+def _labels(puzzle: Numberlink, paths: Paths) -> dict[Cell, str]:
+    return {cell: puzzle.names[k] for k, path in paths.items() for cell in path}
+
+
+def render(puzzle: Numberlink, paths: Paths) -> str:
+    """The grid with each cell's label, `-` where no line passes, columns right-aligned."""
+    label = _labels(puzzle, paths)
+    width = max(map(len, puzzle.names))
+    return (
+        "\n".join(
+            " ".join(label.get((r, c), "-").rjust(width) for c in range(puzzle.cols))
+            for r in range(puzzle.rows)
+        )
+        + "\n"
+    )
+
+
+# box-drawing glyph of a path cell by the directions it links to: (up, down, left, right)
+_GLYPH = {
+    (True, True, False, False): "│",
+    (False, False, True, True): "─",
+    (False, True, False, True): "┌",
+    (False, True, True, False): "┐",
+    (True, False, False, True): "└",
+    (True, False, True, False): "┘",
+}
+
+
+def draw(puzzle: Numberlink, paths: Paths) -> str:
+    """The lines drawn with box characters, endpoints as their labels, unused cells as `·`.
+
+    Each cell is as wide as the widest label, its glyph at the right; a horizontal link
+    fills the gap to the left neighbour with `─`, so every line reads as one stroke.
+    """
+    linked: set[frozenset[Cell]] = {
+        frozenset((a, b)) for path in paths.values() for a, b in itertools.pairwise(path)
+    }
+    width = max(map(len, puzzle.names))
+
+    def joined(a: Cell, b: Cell) -> bool:
+        return frozenset((a, b)) in linked
+
+    lines = []
+    for r in range(puzzle.rows):
+        text = ""
+        for c in range(puzzle.cols):
+            left = joined((r, c), (r, c - 1))
+            sides = (
+                joined((r, c), (r - 1, c)),
+                joined((r, c), (r + 1, c)),
+                left,
+                joined((r, c), (r, c + 1)),
+            )
+            if (r, c) in puzzle.endpoints:
+                glyph = puzzle.names[puzzle.endpoints[r, c]]
+            else:
+                glyph = _GLYPH.get(sides, "·")
+            pad = "─" if left else " "
+            text += ("" if c == 0 else pad) + glyph.rjust(width, pad)
+        lines.append(text.rstrip())
+    return "\n".join(lines) + "\n"
+
+
+def to_json(puzzle: Numberlink, paths: Paths) -> dict:
+    """The contract's ``{"paths": {"LABEL": [[r, c], ...]}}``, labels as written."""
+    return {
+        "paths": {
+            puzzle.names[k]: [list(cell) for cell in path] for k, path in sorted(paths.items())
+        }
+    }
+
+
+GENRE = Genre(
+    name="numberlink",
+    encoding="numberlink.lp",
+    parse=parse,
+    facts=facts,
+    decode=decode,
+    render=render,
+    to_json=to_json,
+    switches=("fill", "no_self_touch"),
+    draw=draw,
+    # a solution that covers every cell without a line touching itself is found at once,
+    # and it is a solution under every rule set; the real search starts from its links
+    hint_switches=("fill", "no_self_touch"),
+    hint_output=("link", 4),
+)

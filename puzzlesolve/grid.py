@@ -1,0 +1,155 @@
+"""Reading the contract's plain-text grids, with errors that point at file, line and column."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Callable, Generic, TypeVar
+
+T = TypeVar("T")
+
+Cell = tuple[int, int]
+
+
+class InputError(ValueError):
+    """Bad input: the message names the file and, where it applies, line and column.
+
+    Attributes:
+        source: file name as the user gave it ("<stdin>" for standard input).
+        line: 1-based line number, or None when the whole file is at fault.
+        col: 1-based column (character position in the line), or None.
+        reason: what is wrong, without the location.
+    """
+
+    def __init__(self, source: str, reason: str, line: int | None = None, col: int | None = None):
+        self.source, self.reason, self.line, self.col = source, reason, line, col
+        where = source if line is None else f"{source}:{line}" + ("" if col is None else f":{col}")
+        super().__init__(f"{where}: {reason}")
+
+
+@dataclass(frozen=True)
+class Token:
+    """One cell's text and where it stands in the file (1-based line and column)."""
+
+    text: str
+    line: int
+    col: int
+
+
+@dataclass(frozen=True)
+class Grid(Generic[T]):
+    """A rectangular grid of decoded cell values, row 0 at the top."""
+
+    rows: int
+    cols: int
+    cells: dict[Cell, T]
+
+
+_INTEGER = re.compile(r"\d+")
+
+
+def _content_lines(text: str) -> list[tuple[int, str]]:
+    """Number the lines that carry content, skipping blanks and % or // comments."""
+    kept = []
+    for number, raw in enumerate(text.splitlines(), start=1):
+        stripped = raw.strip()
+        if stripped and not stripped.startswith(("%", "//")):
+            kept.append((number, raw.rstrip()))
+    return kept
+
+
+def _split(number: int, line: str, per_character: bool) -> list[Token]:
+    if per_character:
+        return [Token(ch, number, col) for col, ch in enumerate(line, start=1) if not ch.isspace()]
+    return [Token(m.group(), number, m.start() + 1) for m in re.finditer(r"\S+", line)]
+
+
+def read_tokens(text: str, source: str) -> list[list[Token]]:
+    """Split an instance into rows of tokens, checking the optional header and the shape.
+
+    Cells are separated by whitespace; a grid whose rows contain no whitespace at all is
+    read one character per cell. An optional Copris-style header (a line with the row
+    count, then one with the column count) may precede the grid and must agree with it.
+
+    Raises:
+        InputError: empty grid, ragged rows, or a header that disagrees with the grid.
+    """
+    lines = _content_lines(text)
+    header: list[tuple[int, str]] = []
+    if (
+        len(lines) > 2
+        and all(_INTEGER.fullmatch(line.strip()) for _, line in lines[:2])
+        and _looks_like_header(lines)
+    ):
+        header, lines = lines[:2], lines[2:]
+    if not lines:
+        raise InputError(source, "no grid: the file has no rows")
+    per_character = not any(re.search(r"\S\s+\S", line) for _, line in lines)
+    rows = [_split(number, line, per_character) for number, line in lines]
+    width = len(rows[0])
+    for row in rows[1:]:
+        if len(row) != width:
+            # point at the first cell too many, or just past a row that is too short
+            at = row[width] if len(row) > width else row[-1]
+            col = at.col if len(row) > width else at.col + len(at.text)
+            raise InputError(
+                source, f"ragged row: {len(row)} cells where the first row has {width}",
+                at.line, col,
+            )
+    if header:
+        (rows_line, rows_text), (cols_line, cols_text) = header
+        if int(rows_text) != len(rows):
+            raise InputError(source, f"header says {int(rows_text)} rows, the grid has {len(rows)}",
+                             rows_line, _indent(rows_text) + 1)
+        if int(cols_text) != width:
+            raise InputError(source, f"header says {int(cols_text)} columns, the grid has {width}",
+                             cols_line, _indent(cols_text) + 1)
+    return rows
+
+
+def _indent(line: str) -> int:
+    return len(line) - len(line.lstrip())
+
+
+def _looks_like_header(lines: list[tuple[int, str]]) -> bool:
+    """Two leading lines of one integer each are a header unless the grid is one column wide.
+
+    In a one-column grid of numbers the two lines are a header only if they describe the
+    rest exactly; otherwise they are ordinary cells.
+    """
+    rest = lines[2:]
+    if any(len(line.strip()) > 1 for _, line in rest):
+        return True
+    return int(lines[0][1]) == len(rest) and int(lines[1][1]) == 1
+
+
+def read_grid(text: str, source: str, token: Callable[[str], T]) -> Grid[T]:
+    """Read a rectangular grid, converting each cell with `token`.
+
+    Args:
+        text: the instance file's contents.
+        source: the file name to use in error messages.
+        token: converts one cell's text; raises ValueError with a reason for a bad token.
+
+    Returns:
+        The grid with every cell's converted value.
+
+    Raises:
+        InputError: bad shape, header or token, located by line and column.
+    """
+    rows = read_tokens(text, source)
+    cells: dict[Cell, T] = {}
+    for r, row in enumerate(rows):
+        for c, tok in enumerate(row):
+            try:
+                cells[r, c] = token(tok.text)
+            except ValueError as bad:
+                raise InputError(source, str(bad), tok.line, tok.col) from None
+    return Grid(len(rows), len(rows[0]), cells)
+
+
+def positive_int(text: str) -> int:
+    """A positive integer token, such as a Hitori number."""
+    if not _INTEGER.fullmatch(text) or int(text) == 0:
+        raise ValueError(f"expected a positive integer, found {text!r}")
+    return int(text)

@@ -1,0 +1,51 @@
+"""Finding a genre by name and reading an instance file into a puzzle."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Any
+
+from puzzlesolve.genre import Genre
+from puzzlesolve.genres import GENRES
+from puzzlesolve.grid import InputError
+
+
+def get_genre(name: str | Genre) -> Genre:
+    """The registered genre called `name` (a Genre is returned as it is).
+
+    Raises:
+        ValueError: no genre has that name.
+    """
+    if isinstance(name, Genre):
+        return name
+    try:
+        return GENRES[name]
+    except KeyError:
+        raise ValueError(f"unknown genre {name!r}; choose from {', '.join(sorted(GENRES))}") from None
+
+
+def parse(genre: str | Genre, text: str, source: str = "<string>") -> Any:
+    """Read an instance given as text.
+
+    Raises:
+        InputError: the text is not a valid instance; the message names source, line, column.
+    """
+    return get_genre(genre).parse(text, source)
+
+
+def load(genre: str | Genre, path: str | Path) -> Any:
+    """Read an instance file; "-" reads standard input.
+
+    Raises:
+        InputError: the file is missing, unreadable or not a valid instance.
+    """
+    source = "<stdin>" if str(path) == "-" else str(path)
+    try:
+        text = sys.stdin.read() if source == "<stdin>" else Path(path).read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise InputError(source, "no such file") from None
+    except (OSError, UnicodeDecodeError) as failure:
+        reason = failure.strerror if isinstance(failure, OSError) else "not UTF-8 text"
+        raise InputError(source, f"cannot read: {reason}") from None
+    return parse(genre, text, source)

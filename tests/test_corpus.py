@@ -1,0 +1,79 @@
+"""The shared corpus: every answer checked by the independent verifier, every flag compared.
+
+Skips when ../shared is missing. Instances up to 400 cells, as in the issues' checks.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+from pathlib import Path
+
+import pytest
+
+from conftest import CORPUS, SHARED, corpus_entries
+from puzzlesolve import load, solve
+from puzzlesolve.genres import GENRES
+
+MAX_CELLS = 400
+TIMEOUT_S = 20
+
+
+def _verifier():
+    spec = importlib.util.spec_from_file_location("verify", SHARED / "tools" / "verify.py")
+    if spec is None or not (SHARED / "tools" / "verify.py").is_file():
+        return None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+VERIFY = _verifier()
+# instances that need more than a few seconds each (mostly Janko Numberlinks whose second
+# solution or uniqueness proof is hard under the literal rules); bench/ and corpus_check run them
+SLOW = {
+    line.split()[0]
+    for line in (Path(__file__).parent / "corpus_slow.txt").read_text().splitlines()
+    if line.strip() and not line.startswith("#")
+}
+ENTRIES = [e for genre in sorted(GENRES) for e in corpus_entries(genre, MAX_CELLS)
+           if e["path"] not in SLOW]
+
+
+@pytest.mark.skipif(VERIFY is None or not ENTRIES, reason="../shared/corpus is not beside the repo")
+@pytest.mark.parametrize("entry", ENTRIES, ids=lambda e: e["path"])
+def test_corpus_instance(entry: dict) -> None:
+    genre, path = entry["genre"], CORPUS / entry["path"]
+    fill = entry.get("variant") == "fill"
+    result = solve(genre, load(genre, path), timeout=TIMEOUT_S,
+                   switches=["fill"] if fill else [])
+    document = json.loads(json.dumps(result.to_json()))
+    assert VERIFY.check(genre, VERIFY.read_grid(str(path)), document, fill) == []
+    if entry.get("solvable") is False:
+        assert result.status == "unsolvable"
+    elif entry.get("unique") is True:
+        assert result.status == "unique"
+    elif entry.get("unique") is False:
+        assert result.status == "multiple"
+    else:
+        assert result.status in ("unique", "multiple", "solved")
+    published = entry.get("solution")
+    if published and result.status == "unique":
+        ours = tokens(result.genre.render(result.puzzle, result.solutions[0]))
+        theirs = tokens((CORPUS / published).read_text())
+        if genre == "numberlink":  # labels may be renamed: compare the cells of each line
+            ours, theirs = partition(ours), partition(theirs)
+        assert ours == theirs
+
+
+def tokens(grid_text: str) -> list[list[str]]:
+    return [line.split() for line in grid_text.splitlines() if line.strip()]
+
+
+def partition(grid: list[list[str]]) -> list[list[tuple[int, int]]]:
+    cells: dict[str, list[tuple[int, int]]] = {}
+    for r, row in enumerate(grid):
+        for c, label in enumerate(row):
+            if label != "-":
+                cells.setdefault(label, []).append((r, c))
+    return sorted(cells.values())

@@ -1,0 +1,172 @@
+"""Numberlink from the command line and the genre module: options, output forms, bad input."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from puzzlesolve import load, solve
+from puzzlesolve.cli import main
+from puzzlesolve.genres import numberlink
+
+INSTANCES = Path(__file__).resolve().parent.parent / "instances" / "numberlink"
+COPRIS = INSTANCES / "copris-5x5.txt"
+TWO_WAYS = INSTANCES / "two-ways-3x3.txt"
+FILL = INSTANCES / "fill-5x5.txt"
+SELF_TOUCH = INSTANCES / "self-touch-4x5.txt"
+HUGE = (
+    Path(__file__).resolve().parent.parent.parent
+    / "shared"
+    / "corpus"
+    / "numberlink"
+    / "thomasahle"
+    / "inputs6_01.txt"
+)
+
+
+def run(*args: object, input: str | None = None):
+    return CliRunner().invoke(main, [str(a) for a in args], input=input)
+
+
+def test_default_prints_the_labelled_grid_and_proves_it_unique():
+    r = run("numberlink", COPRIS)
+    assert r.exit_code == 0, r.output
+    assert r.stdout == (
+        "1 1 1 1 2\n3 4 2 1 2\n3 4 2 1 2\n3 4 2 2 2\n3 4 4 4 4\n"
+        "% unique: the solver proved there is no other solution (1 solution found, search complete)\n"
+    )
+
+
+def test_json_paths_run_from_one_endpoint_to_the_other_with_letter_labels():
+    r = run("numberlink", TWO_WAYS, "-n", "0", "--format", "json")
+    assert r.exit_code == 0, r.output
+    document = json.loads(r.stdout)
+    assert (document["status"], document["count"], document["exhausted"]) == ("multiple", 2, True)
+    assert document["solutions"] == [
+        {"paths": {"A": [[0, 0], [1, 0], [2, 0], [2, 1], [2, 2]], "B": [[0, 1], [1, 1]]}},
+        {
+            "paths": {
+                "A": [[0, 0], [1, 0], [2, 0], [2, 1], [2, 2]],
+                "B": [[0, 1], [0, 2], [1, 2], [1, 1]],
+            }
+        },
+    ] or document["solutions"] == [
+        {
+            "paths": {
+                "A": [[0, 0], [1, 0], [2, 0], [2, 1], [2, 2]],
+                "B": [[0, 1], [0, 2], [1, 2], [1, 1]],
+            }
+        },
+        {"paths": {"A": [[0, 0], [1, 0], [2, 0], [2, 1], [2, 2]], "B": [[0, 1], [1, 1]]}},
+    ]
+
+
+def test_fill_covers_every_cell_and_settles_the_puzzle():
+    assert run("numberlink", FILL, "-n", "0", "--count").stdout == (
+        "% multiple: the puzzle has more than one solution (43 solutions found, search complete)\n"
+    )
+    r = run("numberlink", FILL, "--fill")
+    assert r.exit_code == 0, r.output
+    assert r.stdout == (
+        "3 3 3 3 1\n3 4 4 3 1\n4 4 4 3 3\n4 4 4 3 3\n2 2 2 2 2\n"
+        "% unique: the solver proved there is no other solution (1 solution found, search complete)\n"
+    )
+
+
+def test_no_self_touch_removes_the_zig_zag_solutions():
+    counts = {}
+    for flags in ((), ("--no-self-touch",)):
+        r = run("numberlink", SELF_TOUCH, "--fill", *flags, "-n", "0", "--format", "json")
+        assert r.exit_code == 0, r.output
+        counts[flags] = json.loads(r.stdout)["count"]
+    assert counts == {(): 8, ("--no-self-touch",): 1}
+
+
+def test_no_self_touch_alone_keeps_nikoli_rules():
+    # 2x2 with 1 on the left column: straight down, or around through the right column;
+    # the detour runs beside itself, so --no-self-touch keeps only the straight line
+    r = run("numberlink", "-", "--no-self-touch", "-n", "0", "--count", input="1 -\n1 -\n")
+    assert r.stdout.endswith("(1 solution found, search complete)\n"), r.output
+    r = run("numberlink", "-", "-n", "0", "--count", input="1 -\n1 -\n")
+    assert r.stdout.endswith("(2 solutions found, search complete)\n"), r.output
+
+
+def test_unsolvable_exits_1():
+    r = run("numberlink", INSTANCES / "crossing-2x2.txt")
+    assert r.exit_code == 1, r.output
+
+
+def test_drawing_shows_every_line_with_box_characters():
+    puzzle = load("numberlink", COPRIS)
+    result = solve("numberlink", puzzle)
+    assert numberlink.draw(puzzle, result.solutions[0]) == (
+        "1─────┐ 2\n3 4 2 │ │\n│ │ │ 1 │\n│ │ └───┘\n3 └─────4\n"
+    )
+
+
+def test_drawing_keeps_columns_for_wide_labels_and_marks_unused_cells():
+    puzzle = numberlink.parse("10 . 7\n. . .\n10 7 .\n", "x.txt")
+    paths = {1: [(0, 0), (1, 0), (2, 0)], 2: [(0, 2), (1, 2), (1, 1), (2, 1)]}
+    assert numberlink.draw(puzzle, paths) == ("10  ·  7\n │  ┌──┘\n10  7  ·\n")
+
+
+def test_solution_file_round_trip_keeps_letters(tmp_path):
+    out = tmp_path / "solution.txt"
+    r = run("numberlink", COPRIS, "--output", out)
+    assert r.exit_code == 0, r.output
+    assert out.read_text() == "1 1 1 1 2\n3 4 2 1 2\n3 4 2 1 2\n3 4 2 2 2\n3 4 4 4 4\n"
+
+
+BAD_INPUTS = {
+    "label once": (
+        "1 - 2\n- - -\n- - 2\n",
+        "bad.txt:1:1: label '1' occurs once, it must occur exactly twice",
+    ),
+    "label three times": (
+        "A - A\n- A -\n",
+        "bad.txt:2:3: label 'A' occurs 3 times, it must occur exactly twice",
+    ),
+    "ragged row": ("1 - 1\n- -\n", "bad.txt:2:4: ragged row: 2 cells where the first row has 3"),
+    "empty grid": ("% nothing here\n\n", "bad.txt: no grid: the file has no rows"),
+    "no labels": ("- - -\n. . .\n", "bad.txt: no endpoint labels: every cell is blank"),
+}
+
+
+@pytest.mark.parametrize("text, message", BAD_INPUTS.values(), ids=BAD_INPUTS.keys())
+def test_bad_input_is_one_line_with_file_line_and_column(tmp_path, text, message):
+    bad = tmp_path / "bad.txt"
+    bad.write_text(text)
+    r = run("numberlink", bad)
+    assert r.exit_code == 2, r.output
+    assert r.stderr == f"puzzlesolve: {tmp_path / message}\n"
+    assert r.stdout == ""
+
+
+def test_copris_header_must_agree_with_the_grid(tmp_path):
+    bad = tmp_path / "bad.txt"
+    bad.write_text("3\n2\n1 1\n")
+    r = run("numberlink", bad)
+    assert r.exit_code == 2, r.output
+    assert r.stderr == f"puzzlesolve: {bad}:1:1: header says 3 rows, the grid has 1\n"
+
+
+@pytest.mark.skipif(not HUGE.is_file(), reason="../shared/corpus is not beside the repo")
+def test_a_million_cells_are_refused_before_grounding():
+    # refused in well under a second instead of grounding for minutes (issue 5)
+    done = subprocess.run(
+        [sys.executable, "-m", "puzzlesolve", "numberlink", str(HUGE), "--timeout", "5"],
+        check=False,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 2, done.stderr
+    assert done.stderr == (
+        f"puzzlesolve: {HUGE}: too large to solve: 1002x1002 cells with 4 labels would "
+        "ground about 12,048,048 rules (limit 3,000,000)\n"
+    )

@@ -1,0 +1,37 @@
+"""The built wheel carries the rules: install it in a fresh environment, solve from elsewhere.
+
+Tests that import the source tree cannot catch rule files missing from the wheel.
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parent.parent
+
+
+@pytest.mark.slow
+def test_wheel_installs_and_solves_outside_the_checkout(tmp_path):
+    subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w",
+                    str(tmp_path / "dist"), str(REPO)], check=True)
+    wheel = next((tmp_path / "dist").glob("puzzlesolve-*.whl"))
+    subprocess.run([sys.executable, "-m", "venv", str(tmp_path / "venv")], check=True)
+    bin_dir = tmp_path / "venv" / ("Scripts" if sys.platform == "win32" else "bin")
+    subprocess.run([str(bin_dir / "python"), "-m", "pip", "install", "-q", str(wheel)], check=True)
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    instance = shutil.copy(REPO / "instances" / "hitori" / "ai-course-5x5.txt", elsewhere)
+    done = subprocess.run([str(bin_dir / "puzzlesolve"), "hitori", Path(instance).name],
+                          cwd=elsewhere, capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith((REPO / "instances" / "hitori" / "ai-course-5x5.sol").read_text())
+    located = subprocess.run(
+        [str(bin_dir / "python"), "-c",
+         "from puzzlesolve.solver import encoding_path; print(encoding_path('hitori.lp'))"],
+        cwd=elsewhere, capture_output=True, text=True, check=True)
+    assert "site-packages" in located.stdout

@@ -32,8 +32,8 @@ class Genre:
         draw: optional ``(puzzle, solution) -> text``, a picture for a terminal.
         options: clingo command-line options the genre's search runs best with
             (e.g. ``--configuration=trendy``); a speed matter only, never the answer.
-        hint_switches: switches under which a first solution is found quickly; the solver
-            looks for one briefly and steers the real search toward it (see solver._hint).
+        hint_switches: switches under which a first solution turns up quickly; when the
+            plain search is slow, the solver steers it toward one (see solver._hint).
         hint_output: ``(name, arity)`` of the shown atoms that make up such a solution.
     """
 

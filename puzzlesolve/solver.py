@@ -121,124 +121,147 @@ def solve(
     facts = "\n".join(genre.facts(puzzle))
     rules = Path(encoding) if encoding is not None else encoding_path(genre.encoding)
     deadline = None if timeout is None else started + timeout
-    hinted = encoding is None and genre.hint_output is not None and not any(
-        constants.get(s) == 1 for s in genre.hint_switches
-    )
-    # where a hint may help, the plain search gets a short head start: most puzzles are
-    # settled at once, and there the hint would only cost time (see _hint)
-    plain_deadline = deadline
+    # a hint needs the built-in rules, and a stricter switch that is not on already
+    hinted = (encoding is None and genre.hint_output is not None
+              and not all(constants.get(s) == 1 for s in genre.hint_switches))
+    options = [*genre.options, *(["--heuristic=Domain"] if hinted else [])]
+    ctl = _ground(rules, facts, constants, models, options, messages)
+    grounded = time.perf_counter()
+    search = _Search(ctl, models, keep_solutions)
     if hinted:
-        plain_deadline = min(deadline or float("inf"), time.perf_counter() + PLAIN_SECONDS)
-    run = _search(genre, rules, facts, constants, models, keep_solutions, messages, plain_deadline)
-    if hinted and not run.finished and (deadline is None or time.perf_counter() < deadline):
-        left = None if deadline is None else deadline - time.perf_counter()
-        hint = _hint(genre, facts, constants, left)
-        if hint:
-            again = _search(genre, rules, facts + "\n" + hint, constants, models,
-                            keep_solutions, [], deadline, ["--heuristic=Domain"])
-            if again.finished or len(again.found) >= len(run.found):
-                run = again
-        else:  # no hint: the plain search goes on, from scratch but with what it learnt
-            run = _enumerate(run.ctl, run.grounded, keep_solutions, deadline)
-    ctl = run.ctl
-    solutions = [genre.decode(symbols, puzzle) for symbols in run.found]
-    count = len(solutions) if keep_solutions else int(ctl.statistics["summary"]["models"]["enumerated"])
+        _search_with_hint(search, genre, facts, constants, deadline)
+    else:
+        search.run(deadline)
     return Result(
         genre=genre,
         puzzle=puzzle,
-        status=classify(count, run.exhausted),
-        solutions=solutions,
-        count=count,
-        exhausted=run.exhausted,
-        stats=_statistics(ctl, started, run.grounded),
+        status=classify(search.count(), search.exhausted),
+        solutions=[genre.decode(symbols, puzzle) for symbols in search.solutions()],
+        count=search.count(),
+        exhausted=search.exhausted,
+        stats=_statistics(ctl, started, grounded),
         messages=messages,
     )
 
 
-@dataclass
-class _Run:
-    """One grounding and search: its control, the models kept, and how the search ended."""
-
-    ctl: clingo.Control
-    found: list[list[clingo.Symbol]]
-    grounded: float
-    finished: bool
-    exhausted: bool
-
-
-def _search(
-    genre: Genre,
+def _ground(
     rules: Path,
-    program: str,
+    facts: str,
     constants: dict[str, int],
     models: int,
-    keep_solutions: bool,
+    options: Sequence[str],
     messages: list[str],
-    deadline: float | None,
-    extra_options: Sequence[str] = (),
-) -> _Run:
-    """Ground `rules` with `program` and enumerate up to `models` models until `deadline`.
+) -> clingo.Control:
+    """A control with `rules` and `facts` ground, set to enumerate `models` models.
 
     Raises:
         EncodingError: clingo rejected the rules file.
     """
-    arguments = [f"--models={models}"]
+    arguments = [f"--models={models}", *options]
     arguments += [f"--const={name}={value}" for name, value in constants.items()]
-    arguments += [*genre.options, *extra_options]
     ctl = clingo.Control(arguments, logger=lambda _code, text: messages.append(text.strip()))
     try:
         ctl.load(str(rules))
-        ctl.add("base", [], program)
+        ctl.add("base", [], facts)
         ctl.ground([("base", [])])
     except RuntimeError as failure:
         raise EncodingError(messages[0] if messages else f"{rules}: {failure}") from None
-    return _enumerate(ctl, time.perf_counter(), keep_solutions, deadline)
+    return ctl
 
 
-def _enumerate(
-    ctl: clingo.Control, grounded: float, keep_solutions: bool, deadline: float | None
-) -> _Run:
-    """Enumerate a ground program's models (as many as its --models) until `deadline`."""
-    found: list[list[clingo.Symbol]] = []
-    keep = (lambda m: found.append(m.symbols(shown=True))) if keep_solutions else None
-    left = None if deadline is None else deadline - time.perf_counter()
-    finished = exhausted = False
-    if left is None or left > 0:  # grounding may have used up the whole time already
-        with ctl.solve(on_model=keep, async_=True) as handle:
-            finished = handle.wait(left)
-            if not finished:
+class _Search:
+    """Enumeration over one ground program, in one or several solve calls (phases).
+
+    Every phase enumerates from the start (keeping what the solver learnt), so the models
+    of unfinished phases are pooled as a set. A phase that ends by itself settles the
+    outcome: it found `models` models or exhausted the search space, and then its models
+    are all there are to report.
+    """
+
+    def __init__(self, ctl: clingo.Control, models: int, keep_solutions: bool):
+        self.ctl, self.models, self.keep = ctl, models, keep_solutions
+        self.found: dict[frozenset[clingo.Symbol], list[clingo.Symbol]] = {}
+        self.counted = 0  # when models are not kept: the count of the deciding phase
+        self.exhausted = False
+
+    def run(self, deadline: float | None, budget: float | None = None) -> bool:
+        """One phase, until it ends, `budget` seconds pass or `deadline`; True when settled."""
+        left = None if deadline is None else deadline - time.perf_counter()
+        if budget is not None:
+            left = budget if left is None else min(left, budget)
+        if left is not None and left <= 0:  # grounding may have used up the whole time
+            return False
+        phase: list[list[clingo.Symbol]] = []
+        on_model = (lambda m: phase.append(m.symbols(shown=True))) if self.keep else None
+        with self.ctl.solve(on_model=on_model, async_=True) as handle:
+            ended = handle.wait(left)
+            if not ended:
                 handle.cancel()
-            exhausted = finished and handle.get().exhausted
-    return _Run(ctl, found, grounded, finished, exhausted)
+            exhausted = handle.get().exhausted
+        enumerated = int(self.ctl.statistics["summary"]["models"]["enumerated"])
+        if ended:
+            self.found.clear()
+        for symbols in phase:
+            self.found.setdefault(frozenset(symbols), symbols)
+        self.counted = enumerated if ended else max(self.counted, enumerated)
+        self.exhausted = ended and exhausted
+        return ended or 0 < self.models <= len(self.found)
+
+    def count(self) -> int:
+        if not self.keep:
+            return self.counted
+        return len(self.found) if self.models == 0 else min(len(self.found), self.models)
+
+    def solutions(self) -> list[list[clingo.Symbol]]:
+        return list(self.found.values())[: self.count()]
 
 
-PLAIN_SECONDS = 1.0  # head start of the plain search before a hinted one is tried
-HINT_SECONDS = 3.0  # a hint under stricter rules comes fast or not at all; then search as usual
+PLAIN_SECONDS = 1.0  # the first, plain phase: most puzzles are settled in it
+HINT_SECONDS = 3.0  # a solution under stricter rules comes fast or not at all
+
+
+def _search_with_hint(
+    search: _Search, genre: Genre, facts: str, constants: dict[str, int], deadline: float | None
+) -> None:
+    """Alternate plain phases with phases steered toward a solution under stricter rules.
+
+    Under Numberlink's literal rules the solver can wander for minutes before its first
+    solution (a line may detour anywhere), while with every cell covered and no line
+    touching itself a solution turns up at once, and it satisfies the literal rules too.
+    A domain heuristic makes the search try that solution's atoms first. A heuristic
+    changes only the order of the search, never the answer sets, so counts and uniqueness
+    proofs stay exact; but it can slow a proof of uniqueness a lot. Hence the phases:
+    plain, steered, plain, steered, ... each pair twice as long as the one before, all on
+    one ground program, so each phase starts with what the earlier ones learnt.
+    """
+    budget = PLAIN_SECONDS
+    if search.run(deadline, budget):
+        return
+    left = None if deadline is None else deadline - time.perf_counter()
+    hint = _hint(genre, facts, constants, left)
+    if not hint:  # nothing to steer toward: the plain search goes on
+        search.run(deadline)
+        return
+    search.ctl.add("hint", [], hint)
+    search.ctl.ground([("hint", [])])
+    steer = clingo.Function("hint_on")
+    while deadline is None or time.perf_counter() < deadline:
+        for steered in (True, False):
+            search.ctl.assign_external(steer, steered)
+            if search.run(deadline, budget):
+                return
+        budget *= 2
 
 
 def _hint(genre: Genre, facts: str, constants: dict[str, int], timeout: float | None) -> str:
-    """Domain-heuristic directives that make the search try a known solution's atoms first.
+    """Heuristic directives toward a solution under the genre's hint switches.
 
-    Under some genres' literal rules the solver wanders (a Numberlink line may detour and
-    zig-zag anywhere), while under stricter switches a solution turns up at once. Such a
-    solution satisfies the literal rules too, so it is looked for briefly and the real search
-    is told to try its atoms first. A heuristic changes only the order of the search, never
-    the answer sets: counts and uniqueness proofs stay exact. It can slow a proof of
-    uniqueness, so `solve` asks for a hint only when the plain search has not finished within
-    PLAIN_SECONDS, and never when a stricter switch is already on. Returns "" when the genre
-    has no hint or no solution turns up in time.
+    They apply while the external atom `hint_on` is true. Returns "" when no such solution
+    turns up within HINT_SECONDS (or a quarter of the time left).
     """
-    if genre.hint_output is None:
-        return ""
     budget = HINT_SECONDS if timeout is None else min(HINT_SECONDS, timeout / 4)
     strict = constants | dict.fromkeys(genre.hint_switches, 1)
-    ctl = clingo.Control(
-        ["--models=1", *(f"--const={k}={v}" for k, v in strict.items()), *genre.options],
-        logger=lambda _code, _text: None,
-    )
-    ctl.load(str(encoding_path(genre.encoding)))
-    ctl.add("base", [], facts)
-    ctl.ground([("base", [])])
+    ctl = _ground(encoding_path(genre.encoding), facts, strict, 1, genre.options, [])
     solution: set[clingo.Symbol] | None = None
     with ctl.solve(yield_=True, async_=True) as handle:
         handle.resume()
@@ -250,8 +273,8 @@ def _hint(genre: Genre, facts: str, constants: dict[str, int], timeout: float | 
     if solution is None:
         return ""
     name, arity = genre.hint_output
-    return "\n".join(
-        f"#heuristic {atom.symbol}. [1, {'true' if atom.symbol in solution else 'false'}]"
+    return "#external hint_on.\n" + "\n".join(
+        f"#heuristic {atom.symbol} : hint_on. [1, {'true' if atom.symbol in solution else 'false'}]"
         for atom in ctl.symbolic_atoms.by_signature(name, arity)
     )
 

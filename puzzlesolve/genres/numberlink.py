@@ -194,8 +194,8 @@ GENRE = Genre(
     to_json=to_json,
     switches=("fill", "no_self_touch"),
     draw=draw,
-    # a solution that covers every cell without a line touching itself is found at once,
-    # and it is a solution under every rule set; the real search starts from its links
+    # a solution that covers every cell with no line touching itself turns up at once and
+    # is a solution under every rule set: a hint for slow searches under the literal rules
     hint_switches=("fill", "no_self_touch"),
     hint_output=("link", 4),
 )

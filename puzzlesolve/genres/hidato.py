@@ -16,7 +16,7 @@ apart to be joined are a puzzle without solution, which the solver proves (statu
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import clingo
 
@@ -148,17 +148,9 @@ HIDATO = Genre(
     to_json=to_json,
     constants={"king": 1},
     # measured on random 20x20 and 30x30 boards (bench/hidato.py): about half the
-    # conflicts of clingo's default; Numbrix barely searches and keeps the default
+    # conflicts of clingo's default
     options=("--configuration=trendy",),
 )
 
-NUMBRIX = Genre(
-    name="numbrix",
-    encoding="hidato.lp",
-    parse=parse,
-    facts=facts,
-    decode=decode,
-    render=render,
-    to_json=to_json,
-    constants={"king": 0},
-)
+# the same rules with side moves only (Numbrix barely searches and keeps clingo's default)
+NUMBRIX = replace(HIDATO, name="numbrix", constants={"king": 0}, options=())

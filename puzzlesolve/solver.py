@@ -140,7 +140,7 @@ def solve(
         solutions=[genre.decode(symbols, puzzle) for symbols in search.solutions()],
         count=search.count(),
         exhausted=search.exhausted,
-        stats=_statistics(ctl, started, grounded),
+        stats=_statistics(ctl, started, grounded, search.effort),
         messages=messages,
     )
 
@@ -184,6 +184,7 @@ class _Search:
         self.found: dict[frozenset[clingo.Symbol], list[clingo.Symbol]] = {}
         self.counted = 0  # when models are not kept: the count of the deciding phase
         self.exhausted = False
+        self.effort = {"choices": 0, "conflicts": 0}  # summed over phases (clingo's are per call)
 
     def run(self, deadline: float | None, budget: float | None = None) -> bool:
         """One phase, until it ends, `budget` seconds pass or `deadline`; True when settled."""
@@ -199,7 +200,10 @@ class _Search:
             if not ended:
                 handle.cancel()
             exhausted = handle.get().exhausted
-        enumerated = int(self.ctl.statistics["summary"]["models"]["enumerated"])
+        statistics = self.ctl.statistics
+        enumerated = int(statistics["summary"]["models"]["enumerated"])
+        for key in self.effort:
+            self.effort[key] += int(statistics["solving"]["solvers"][key])
         if ended:
             self.found.clear()
         for symbols in phase:
@@ -280,15 +284,15 @@ def _hint(genre: Genre, facts: str, constants: dict[str, int], timeout: float | 
     )
 
 
-def _statistics(ctl: clingo.Control, started: float, grounded: float) -> dict[str, float | int]:
-    stats = ctl.statistics
-    solvers, program = stats["solving"]["solvers"], stats["problem"]["lp"]
+def _statistics(
+    ctl: clingo.Control, started: float, grounded: float, effort: dict[str, int]
+) -> dict[str, float | int]:
+    program = ctl.statistics["problem"]["lp"]
     return {
         "time_s": round(time.perf_counter() - started, 4),
         "ground_s": round(grounded - started, 4),
         "solve_s": round(time.perf_counter() - grounded, 4),
-        "choices": int(solvers["choices"]),
-        "conflicts": int(solvers["conflicts"]),
+        **effort,
         "rules": int(program["rules"]),
         "atoms": int(program["atoms"]),
     }

@@ -35,6 +35,7 @@ class Genre:
         hint_switches: switches under which a first solution turns up quickly; when the
             plain search is slow, the solver steers it toward one (see solver._hint).
         hint_output: ``(name, arity)`` of the shown atoms that make up such a solution.
+        hint_heuristic: ``#heuristic`` directives that lead the search for that solution.
     """
 
     name: str
@@ -50,3 +51,4 @@ class Genre:
     options: tuple[str, ...] = ()
     hint_switches: tuple[str, ...] = ()
     hint_output: tuple[str, int] | None = None
+    hint_heuristic: str = ""

@@ -121,10 +121,8 @@ def solve(
     facts = "\n".join(genre.facts(puzzle))
     rules = Path(encoding) if encoding is not None else encoding_path(genre.encoding)
     deadline = None if timeout is None else started + timeout
-    # a hint needs the built-in rules, and helps under the literal rules only (measured:
-    # with Numberlink's --fill on, steering slows proofs more than it speeds up solutions)
-    hinted = (encoding is None and genre.hint_output is not None
-              and not any(constants.get(s) == 1 for s in genre.hint_switches))
+    # a hint needs the built-in rules: it is a solution of them under stricter switches
+    hinted = encoding is None and genre.hint_output is not None
     options = [*genre.options, *(["--heuristic=Domain"] if hinted else [])]
     ctl = _ground(rules, facts, constants, models, options, messages)
     grounded = time.perf_counter()
@@ -222,66 +220,93 @@ class _Search:
 
 
 PLAIN_SECONDS = 0.25  # the first, plain phase: most puzzles are settled in it
-HINT_SECONDS = 3.0  # a solution under stricter rules comes fast or not at all
+STEERED_SECONDS = 0.5  # a steered phase after the first solution (a proof runs plain)
 
 
 def _search_with_hint(
     search: _Search, genre: Genre, facts: str, constants: dict[str, int], deadline: float | None
 ) -> None:
-    """Alternate plain phases with phases steered toward a solution under stricter rules.
+    """Alternate plain phases with the search for a hint and phases steered by it.
 
-    Under Numberlink's literal rules the solver can wander for minutes before its first
-    solution (a line may detour anywhere), while with every cell covered and no line
-    touching itself a solution turns up at once, and it satisfies the literal rules too.
-    A domain heuristic makes the search try that solution's atoms first. A heuristic
-    changes only the order of the search, never the answer sets, so counts and uniqueness
-    proofs stay exact; but it can slow a proof of uniqueness a lot. Hence the phases:
-    plain, steered, plain, steered, ... each pair twice as long as the one before, all on
-    one ground program, so each phase starts with what the earlier ones learnt.
+    Under Numberlink's rules the solver can wander for minutes before its first solution
+    (under the Nikoli rules a line may detour anywhere; under fill, small closed loops
+    are refuted only late), while a search under stricter rules (no line touching itself,
+    covering cells where it can) finds one far sooner, and that solution satisfies the
+    user's rules too. Once found, a domain heuristic makes the main search try that
+    solution's atoms first. A heuristic changes only the order of the search, never the
+    answer sets, so counts and uniqueness proofs stay exact; but it slows a proof of
+    uniqueness. Hence the rounds, each twice as long as the one before: the hint search
+    (once there is a hint: a steered phase), then a plain phase. A hint is only looked
+    for while nothing is found; after the first solution steered phases stay short (a
+    second solution, if any, is usually near the first) and the proof is left to the
+    plain phases. Both searches keep their ground program, so every phase starts with
+    what the earlier ones learnt.
     """
     budget = PLAIN_SECONDS
     if search.run(deadline, budget):
         return
-    left = None if deadline is None else deadline - time.perf_counter()
-    hint = _hint(genre, facts, constants, left)
-    if not hint:  # nothing to steer toward: the plain search goes on
-        search.run(deadline)
-        return
-    search.ctl.add("hint", [], hint)
-    search.ctl.ground([("hint", [])])
+    hint: _HintSearch | None = None
     steer = clingo.Function("hint_on")
     while deadline is None or time.perf_counter() < deadline:
-        for steered in (True, False):
-            search.ctl.assign_external(steer, steered)
-            if search.run(deadline, budget):
+        if search.count() == 0 and (hint is None or not hint.steering):
+            hint = hint or _HintSearch(genre, facts, constants)
+            if hint.run(deadline, budget):
+                search.ctl.add("hint", [], hint.steering)
+                search.ctl.ground([("hint", [])])
+        if hint is not None and hint.steering:
+            # once a solution is found, steering only looks for a second one nearby
+            steered = budget if search.count() == 0 else min(budget, STEERED_SECONDS)
+            search.ctl.assign_external(steer, True)
+            settled = search.run(deadline, steered)
+            search.ctl.assign_external(steer, False)
+            if settled:
                 return
+        elif search.count() > 0:  # found by the plain search: no hint to steer by
+            search.run(deadline)
+            return
+        if search.run(deadline, budget):
+            return
         budget *= 2
 
 
-def _hint(genre: Genre, facts: str, constants: dict[str, int], timeout: float | None) -> str:
-    """Heuristic directives toward a solution under the genre's hint switches.
+class _HintSearch:
+    """The search for a solution under the genre's hint switches, resumed phase by phase.
 
-    They apply while the external atom `hint_on` is true. Returns "" when no such solution
-    turns up within HINT_SECONDS (or a quarter of the time left).
+    `steering` holds, once that solution is found, heuristic directives toward it that
+    apply while the external atom `hint_on` is true.
     """
-    budget = HINT_SECONDS if timeout is None else min(HINT_SECONDS, timeout / 4)
-    strict = constants | dict.fromkeys(genre.hint_switches, 1)
-    ctl = _ground(encoding_path(genre.encoding), facts, strict, 1, genre.options, [])
-    solution: set[clingo.Symbol] | None = None
-    with ctl.solve(yield_=True, async_=True) as handle:
-        handle.resume()
-        if handle.wait(budget):
+
+    def __init__(self, genre: Genre, facts: str, constants: dict[str, int]):
+        self.output = genre.hint_output
+        strict = constants | dict.fromkeys(genre.hint_switches, 1)
+        options = [*genre.options, *(["--heuristic=Domain"] if genre.hint_heuristic else [])]
+        rules = encoding_path(genre.encoding)
+        self.ctl = _ground(rules, facts + "\n" + genre.hint_heuristic, strict, 1, options, [])
+        self.steering = ""
+        self.hopeless = False  # no solution under the stricter rules
+
+    def run(self, deadline: float | None, budget: float) -> bool:
+        """Search on for at most `budget` seconds (or until `deadline`); True once found."""
+        left = budget if deadline is None else min(budget, deadline - time.perf_counter())
+        if self.hopeless or left <= 0:
+            return False
+        with self.ctl.solve(yield_=True, async_=True) as handle:
+            handle.resume()
+            if not handle.wait(left):
+                handle.cancel()
+                return False
             model = handle.model()
-            solution = None if model is None else set(model.symbols(shown=True))
-        else:
-            handle.cancel()
-    if solution is None:
-        return ""
-    name, arity = genre.hint_output
-    return "#external hint_on.\n" + "\n".join(
-        f"#heuristic {atom.symbol} : hint_on. [1, {'true' if atom.symbol in solution else 'false'}]"
-        for atom in ctl.symbolic_atoms.by_signature(name, arity)
-    )
+            if model is None:
+                self.hopeless = True
+                return False
+            solution = set(model.symbols(shown=True))
+        name, arity = self.output
+        self.steering = "#external hint_on.\n" + "\n".join(
+            f"#heuristic {atom.symbol} : hint_on."
+            f" [1, {'true' if atom.symbol in solution else 'false'}]"
+            for atom in self.ctl.symbolic_atoms.by_signature(name, arity)
+        )
+        return True
 
 
 def _statistics(

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import importlib.util
 import json
-from pathlib import Path
 
 import pytest
 
@@ -29,15 +28,7 @@ def _verifier():
 
 
 VERIFY = _verifier()
-# instances left to bench/ and corpus_check because no answer comes within TIMEOUT_S
-# (each line: a manifest path, then why)
-SLOW = {
-    line.split()[0]
-    for line in (Path(__file__).parent / "corpus_slow.txt").read_text().splitlines()
-    if line.strip() and not line.startswith("#")
-}
-ENTRIES = [e for genre in sorted(GENRES) for e in corpus_entries(genre, MAX_CELLS)
-           if e["path"] not in SLOW]
+ENTRIES = [e for genre in sorted(GENRES) for e in corpus_entries(genre, MAX_CELLS)]
 
 
 @pytest.mark.skipif(VERIFY is None or not ENTRIES, reason="../shared/corpus is not beside the repo")

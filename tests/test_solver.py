@@ -1,7 +1,8 @@
 """The search in phases (solver._search_with_hint) keeps counts and proofs exact.
 
-The phases only start when the first, plain phase runs out of time; a tiny first budget
-forces them on a small board whose 72 Nikoli solutions are known from a plain search.
+The fixture skips every plain phase until the hint search has found its solution, so the
+first solutions come from a phase steered by the hint, on small boards whose counts are
+known from a plain search.
 """
 
 from __future__ import annotations
@@ -19,16 +20,23 @@ BOARD = Path(__file__).resolve().parent.parent / "instances" / "numberlink" / "s
 
 @pytest.fixture
 def phases_forced(monkeypatch):
-    """Cut the plain phase short and record every hint the solver computes."""
+    """Let plain phases find nothing until there is a hint; record every hint found."""
     hints: list[str] = []
-    real_hint = solver._hint
+    real_hint_run, real_run = solver._HintSearch.run, solver._Search.run
 
-    def recording_hint(*args):
-        hints.append(real_hint(*args))
-        return hints[-1]
+    def hint_run(self, deadline, budget):
+        found = real_hint_run(self, deadline, budget)
+        if found:
+            hints.append(self.steering)
+        return found
 
-    monkeypatch.setattr(solver, "PLAIN_SECONDS", 1e-6)
-    monkeypatch.setattr(solver, "_hint", recording_hint)
+    def run(self, deadline, budget=None):
+        if budget is not None and not hints:
+            return False  # as if the phase's time ran out before a solution
+        return real_run(self, deadline, budget)
+
+    monkeypatch.setattr(solver._HintSearch, "run", hint_run)
+    monkeypatch.setattr(solver._Search, "run", run)
     return hints
 
 

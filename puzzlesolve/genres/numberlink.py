@@ -194,8 +194,11 @@ GENRE = Genre(
     to_json=to_json,
     switches=("fill", "no_self_touch"),
     draw=draw,
-    # a solution that covers every cell with no line touching itself turns up at once and
-    # is a solution under every rule set: a hint for slow searches under the literal rules
-    hint_switches=("fill", "no_self_touch"),
+    # a solution in which no line touches itself, covering cells where it can, is found far
+    # sooner and is a solution under the user's rules too: a hint for slow searches (under
+    # the Nikoli rules one always exists if any solution does, since a line that touches
+    # itself can be cut short there)
+    hint_switches=("no_self_touch",),
     hint_output=("link", 4),
+    hint_heuristic="#heuristic used(R,C). [1,true]",
 )

@@ -71,3 +71,11 @@ def test_phases_prove_a_unique_puzzle(phases_forced):
     board = BOARD.with_name("copris-5x5.txt")
     result = solve("numberlink", load("numberlink", board))
     assert (result.status, result.count, result.exhausted) == ("unique", 1, True)
+
+
+def test_phases_under_fill_keep_the_count(phases_forced):
+    # the hint search adds no-self-touch to the user's --fill: its one solution here
+    # steers a search that must still find all 8 covering solutions
+    result = solve("numberlink", load("numberlink", BOARD), models=0, switches=["fill"])
+    assert phases_forced
+    assert (result.status, result.count, result.exhausted) == ("multiple", 8, True)

@@ -33,7 +33,8 @@ class Genre:
         options: clingo command-line options the genre's search runs best with
             (e.g. ``--configuration=trendy``); a speed matter only, never the answer.
         hint_switches: switches under which a first solution turns up quickly; when the
-            plain search is slow, the solver steers it toward one (see solver._HintSearch).
+            plain search is slow, a search steered toward one runs beside it
+            (see solver._SteeredSearch).
         hint_output: ``(name, arity)`` of the shown atoms that make up such a solution.
         hint_heuristic: ``#heuristic`` directives that lead the search for that solution.
     """

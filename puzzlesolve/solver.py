@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import time
+from contextlib import ExitStack
 from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
-from typing import Any, Iterable, Sequence
+from typing import Any, Callable, Iterable, Sequence
 
 import clingo
 
@@ -121,9 +122,10 @@ def solve(
     facts = "\n".join(genre.facts(puzzle))
     rules = Path(encoding) if encoding is not None else encoding_path(genre.encoding)
     deadline = None if timeout is None else started + timeout
-    # a hint needs the built-in rules: it is a solution of them under stricter switches
-    hinted = encoding is None and genre.hint_output is not None
-    options = [*genre.options, *(["--heuristic=Domain"] if hinted else [])]
+    # a hint needs the built-in rules (it is a solution of them under stricter switches), and
+    # steering serves to find solutions: a count of all of them is left to the plain search
+    hinted = encoding is None and genre.hint_output is not None and keep_solutions
+    options = list(genre.options)
     ctl = _ground(rules, facts, constants, models, options, messages)
     grounded = time.perf_counter()
     search = _Search(ctl, models, keep_solutions)
@@ -184,8 +186,15 @@ class _Search:
         self.exhausted = False
         self.effort = {"choices": 0, "conflicts": 0}  # summed over phases (clingo's are per call)
 
-    def run(self, deadline: float | None, budget: float | None = None) -> bool:
-        """One phase, until it ends, `budget` seconds pass or `deadline`; True when settled."""
+    def run(
+        self,
+        deadline: float | None,
+        budget: float | None = None,
+        interrupt: Callable[[], bool] | None = None,
+    ) -> bool:
+        """One phase, until it ends, `budget` seconds pass, `deadline` comes or `interrupt()`
+        returns True (polled while the solver works in its own thread); True when settled.
+        """
         left = None if deadline is None else deadline - time.perf_counter()
         if budget is not None:
             left = budget if left is None else min(left, budget)
@@ -194,7 +203,7 @@ class _Search:
         phase: list[list[clingo.Symbol]] = []
         on_model = (lambda m: phase.append(m.symbols(shown=True))) if self.keep else None
         with self.ctl.solve(on_model=on_model, async_=True) as handle:
-            ended = handle.wait(left)
+            ended = _wait(handle, left, interrupt)
             if not ended:
                 handle.cancel()
             exhausted = handle.get().exhausted
@@ -210,6 +219,15 @@ class _Search:
         self.exhausted = ended and exhausted
         return ended or 0 < self.models <= len(self.found)
 
+    def adopt(self, models: list[list[clingo.Symbol]], settled: bool, exhausted: bool) -> None:
+        """Take in the models of another search of the same ground rules; when that search
+        ended by itself, its models are all there are to report."""
+        if settled:
+            self.found.clear()
+            self.exhausted = exhausted
+        for symbols in models:
+            self.found.setdefault(frozenset(symbols), symbols)
+
     def count(self) -> int:
         if not self.keep:
             return self.counted
@@ -219,94 +237,115 @@ class _Search:
         return list(self.found.values())[: self.count()]
 
 
-PLAIN_SECONDS = 0.25  # the first, plain phase: most puzzles are settled in it
-STEERED_SECONDS = 0.5  # a steered phase after the first solution (a proof runs plain)
+def _wait(
+    handle: clingo.SolveHandle, seconds: float | None, interrupt: Callable[[], bool] | None
+) -> bool:
+    """Wait until the solve call ends (True), or `seconds` pass or `interrupt()` holds (False)."""
+    if interrupt is None:
+        return handle.wait(seconds)
+    until = None if seconds is None else time.perf_counter() + seconds
+    while not interrupt():
+        step = POLL_SECONDS if until is None else min(POLL_SECONDS, until - time.perf_counter())
+        if step <= 0:
+            return False
+        if handle.wait(step):
+            return True
+    return False
+
+
+PLAIN_SECONDS = 0.25  # the plain search alone: most puzzles are settled in it
+POLL_SECONDS = 0.02  # how often the steered search is looked after meanwhile
 
 
 def _search_with_hint(
     search: _Search, genre: Genre, facts: str, constants: dict[str, int], deadline: float | None
 ) -> None:
-    """Alternate plain phases with the search for a hint and phases steered by it.
+    """Run the plain search alongside a steered one, on the other core; the first to settle wins.
 
     Under Numberlink's rules the solver can wander for minutes before its first solution
     (under the Nikoli rules a line may detour anywhere; under fill, small closed loops
     are refuted only late), while a search under stricter rules (no line touching itself,
     covering cells where it can) finds one far sooner, and that solution satisfies the
-    user's rules too. Once found, a domain heuristic makes the main search try that
-    solution's atoms first. A heuristic changes only the order of the search, never the
-    answer sets, so counts and uniqueness proofs stay exact; but it slows a proof of
-    uniqueness. Hence the rounds, each twice as long as the one before: the hint search
-    (once there is a hint: a steered phase), then a plain phase. A hint is only looked
-    for while nothing is found; after the first solution steered phases stay short (a
-    second solution, if any, is usually near the first) and the proof is left to the
-    plain phases. Both searches keep their ground program, so every phase starts with
-    what the earlier ones learnt.
+    user's rules too. So when the plain search has not settled within PLAIN_SECONDS, a
+    second search looks for that hint and then searches the user's rules again, steered
+    by a domain heuristic to try the hint's atoms first. A heuristic changes only the order
+    of the search, never the answer sets, so both searches are complete: whichever ends by
+    itself decides (counts and uniqueness proofs stay exact), and until then the solutions
+    of both are pooled. Steering finds solutions fast and proofs slowly; the plain search,
+    never interrupted, is the one that usually proves.
     """
-    budget = PLAIN_SECONDS
-    if search.run(deadline, budget):
+    if search.run(deadline, PLAIN_SECONDS):
         return
-    hint: _HintSearch | None = None
-    steer = clingo.Function("hint_on")
-    while deadline is None or time.perf_counter() < deadline:
-        if search.count() == 0 and (hint is None or not hint.steering):
-            hint = hint or _HintSearch(genre, facts, constants)
-            if hint.run(deadline, budget):
-                search.ctl.add("hint", [], hint.steering)
-                search.ctl.ground([("hint", [])])
-        if hint is not None and hint.steering:
-            # once a solution is found, steering only looks for a second one nearby
-            steered = budget if search.count() == 0 else min(budget, STEERED_SECONDS)
-            search.ctl.assign_external(steer, True)
-            settled = search.run(deadline, steered)
-            search.ctl.assign_external(steer, False)
-            if settled:
-                return
-        elif search.count() > 0:  # found by the plain search: no hint to steer by
-            search.run(deadline)
-            return
-        if search.run(deadline, budget):
-            return
-        budget *= 2
+    steered = _SteeredSearch(genre, facts, constants, search.models)
+    try:
+        settled = search.run(deadline, interrupt=steered.settled)
+    finally:
+        steered.stop()
+    if not settled:
+        search.adopt(steered.models, steered.ended, steered.exhausted)
 
 
-class _HintSearch:
-    """The search for a solution under the genre's hint switches, resumed phase by phase.
-
-    `steering` holds, once that solution is found, heuristic directives toward it that
-    apply while the external atom `hint_on` is true.
+class _SteeredSearch:
+    """A search for a hint under the genre's hint switches, then a search of the user's rules
+    steered toward it. Both run in clingo's threads; each poll of `settled` advances them
+    (the first poll grounds and starts the hint search, so the plain search is not held up).
     """
 
-    def __init__(self, genre: Genre, facts: str, constants: dict[str, int]):
-        self.output = genre.hint_output
-        strict = constants | dict.fromkeys(genre.hint_switches, 1)
-        options = [*genre.options, *(["--heuristic=Domain"] if genre.hint_heuristic else [])]
-        rules = encoding_path(genre.encoding)
-        self.ctl = _ground(rules, facts + "\n" + genre.hint_heuristic, strict, 1, options, [])
-        self.steering = ""
-        self.hopeless = False  # no solution under the stricter rules
+    def __init__(self, genre: Genre, facts: str, constants: dict[str, int], models: int):
+        self.genre, self.facts, self.constants, self.limit = genre, facts, constants, models
+        self.models: list[list[clingo.Symbol]] = []  # found by the steered search
+        self.ended = self.exhausted = False  # whether the steered search ended by itself, how
+        self.stage = "start"  # then "hint", "steered", and "done" when there is nothing to do
+        self.handle: clingo.SolveHandle | None = None
+        self.solving = ExitStack()  # the open solve call, closed by `stop`
 
-    def run(self, deadline: float | None, budget: float) -> bool:
-        """Search on for at most `budget` seconds (or until `deadline`); True once found."""
-        left = budget if deadline is None else min(budget, deadline - time.perf_counter())
-        if self.hopeless or left <= 0:
+    def _start(self, program: str, constants: dict[str, int], models: int,
+               on_model: Callable[[clingo.Model], None] | None) -> None:
+        # solution recording, so that the search may restart after each solution rather
+        # than only backtrack from it: the steered search leaves the hint's neighbourhood
+        options = [*self.genre.options, "--heuristic=Domain", "--enum-mode=record",
+                   "--restart-on-model"]
+        rules = encoding_path(self.genre.encoding)
+        self.ctl = _ground(rules, self.facts + "\n" + program, constants, models, options, [])
+        self.handle = self.solving.enter_context(
+            self.ctl.solve(on_model=on_model, yield_=on_model is None, async_=True))
+        if on_model is None:
+            self.handle.resume()
+
+    def settled(self) -> bool:
+        """Advance; True once the steered search has ended by itself."""
+        if self.stage == "start":
+            strict = self.constants | dict.fromkeys(self.genre.hint_switches, 1)
+            self._start(self.genre.hint_heuristic, strict, 1, None)
+            self.stage = "hint"
+        if self.stage == "done" or not self.handle.wait(0):
+            return self.ended
+        if self.stage == "steered":
+            self.ended, self.exhausted = True, self.handle.get().exhausted
+            self.stage = "done"
+            return True
+        model = self.handle.model()
+        if model is None:  # no solution under the stricter rules: nothing to steer by
+            self.stop()
+            self.stage = "done"
             return False
-        with self.ctl.solve(yield_=True, async_=True) as handle:
-            handle.resume()
-            if not handle.wait(left):
-                handle.cancel()
-                return False
-            model = handle.model()
-            if model is None:
-                self.hopeless = True
-                return False
-            solution = set(model.symbols(shown=True))
-        name, arity = self.output
-        self.steering = "#external hint_on.\n" + "\n".join(
-            f"#heuristic {atom.symbol} : hint_on."
-            f" [1, {'true' if atom.symbol in solution else 'false'}]"
+        hint = set(model.symbols(shown=True))
+        name, arity = self.genre.hint_output
+        directives = "\n".join(
+            f"#heuristic {atom.symbol}. [1, {'true' if atom.symbol in hint else 'false'}]"
             for atom in self.ctl.symbolic_atoms.by_signature(name, arity)
         )
-        return True
+        self.stop()
+        self._start(directives, self.constants, self.limit,
+                    lambda m: self.models.append(m.symbols(shown=True)))
+        self.stage = "steered"
+        return False
+
+    def stop(self) -> None:
+        if self.handle is not None:
+            self.handle.cancel()
+            self.solving.close()
+            self.handle = None
 
 
 def _statistics(

@@ -125,12 +125,11 @@ def solve(
     # a hint needs the built-in rules (it is a solution of them under stricter switches), and
     # steering serves to find solutions: a count of all of them is left to the plain search
     hinted = encoding is None and genre.hint_output is not None and keep_solutions
-    options = list(genre.options)
-    ctl = _ground(rules, facts, constants, models, options, messages)
+    ctl = _ground(rules, facts, constants, models, genre.options, messages)
     grounded = time.perf_counter()
     search = _Search(ctl, models, keep_solutions)
     if hinted:
-        _search_with_hint(search, genre, facts, constants, deadline)
+        _search_with_hint(search, genre, facts, constants, deadline, grounded - started)
     else:
         search.run(deadline)
     return Result(
@@ -174,9 +173,9 @@ class _Search:
     """Enumeration over one ground program, in one or several solve calls (phases).
 
     Every phase enumerates from the start (keeping what the solver learnt), so the models
-    of unfinished phases are pooled as a set. A phase that ends by itself settles the
-    outcome: it found `models` models or exhausted the search space, and then its models
-    are all there are to report.
+    of unfinished phases, and those of another search of the same rules (`adopt`), are
+    pooled as a set. A search that ends by itself settles the outcome: it found `models`
+    models or exhausted the search space, and then its models are all there are to report.
     """
 
     def __init__(self, ctl: clingo.Control, models: int, keep_solutions: bool):
@@ -258,7 +257,12 @@ POLL_SECONDS = 0.02  # how often the steered search is looked after meanwhile
 
 
 def _search_with_hint(
-    search: _Search, genre: Genre, facts: str, constants: dict[str, int], deadline: float | None
+    search: _Search,
+    genre: Genre,
+    facts: str,
+    constants: dict[str, int],
+    deadline: float | None,
+    grounding: float,
 ) -> None:
     """Run the plain search alongside a steered one, on the other core; the first to settle wins.
 
@@ -276,7 +280,10 @@ def _search_with_hint(
     """
     if search.run(deadline, PLAIN_SECONDS):
         return
-    steered = _SteeredSearch(genre, facts, constants, search.models)
+    # the steered search grounds two programs about as large as the plain one, which cannot
+    # be stopped: it starts neither when less time than that is left
+    last_start = None if deadline is None else deadline - grounding
+    steered = _SteeredSearch(genre, facts, constants, search.models, last_start)
     try:
         settled = search.run(deadline, interrupt=steered.settled)
     finally:
@@ -291,8 +298,10 @@ class _SteeredSearch:
     (the first poll grounds and starts the hint search, so the plain search is not held up).
     """
 
-    def __init__(self, genre: Genre, facts: str, constants: dict[str, int], models: int):
+    def __init__(self, genre: Genre, facts: str, constants: dict[str, int], models: int,
+                 last_start: float | None):
         self.genre, self.facts, self.constants, self.limit = genre, facts, constants, models
+        self.last_start = last_start  # no search is grounded and started after this time
         self.models: list[list[clingo.Symbol]] = []  # found by the steered search
         self.ended = self.exhausted = False  # whether the steered search ended by itself, how
         self.stage = "start"  # then "hint", "steered", and "done" when there is nothing to do
@@ -314,6 +323,8 @@ class _SteeredSearch:
 
     def settled(self) -> bool:
         """Advance; True once the steered search has ended by itself."""
+        if self.last_start is not None and time.perf_counter() >= self.last_start:
+            return self.ended
         if self.stage == "start":
             strict = self.constants | dict.fromkeys(self.genre.hint_switches, 1)
             self._start(self.genre.hint_heuristic, strict, 1, None)

@@ -323,34 +323,33 @@ class _SteeredSearch:
 
     def settled(self) -> bool:
         """Advance; True once the steered search has ended by itself."""
-        if self.last_start is not None and time.perf_counter() >= self.last_start:
-            return self.ended
-        if self.stage == "start":
+        if self.stage == "start" and self._may_start():
             strict = self.constants | dict.fromkeys(self.genre.hint_switches, 1)
             self._start(self.genre.hint_heuristic, strict, 1, None)
             self.stage = "hint"
-        if self.stage == "done" or not self.handle.wait(0):
+        if self.stage in ("start", "done") or not self.handle.wait(0):
             return self.ended
         if self.stage == "steered":
             self.ended, self.exhausted = True, self.handle.get().exhausted
             self.stage = "done"
             return True
         model = self.handle.model()
-        if model is None:  # no solution under the stricter rules: nothing to steer by
-            self.stop()
-            self.stage = "done"
-            return False
-        hint = set(model.symbols(shown=True))
+        hint = None if model is None else set(model.symbols(shown=True))
         name, arity = self.genre.hint_output
-        directives = "\n".join(
-            f"#heuristic {atom.symbol}. [1, {'true' if atom.symbol in hint else 'false'}]"
-            for atom in self.ctl.symbolic_atoms.by_signature(name, arity)
-        )
+        atoms = [atom.symbol for atom in self.ctl.symbolic_atoms.by_signature(name, arity)]
         self.stop()
-        self._start(directives, self.constants, self.limit,
-                    lambda m: self.models.append(m.symbols(shown=True)))
-        self.stage = "steered"
+        self.stage = "done"
+        if hint is not None and self._may_start():  # else: nothing to steer by, or no time
+            directives = "\n".join(
+                f"#heuristic {atom}. [1, {'true' if atom in hint else 'false'}]" for atom in atoms
+            )
+            record = lambda m: self.models.append(m.symbols(shown=True))  # noqa: E731
+            self._start(directives, self.constants, self.limit, record)
+            self.stage = "steered"
         return False
+
+    def _may_start(self) -> bool:
+        return self.last_start is None or time.perf_counter() < self.last_start
 
     def stop(self) -> None:
         if self.handle is not None:

@@ -343,10 +343,12 @@ class _SteeredSearch:
             directives = "\n".join(
                 f"#heuristic {atom}. [1, {'true' if atom in hint else 'false'}]" for atom in atoms
             )
-            record = lambda m: self.models.append(m.symbols(shown=True))  # noqa: E731
-            self._start(directives, self.constants, self.limit, record)
+            self._start(directives, self.constants, self.limit, self._record)
             self.stage = "steered"
         return False
+
+    def _record(self, model: clingo.Model) -> None:
+        self.models.append(model.symbols(shown=True))
 
     def _may_start(self) -> bool:
         return self.last_start is None or time.perf_counter() < self.last_start

@@ -123,8 +123,9 @@ def solve(
     rules = Path(encoding) if encoding is not None else encoding_path(genre.encoding)
     deadline = None if timeout is None else started + timeout
     # a hint needs the built-in rules (it is a solution of them under stricter switches), and
-    # steering serves to find solutions: a count of all of them is left to the plain search
-    hinted = encoding is None and genre.hint_output is not None and keep_solutions
+    # steering serves to find a few solutions: listing or counting all is left to the plain
+    # search (a second search would only double the work and the memory)
+    hinted = encoding is None and genre.hint_output is not None and keep_solutions and models > 0
     ctl = _ground(rules, facts, constants, models, genre.options, messages)
     grounded = time.perf_counter()
     search = _Search(ctl, models, keep_solutions)

@@ -46,7 +46,8 @@ def steered_decides(monkeypatch) -> list[bool]:
 
 
 def test_steered_search_enumerates_every_solution_once(steered_decides, plain_count):
-    result = solve("numberlink", load("numberlink", BOARD), models=0)
+    # asked for more than there are, it must exhaust the search space
+    result = solve("numberlink", load("numberlink", BOARD), models=100)
     assert steered_decides == [True]
     assert (result.status, result.count, result.exhausted) == ("multiple", 72, True)
     assert result.count == plain_count
@@ -69,11 +70,18 @@ def test_steered_search_proves_a_unique_puzzle(steered_decides):
 def test_steered_search_under_fill_keeps_the_count(steered_decides):
     # the hint adds no-self-touch to the user's --fill: its one solution steers a search
     # that must still find all 8 covering solutions
-    result = solve("numberlink", load("numberlink", BOARD), models=0, switches=["fill"])
+    result = solve("numberlink", load("numberlink", BOARD), models=100, switches=["fill"])
     assert steered_decides == [True]
     assert (result.status, result.count, result.exhausted) == ("multiple", 8, True)
 
 
-def test_counting_alone_is_left_to_the_plain_search(plain_count):
-    result = solve("numberlink", load("numberlink", BOARD), models=0, keep_solutions=False)
-    assert (result.count, result.exhausted, result.solutions) == (plain_count, True, [])
+@pytest.mark.parametrize("keep_solutions", [True, False])
+def test_listing_or_counting_all_is_left_to_the_plain_search(
+    monkeypatch, keep_solutions, plain_count
+):
+    monkeypatch.setattr(solver, "PLAIN_SECONDS", 1e-9)
+    monkeypatch.setattr(solver, "_SteeredSearch", None)  # any steered search would fail
+    result = solve("numberlink", load("numberlink", BOARD), models=0,
+                   keep_solutions=keep_solutions)
+    assert (result.count, result.exhausted) == (plain_count, True)
+    assert len(result.solutions) == (plain_count if keep_solutions else 0)

@@ -336,13 +336,13 @@ class _SteeredSearch:
             return True
         model = self.handle.model()
         hint = None if model is None else set(model.symbols(shown=True))
-        name, arity = self.genre.hint_output
-        atoms = [atom.symbol for atom in self.ctl.symbolic_atoms.by_signature(name, arity)]
         self.stop()
         self.stage = "done"
         if hint is not None and self._may_start():  # else: nothing to steer by, or no time
+            name, arity = self.genre.hint_output
             directives = "\n".join(
-                f"#heuristic {atom}. [1, {'true' if atom in hint else 'false'}]" for atom in atoms
+                f"#heuristic {atom.symbol}. [1, {'true' if atom.symbol in hint else 'false'}]"
+                for atom in self.ctl.symbolic_atoms.by_signature(name, arity)
             )
             self._start(directives, self.constants, self.limit, self._record)
             self.stage = "steered"

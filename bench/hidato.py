@@ -3,7 +3,7 @@
     python bench/hidato.py [--seeds 5] [--uniform] [--timeout 60]
 
 Random boards: a random Hamiltonian path of the full square board (backbite moves from a
-snake, `puzzlesolve.generate.hidato.random_path`, king moves for Hidato and side moves for
+snake, `puzzlesolve.generate.random_path`, king moves for Hidato and side moves for
 Numbrix), numbered along the path, and a fifth of its numbers kept as givens:
 
 - spread (the targets' boards): one given drawn at random from every five consecutive
@@ -32,7 +32,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from puzzlesolve.generate.hidato import random_path
+from puzzlesolve.generate import random_path
 
 CORPUS = Path(__file__).resolve().parent.parent.parent / "shared" / "corpus"
 TARGETS = {("hidato", 10): 0.2, ("hidato", 20): 0.5, ("hidato", 30): 3.0,

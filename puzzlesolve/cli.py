@@ -13,6 +13,7 @@ from rich.console import Console
 from rich.progress import Progress
 
 from puzzlesolve import __version__
+from puzzlesolve.files import OutputError, check_writable, write_whole
 from puzzlesolve.genres import GENRES
 from puzzlesolve.grid import InputError
 from puzzlesolve.instance import load
@@ -80,6 +81,21 @@ def _load(genre: str, instance: str):
         raise BadInput(str(bad)) from None
 
 
+def _writable(path: Path) -> None:
+    """Refuse an output path that cannot be written before any work is done."""
+    try:
+        check_writable(path)
+    except OutputError as bad:
+        raise BadInput(str(bad)) from None
+
+
+def _write(path: Path, text: str) -> None:
+    try:
+        write_whole(path, text)
+    except OutputError as bad:
+        raise BadInput(str(bad)) from None
+
+
 @main.command("solve")
 @genre_argument
 @instance_argument
@@ -114,6 +130,8 @@ def solve_command(genre, instance, models, output_format, encoding, timeout, sta
         if switch not in GENRES[genre].switches:
             raise BadInput(f"--{switch.replace('_', '-')} does not apply to {genre}")
     puzzle = _load(genre, instance)
+    if output is not None:
+        _writable(output)
     try:
         result = solve(genre, puzzle, models=2 if models is None else models,
                        encoding=encoding, timeout=timeout, switches=chosen,
@@ -124,7 +142,7 @@ def solve_command(genre, instance, models, output_format, encoding, timeout, sta
         click.echo(message, err=True)
     shown = result.solutions[:1] if models is None else result.solutions
     if output is not None and result.solutions:
-        output.write_text(result.genre.render(result.puzzle, result.solutions[0]), encoding="utf-8")
+        _write(output, result.genre.render(result.puzzle, result.solutions[0]))
     if output_format == "json":
         document = result.to_json()
         click.echo(json.dumps(document))
@@ -224,7 +242,7 @@ def generate_command(genre, size, seed, count, out, difficulty, fill, voids) -> 
                 say(puzzle.summary())
                 if progress:
                     progress.advance(task)
-    except GenerateError as bad:
+    except (GenerateError, OutputError) as bad:
         raise BadInput(str(bad)) from None
     except KeyboardInterrupt:
         click.echo(f"% interrupted: {written} of {count} puzzles kept", err=True)

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import importlib
 from dataclasses import dataclass, field
-from typing import Any, Callable, Sequence
+from types import ModuleType
+from typing import TYPE_CHECKING, Any, Callable, Sequence
 
-import clingo
+if TYPE_CHECKING:  # clingo is imported by what solves, not by what only names a genre
+    import clingo
 
 
 def fact(name: str, *args: int) -> str:
@@ -19,9 +22,14 @@ class Genre:
 
     Every puzzle object a genre's `parse` returns has `rows` and `cols` attributes.
 
+    A genre's Python lives in one package, ``puzzlesolve/genres/<package>/``: its
+    ``__init__`` defines this record; each further feature (``generate``, ``draw``, ``link``)
+    is a module of that package, imported only when used (see `module`).
+
     Attributes:
         name: the genre's command-line name.
         encoding: file name of the rules under ``encodings/``.
+        package: the genre's package, e.g. ``puzzlesolve.genres.hidato`` (Numbrix shares it).
         parse: ``(text, source) -> puzzle``; raises InputError on bad input.
         facts: ``puzzle -> [fact, ...]``, the instance as ASP facts.
         decode: ``(shown symbols, puzzle) -> solution``.
@@ -37,10 +45,12 @@ class Genre:
             (see solver._SteeredSearch).
         hint_output: ``(name, arity)`` of the shown atoms that make up such a solution.
         hint_heuristic: ``#heuristic`` directives that lead the search for that solution.
+        generate_options: keyword options the genre's generator accepts (e.g. ``fill``).
     """
 
     name: str
     encoding: str
+    package: str
     parse: Callable[[str, str], Any]
     facts: Callable[[Any], list[str]]
     decode: Callable[[Sequence[clingo.Symbol], Any], Any]
@@ -53,3 +63,12 @@ class Genre:
     hint_switches: tuple[str, ...] = ()
     hint_output: tuple[str, int] | None = None
     hint_heuristic: str = ""
+    generate_options: tuple[str, ...] = ()
+
+    def module(self, feature: str) -> ModuleType:
+        """The genre's module for `feature` (e.g. "generate"), imported on first use.
+
+        Raises:
+            ModuleNotFoundError: the genre has no such module.
+        """
+        return importlib.import_module(f"{self.package}.{feature}")

@@ -9,8 +9,8 @@ import importlib.util
 import json
 
 import pytest
-
 from conftest import CORPUS, SHARED, corpus_entries
+
 from puzzlesolve import load, solve
 from puzzlesolve.genres import GENRES
 

@@ -11,8 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from puzzlesolve import load, solve
-from puzzlesolve import solver
+from puzzlesolve import load, solve, solver
 from puzzlesolve.solver import encoding_path
 
 BOARD = Path(__file__).resolve().parent.parent / "instances" / "numberlink" / "self-touch-4x5.txt"

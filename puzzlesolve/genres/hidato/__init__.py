@@ -17,8 +17,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
-import clingo
+if TYPE_CHECKING:
+    import clingo
 
 from puzzlesolve.genre import Genre, fact
 from puzzlesolve.grid import Cell, InputError, read_tokens
@@ -141,6 +143,7 @@ def to_json(_board: Board, grid: list[list[int | None]]) -> dict:
 HIDATO = Genre(
     name="hidato",
     encoding="hidato.lp",
+    package=__name__,
     parse=parse,
     facts=facts,
     decode=decode,
@@ -150,7 +153,10 @@ HIDATO = Genre(
     # measured on random 20x20 and 30x30 boards (bench/hidato.py): about half the
     # conflicts of clingo's default
     options=("--configuration=trendy",),
+    generate_options=("voids",),
 )
 
 # the same rules with side moves only (Numbrix barely searches and keeps clingo's default)
-NUMBRIX = replace(HIDATO, name="numbrix", constants={"king": 0}, options=())
+NUMBRIX = replace(
+    HIDATO, name="numbrix", constants={"king": 0}, options=(), generate_options=()
+)

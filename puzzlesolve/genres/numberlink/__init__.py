@@ -5,8 +5,10 @@ from __future__ import annotations
 import itertools
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-import clingo
+if TYPE_CHECKING:
+    import clingo
 
 from puzzlesolve.genre import Genre, fact
 from puzzlesolve.grid import Cell, InputError, read_tokens
@@ -187,6 +189,7 @@ def to_json(puzzle: Numberlink, paths: Paths) -> dict:
 GENRE = Genre(
     name="numberlink",
     encoding="numberlink.lp",
+    package=__name__,
     parse=parse,
     facts=facts,
     decode=decode,
@@ -201,4 +204,5 @@ GENRE = Genre(
     hint_switches=("no_self_touch",),
     hint_output=("link", 4),
     hint_heuristic="#heuristic used(R,C). [1,true]",
+    generate_options=("fill",),
 )

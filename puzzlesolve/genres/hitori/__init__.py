@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import TYPE_CHECKING, Sequence
 
-import clingo
+if TYPE_CHECKING:
+    import clingo
 
 from puzzlesolve.genre import Genre, fact
 from puzzlesolve.grid import Cell, Grid, positive_int, read_grid
@@ -38,6 +39,7 @@ def render(numbers: Grid[int], shaded: list[Cell]) -> str:
 GENRE = Genre(
     name="hitori",
     encoding="hitori.lp",
+    package=__name__,
     parse=parse,
     facts=facts,
     decode=decode,

@@ -28,24 +28,23 @@ import random
 
 import clingo
 
-from puzzlesolve.generate.core import (
+from puzzlesolve.generate import (
+    KING,
+    ROOK,
     ClueProgram,
     Generated,
     Timer,
     check_unique,
     differs_rules,
     external,
+    random_path,
     stem,
 )
+from puzzlesolve.genre import Genre
 from puzzlesolve.grid import Cell
-from puzzlesolve.instance import get_genre
 
 MIN_SIDE = 2
 EASY_GAP = 3  # easy puzzles never hide more than this many consecutive numbers
-MOVES_PER_CELL = 20  # backbite moves per cell; enough for the path to forget its snake
-
-KING = [(dr, dc) for dr in (-1, 0, 1) for dc in (-1, 0, 1) if dr or dc]
-ROOK = [(-1, 0), (0, -1), (0, 1), (1, 0)]
 
 # The genre's rules (CONTRACT.md; encodings/hidato.lp) restated for many solve calls over
 # one ground program. The rules file prunes each cell's possible numbers while grounding,
@@ -71,35 +70,6 @@ near(R,C,N) :- number(R2,C2,N), adjacent(R,C,R2,C2).
 #show.
 #show number/3.
 """
-
-
-def random_path(rng: random.Random, rows: int, cols: int, king: bool) -> list[Cell]:
-    """A Hamiltonian path of the full board, mixed by backbite moves.
-
-    Args:
-        rng: the source of randomness.
-        rows: board rows.
-        cols: board columns.
-        king: whether diagonal steps are allowed (Hidato) or not (Numbrix).
-    """
-    steps = KING if king else ROOK
-    path = [(r, c if r % 2 == 0 else cols - 1 - c) for r in range(rows) for c in range(cols)]
-    position = {cell: i for i, cell in enumerate(path)}
-    for _ in range(MOVES_PER_CELL * len(path)):
-        if rng.random() < 0.5:  # work on either end with the same code
-            path.reverse()
-            position = {cell: i for i, cell in enumerate(path)}
-        r, c = path[-1]
-        dr, dc = rng.choice(steps)
-        target = (r + dr, c + dc)
-        if target not in position or position[target] == len(path) - 2:
-            continue
-        # link the end to `target`; the path after `target` runs backwards from now on
-        start = position[target] + 1
-        path[start:] = path[start:][::-1]
-        for i in range(start, len(path)):
-            position[path[i]] = i
-    return path
 
 
 def _touch(a: Cell, b: Cell) -> bool:
@@ -203,34 +173,33 @@ def _atom(name: str, cell: Cell, number: int) -> clingo.Symbol:
 
 
 def generate(
+    genre: Genre,
     rows: int,
     cols: int,
     seed: int,
     difficulty: str = "hard",
     *,
-    genre: str = "hidato",
     voids: float = 0.0,
 ) -> Generated:
     """A Hidato (or Numbrix) of `rows` x `cols` whose givens the solver proves unique.
 
     Args:
+        genre: Hidato (king moves, 1 and N shown) or Numbrix (rook moves).
         rows: board rows (at least MIN_SIDE).
         cols: board columns (at least MIN_SIDE).
         seed: the seed; the same arguments give the same puzzle.
         difficulty: "hard" (minimal givens) or "easy" (no more than EASY_GAP numbers
             missing in a row).
-        genre: "hidato" (king moves, 1 and N shown) or "numbrix" (rook moves).
         voids: Hidato only: the fraction of cells left out of the board.
     """
     timer = Timer()
     rng = random.Random(seed)
-    king = genre == "hidato"
+    king = genre.constants["king"] == 1
     path = random_path(rng, rows, cols, king)
     if voids:
         path = cut_voids(rng, path, min(round(voids * len(path)), len(path) - 2))
     total = len(path)
     number = {cell: i for i, cell in enumerate(path, start=1)}
-    rules = get_genre(genre)
 
     cells = sorted(number)
     lines = [f"cell({r},{c})." for r, c in cells] + [f"value(1..{total})."]
@@ -250,7 +219,7 @@ def generate(
         n: clingo.Function("focus", [clingo.Number(v) for v in cell]) for cell, n in number.items()
     }
     program = ClueProgram(
-        rules,
+        genre,
         "\n".join(lines) + "\n" + differs_rules("number", 3, both_ways=False),
         [*clue.values(), *focus.values()],
         rules=RULES,
@@ -290,9 +259,9 @@ def generate(
                 pending.pop(0)
             batch, streak = 1, 0
 
-    text = _instance_text(rows, cols, number, shown, genre, seed, difficulty, voids)
+    text = _instance_text(rows, cols, number, shown, genre.name, seed, difficulty, voids)
     grid = [[number.get((r, c)) for c in range(cols)] for r in range(rows)]
-    solution, checked = check_unique(rules, text, {"grid": grid})
+    solution, checked = check_unique(genre, text, {"grid": grid})
     measures: dict[str, int | float] = {
         "givens": len(shown),
         "cells": total,
@@ -300,8 +269,8 @@ def generate(
         **checked,
     }
     extra = [f"voids{voids:g}"] if voids else []
-    name = stem(genre, rows, cols, difficulty, seed, *extra)
-    return Generated(genre, name, seed, text, solution, program.calls, measures, timer())
+    name = stem(genre.name, rows, cols, difficulty, seed, *extra)
+    return Generated(genre.name, name, seed, text, solution, program.calls, measures, timer())
 
 
 def _instance_text(

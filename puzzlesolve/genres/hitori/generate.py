@@ -22,7 +22,7 @@ from collections import deque
 
 import clingo
 
-from puzzlesolve.generate.core import (
+from puzzlesolve.generate import (
     ClueProgram,
     Generated,
     Timer,
@@ -31,7 +31,7 @@ from puzzlesolve.generate.core import (
     external,
     stem,
 )
-from puzzlesolve.genres.hitori import GENRE
+from puzzlesolve.genre import Genre
 from puzzlesolve.grid import Cell, Grid
 
 MIN_SIDE = 2
@@ -106,7 +106,9 @@ def _line(cell: Cell, rows: int, cols: int) -> list[Cell]:
 class _Hitori:
     """One shading's ground program and the repair loop over its shaded cells' numbers."""
 
-    def __init__(self, rng: random.Random, rows: int, cols: int, shaded: set[Cell]):
+    def __init__(
+        self, genre: Genre, rng: random.Random, rows: int, cols: int, shaded: set[Cell]
+    ):
         self.rng, self.rows, self.cols = rng, rows, cols
         self.order = max(rows, cols)
         self.shaded = sorted(shaded)
@@ -128,7 +130,7 @@ class _Hitori:
             for n in range(1, self.order + 1)
         ]
         self.program = ClueProgram(
-            GENRE, "\n".join(lines) + "\n" + differs_rules("shaded", 2), clues
+            genre, "\n".join(lines) + "\n" + differs_rules("shaded", 2), clues
         )
 
     def _white_line(self, cell: Cell) -> list[Cell]:
@@ -196,7 +198,9 @@ class _Hitori:
                 self.numbers[cell] = now
 
 
-def generate(rows: int, cols: int, seed: int, difficulty: str = "hard") -> Generated:
+def generate(
+    genre: Genre, rows: int, cols: int, seed: int, difficulty: str = "hard"
+) -> Generated:
     """A Hitori of `rows` x `cols` (both at least MIN_SIDE) with numbers 1..max(rows, cols).
 
     `difficulty` "hard" gives each shaded cell as few clashing whites as uniqueness allows,
@@ -206,7 +210,7 @@ def generate(rows: int, cols: int, seed: int, difficulty: str = "hard") -> Gener
     rng = random.Random(seed)
     calls = 0
     for _ in range(RESTARTS):
-        puzzle = _Hitori(rng, rows, cols, maximal_shading(rng, rows, cols))
+        puzzle = _Hitori(genre, rng, rows, cols, maximal_shading(rng, rows, cols))
         if puzzle.make_unique():
             break
         calls += puzzle.program.calls
@@ -218,9 +222,9 @@ def generate(rows: int, cols: int, seed: int, difficulty: str = "hard") -> Gener
     header = (
         f"% hitori {rows}x{cols}, puzzlesolve generate --seed {seed} --difficulty {difficulty}\n"
     )
-    text = header + GENRE.render(grid, [])
+    text = header + genre.render(grid, [])
     intended = {"shaded": [list(cell) for cell in puzzle.shaded]}
-    solution, checked = check_unique(GENRE, text, intended)
+    solution, checked = check_unique(genre, text, intended)
     measures: dict[str, int | float] = {
         "shaded": len(puzzle.shaded),
         "clashes": sum(puzzle.clashes(cell, puzzle.numbers[cell]) for cell in puzzle.shaded),

@@ -28,18 +28,18 @@ import random
 
 import clingo
 
-from puzzlesolve.generate.core import (
+from puzzlesolve.generate import (
     ClueProgram,
     Generated,
     Timer,
     check_unique,
     differs_rules,
     external,
+    random_path,
     stem,
 )
-from puzzlesolve.generate.hidato import random_path
+from puzzlesolve.genre import Genre
 from puzzlesolve.grid import Cell
-from puzzlesolve.instance import get_genre
 
 MIN_SIDE = 3
 MIN_LINE = 3
@@ -254,11 +254,12 @@ def _lengths(rows: int, cols: int, difficulty: str) -> tuple[int, int]:
 
 
 def generate(
-    rows: int, cols: int, seed: int, difficulty: str = "hard", *, fill: bool = False
+    genre: Genre, rows: int, cols: int, seed: int, difficulty: str = "hard", *, fill: bool = False
 ) -> Generated:
     """A Numberlink of `rows` x `cols` (each at least MIN_SIDE) with one solution.
 
     Args:
+        genre: the Numberlink genre record.
         rows: board rows.
         cols: board columns.
         seed: the seed; the same arguments give the same puzzle.
@@ -268,7 +269,6 @@ def generate(
     """
     timer = Timer()
     rng = random.Random(seed)
-    genre = get_genre("numberlink")
     calls = 0
     nikoli = True
     for _ in range(RESTARTS):

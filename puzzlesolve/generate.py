@@ -1,4 +1,14 @@
-"""What every generator shares: one ground program per puzzle, clue sets tested by assumptions.
+"""Puzzle generation, genre-free: one ground program per puzzle, clue sets tested by assumptions.
+
+    >>> from puzzlesolve.generate import generate
+    >>> puzzle = generate("hitori", 5, 5, seed=1)
+    >>> puzzle.name, puzzle.measures["shaded"] > 0
+    ('hitori-5x5-hard-1', True)
+
+Each genre's generator is the ``generate`` function of its package's ``generate`` module
+(``puzzlesolve/genres/<genre>/generate.py``), called as ``generate(genre, rows, cols, seed,
+difficulty, **options)``; that module also says ``MIN_SIDE``. This module checks the request,
+imports the generator only when it is used, and holds what generators share.
 
 A generator builds a candidate solution in Python, then asks the genre's own rules file
 whether its clues pin that solution down. Grounding is the expensive step, so each puzzle
@@ -7,6 +17,9 @@ clue set is one list of assumptions (true for shown clues, false for the rest). 
 asked for that *differs from the intended solution*; when that search comes back exhausted
 without one, the clue set is proven unique.
 
+Puzzles depend only on the arguments (``random.Random(seed)``, never time or hash order)
+and, where a generator asks clingo for a counterexample, on clingo's version.
+
 This module talks to clingo directly (the style guide keeps that in ``solver.py``) because
 ``solver.solve`` grounds afresh on every call, which is exactly what generation must avoid;
 it reuses the solver's rules-file lookup so both see the same encodings.
@@ -14,7 +27,8 @@ it reuses the solver's rules-file lookup so both see the same encodings.
 
 from __future__ import annotations
 
-import os
+import random
+import re
 import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
@@ -22,7 +36,11 @@ from pathlib import Path
 
 import clingo
 
+from puzzlesolve.files import OutputError, write_together
 from puzzlesolve.genre import Genre
+from puzzlesolve.genres import GENRES
+from puzzlesolve.grid import Cell
+from puzzlesolve.instance import get_genre
 from puzzlesolve.solver import encoding_path, solve
 
 
@@ -61,15 +79,18 @@ class Generated:
     def write(self, directory: Path) -> tuple[Path, Path]:
         """Write ``NAME.txt`` and ``NAME.solution.txt`` into `directory` (created if missing).
 
-        Each file is written under a temporary name and renamed, so an interrupted run
-        never leaves half a file behind.
+        Both are written whole and renamed into place together, so an interrupted run
+        never leaves half a file, or a puzzle without its solution, behind.
+
+        Raises:
+            OutputError: the folder cannot be made or written.
         """
-        directory.mkdir(parents=True, exist_ok=True)
+        try:
+            directory.mkdir(parents=True, exist_ok=True)
+        except OSError as failure:
+            raise OutputError(f"{directory}: cannot make the folder: {failure.strerror}") from None
         paths = (directory / f"{self.name}.txt", directory / f"{self.name}.solution.txt")
-        for path, content in zip(paths, (self.text, self.solution)):
-            partial = path.with_name(path.name + ".partial")
-            partial.write_text(content, encoding="utf-8")
-            os.replace(partial, path)
+        write_together(zip(paths, (self.text, self.solution)))
         return paths
 
     def summary(self) -> str:
@@ -220,3 +241,101 @@ class Timer:
 
     def __call__(self) -> float:
         return round(time.perf_counter() - self._start, 3)
+
+
+MOVES_PER_CELL = 20  # backbite moves per cell; enough for a path to forget its snake
+KING = [(dr, dc) for dr in (-1, 0, 1) for dc in (-1, 0, 1) if dr or dc]
+ROOK = [(-1, 0), (0, -1), (0, 1), (1, 0)]
+
+
+def random_path(rng: random.Random, rows: int, cols: int, king: bool) -> list[Cell]:
+    """A Hamiltonian path of the full board, mixed by backbite moves.
+
+    Args:
+        rng: the source of randomness.
+        rows: board rows.
+        cols: board columns.
+        king: whether diagonal steps are allowed (Hidato) or not (Numbrix).
+    """
+    steps = KING if king else ROOK
+    path = [(r, c if r % 2 == 0 else cols - 1 - c) for r in range(rows) for c in range(cols)]
+    position = {cell: i for i, cell in enumerate(path)}
+    for _ in range(MOVES_PER_CELL * len(path)):
+        if rng.random() < 0.5:  # work on either end with the same code
+            path.reverse()
+            position = {cell: i for i, cell in enumerate(path)}
+        r, c = path[-1]
+        dr, dc = rng.choice(steps)
+        target = (r + dr, c + dc)
+        if target not in position or position[target] == len(path) - 2:
+            continue
+        # link the end to `target`; the path after `target` runs backwards from now on
+        start = position[target] + 1
+        path[start:] = path[start:][::-1]
+        for i in range(start, len(path)):
+            position[path[i]] = i
+    return path
+
+
+def parse_size(text: str) -> tuple[int, int]:
+    """Rows and columns from ``RxC`` (e.g. ``8x10``).
+
+    Raises:
+        GenerateError: not of that form, or a side that is not positive.
+    """
+    found = re.fullmatch(r"\s*(-?\d+)\s*[xX]\s*(-?\d+)\s*", text)
+    if not found:
+        raise GenerateError(f"size {text!r} is not ROWSxCOLS, e.g. 8x8")
+    rows, cols = int(found.group(1)), int(found.group(2))
+    if rows <= 0 or cols <= 0:
+        raise GenerateError(f"size {text!r}: rows and columns must be positive")
+    return rows, cols
+
+
+def check(
+    genre: str,
+    rows: int,
+    cols: int,
+    difficulty: str = "hard",
+    options: dict[str, object] | None = None,
+) -> None:
+    """Refuse a request before any work: unknown genre or difficulty, bad size or option.
+
+    Raises:
+        GenerateError: what is wrong, in one line.
+    """
+    if genre not in GENRES:
+        raise GenerateError(f"{genre!r} is not a genre; choose from {', '.join(sorted(GENRES))}")
+    if difficulty not in DIFFICULTIES:
+        raise GenerateError(f"difficulty {difficulty!r}: choose from {', '.join(DIFFICULTIES)}")
+    side = get_genre(genre).module("generate").MIN_SIDE
+    if min(rows, cols) < side:
+        raise GenerateError(f"size {rows}x{cols} is too small for {genre}: at least {side}x{side}")
+    for option in options or {}:
+        if option not in GENRES[genre].generate_options:
+            raise GenerateError(f"--{option} does not apply to {genre}")
+
+
+def generate(
+    genre: str, rows: int, cols: int, seed: int, difficulty: str = "hard", **options: object
+) -> Generated:
+    """Generate one puzzle of `genre` with exactly one solution.
+
+    Args:
+        genre: a genre's name.
+        rows: rows of the grid.
+        cols: columns of the grid.
+        seed: the seed; the same arguments give the same puzzle.
+        difficulty: "easy" or "hard" (see each genre's module for what changes).
+        **options: genre options, e.g. ``fill`` (numberlink), ``voids`` (hidato); pass
+            only those that are set.
+
+    Returns:
+        The puzzle text, its solution text and measured difficulty.
+
+    Raises:
+        GenerateError: an unknown genre, a size too small for it, or an option it lacks.
+    """
+    check(genre, rows, cols, difficulty, options)
+    chosen = get_genre(genre)
+    return chosen.module("generate").generate(chosen, rows, cols, seed, difficulty, **options)

@@ -35,6 +35,12 @@ class Genre:
         decode: ``(shown symbols, puzzle) -> solution``.
         render: ``(puzzle, solution) -> text``, the solution file's contents.
         to_json: ``(puzzle, solution) -> dict``, one solution as the contract's JSON.
+        values: ``(puzzle, solution) -> {cell: value}``, every cell's value as the contract's
+            JSON writes it (hitori "shaded"/"unshaded", numberlink the label or "-",
+            hidato/numbrix the number); voids have none.
+        read_answer: ``(puzzle, text, source) -> {cell: value}``, the decided cells of an
+            answer file (CONTRACT.md, "Answer files"); raises InputError where it
+            disagrees with the puzzle.
         constants: ``#const`` values this genre sets in the rules file (e.g. king=0).
         switches: boolean ``#const`` names a user may set to 1 (command-line flags).
         draw: optional ``(puzzle, solution) -> text``, a picture for a terminal.
@@ -56,6 +62,8 @@ class Genre:
     decode: Callable[[Sequence[clingo.Symbol], Any], Any]
     render: Callable[[Any, Any], str]
     to_json: Callable[[Any, Any], dict]
+    values: Callable[[Any, Any], dict]
+    read_answer: Callable[[Any, str, str], dict]
     constants: dict[str, int] = field(default_factory=dict)
     switches: tuple[str, ...] = ()
     draw: Callable[[Any, Any], str] | None = None

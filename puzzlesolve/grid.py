@@ -4,11 +4,17 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Callable, Generic, TypeVar
+from typing import Any, Callable, Generic, TypeVar
 
 T = TypeVar("T")
 
 Cell = tuple[int, int]
+
+Value = Any
+"""A cell's value as the contract's JSON writes it: hitori "shaded" or "unshaded", numberlink
+the label as written or "-" for no line, hidato and numbrix the number."""
+
+UNDECIDED = "?"
 
 
 class InputError(ValueError):
@@ -153,3 +159,46 @@ def positive_int(text: str) -> int:
     if not _INTEGER.fullmatch(text) or int(text) == 0:
         raise ValueError(f"expected a positive integer, found {text!r}")
     return int(text)
+
+
+def read_answer(
+    text: str,
+    source: str,
+    rows: int,
+    cols: int,
+    token: Callable[[Cell, str], Value | None],
+) -> dict[Cell, Value]:
+    """Read an answer file: the instance's grid shape, each cell decided or undecided.
+
+    Args:
+        text: the answer file's contents (a solution file, or a partial one).
+        source: the file name for error messages.
+        rows: the instance's rows.
+        cols: the instance's columns.
+        token: ``(cell, text) -> value``, or None for an undecided cell; raises ValueError
+            with a reason where the answer disagrees with the instance.
+
+    Returns:
+        The decided cells and their values.
+
+    Raises:
+        InputError: another shape than the instance's, or a token that disagrees with it.
+    """
+    grid = read_tokens(text, source)
+    if len(grid) != rows or len(grid[0]) != cols:
+        at = grid[min(rows, len(grid) - 1)][0] if len(grid) != rows else grid[0][0]
+        raise InputError(
+            source,
+            f"the answer is {len(grid)}x{len(grid[0])}, the puzzle {rows}x{cols}",
+            at.line, at.col,
+        )
+    decided: dict[Cell, Value] = {}
+    for r, row in enumerate(grid):
+        for c, tok in enumerate(row):
+            try:
+                value = token((r, c), tok.text)
+            except ValueError as bad:
+                raise InputError(source, str(bad), tok.line, tok.col) from None
+            if value is not None:
+                decided[r, c] = value
+    return decided

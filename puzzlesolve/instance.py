@@ -34,11 +34,11 @@ def parse(genre: str | Genre, text: str, source: str = "<string>") -> Any:
     return get_genre(genre).parse(text, source)
 
 
-def load(genre: str | Genre, path: str | Path) -> Any:
-    """Read an instance file; "-" reads standard input.
+def _read(path: str | Path) -> tuple[str, str]:
+    """A file's text and the name to report it by; "-" reads standard input.
 
     Raises:
-        InputError: the file is missing, unreadable or not a valid instance.
+        InputError: the file is missing, a folder, or not UTF-8 text.
     """
     source = "<stdin>" if str(path) == "-" else str(path)
     try:
@@ -48,4 +48,27 @@ def load(genre: str | Genre, path: str | Path) -> Any:
     except (OSError, UnicodeDecodeError) as failure:
         reason = failure.strerror if isinstance(failure, OSError) else "not UTF-8 text"
         raise InputError(source, f"cannot read: {reason}") from None
+    return text, source
+
+
+def load(genre: str | Genre, path: str | Path) -> Any:
+    """Read an instance file; "-" reads standard input.
+
+    Raises:
+        InputError: the file is missing, unreadable or not a valid instance.
+    """
+    text, source = _read(path)
     return parse(genre, text, source)
+
+
+def load_answer(genre: str | Genre, puzzle: Any, path: str | Path) -> dict:
+    """Read an answer file (a solution file or a partial one) for `puzzle`.
+
+    Returns:
+        The decided cells: ``{(r, c): value}``, values as the contract's JSON writes them.
+
+    Raises:
+        InputError: the file is unreadable, or its shape or clues disagree with the puzzle.
+    """
+    text, source = _read(path)
+    return get_genre(genre).read_answer(puzzle, text, source)

@@ -23,7 +23,7 @@ if TYPE_CHECKING:
     import clingo
 
 from puzzlesolve.genre import Genre, fact
-from puzzlesolve.grid import Cell, InputError, read_tokens
+from puzzlesolve.grid import UNDECIDED, Cell, InputError, Value, read_answer, read_tokens
 
 BLANKS = {"-", ".", "_", "0", "-2"}
 VOIDS = {"#", "-1"}
@@ -140,6 +140,38 @@ def to_json(_board: Board, grid: list[list[int | None]]) -> dict:
     return {"grid": [list(row) for row in grid]}
 
 
+def values(board: Board, grid: list[list[int | None]]) -> dict[Cell, Value]:
+    """Every cell's number."""
+    return {(r, c): grid[r][c] for r, c in board.cells}
+
+
+def read_answer_file(board: Board, text: str, source: str) -> dict[Cell, Value]:
+    """An answer: a number, ``?`` (or a blank token) undecided, ``#`` where the puzzle has a
+    void; givens kept.
+
+    Raises:
+        InputError: another shape, a void moved, a given changed, a number outside 1..N.
+    """
+    on_board = set(board.cells)
+    total = len(board.cells)
+
+    def token(cell: Cell, text: str) -> Value | None:
+        meaning = None if text == UNDECIDED else _token(text)
+        if cell not in on_board:
+            if meaning != "#":
+                raise ValueError(f"the puzzle has a void here; expected '#', found {text!r}")
+            return None
+        if meaning == "#":
+            raise ValueError("a void ('#') where the puzzle has a cell")
+        if cell in board.givens and meaning not in (None, board.givens[cell]):
+            raise ValueError(f"the puzzle gives {board.givens[cell]} here, found {text!r}")
+        if meaning is not None and not 1 <= meaning <= total:
+            raise ValueError(f"{meaning} is outside 1..{total}")
+        return meaning
+
+    return read_answer(text, source, board.rows, board.cols, token)
+
+
 HIDATO = Genre(
     name="hidato",
     encoding="hidato.lp",
@@ -149,6 +181,8 @@ HIDATO = Genre(
     decode=decode,
     render=render,
     to_json=to_json,
+    values=values,
+    read_answer=read_answer_file,
     constants={"king": 1},
     # measured on random 20x20 and 30x30 boards (bench/hidato.py): about half the
     # conflicts of clingo's default

@@ -8,7 +8,7 @@ if TYPE_CHECKING:
     import clingo
 
 from puzzlesolve.genre import Genre, fact
-from puzzlesolve.grid import Cell, Grid, positive_int, read_grid
+from puzzlesolve.grid import UNDECIDED, Cell, Grid, Value, positive_int, read_answer, read_grid
 
 
 def parse(text: str, source: str) -> Grid[int]:
@@ -36,6 +36,35 @@ def render(numbers: Grid[int], shaded: list[Cell]) -> str:
     ) + "\n"
 
 
+def values(numbers: Grid[int], shaded: list[Cell]) -> dict[Cell, Value]:
+    """Every cell "shaded" or "unshaded"."""
+    dark = set(shaded)
+    return {cell: "shaded" if cell in dark else "unshaded" for cell in numbers.cells}
+
+
+def read_answer_file(numbers: Grid[int], text: str, source: str) -> dict[Cell, Value]:
+    """An answer: ``#`` shaded, the cell's own number unshaded, ``?`` undecided.
+
+    Raises:
+        InputError: another shape, or a number that is not the puzzle's.
+    """
+
+    def token(cell: Cell, text: str) -> Value | None:
+        if text == UNDECIDED:
+            return None
+        if text == "#":
+            return "shaded"
+        if text == str(numbers.cells[cell]) or (
+            text.isdigit() and int(text) == numbers.cells[cell]
+        ):
+            return "unshaded"
+        raise ValueError(
+            f"expected '#', '?' or the puzzle's number {numbers.cells[cell]} here, found {text!r}"
+        )
+
+    return read_answer(text, source, numbers.rows, numbers.cols, token)
+
+
 GENRE = Genre(
     name="hitori",
     encoding="hitori.lp",
@@ -45,4 +74,6 @@ GENRE = Genre(
     decode=decode,
     render=render,
     to_json=lambda _numbers, shaded: {"shaded": [list(cell) for cell in shaded]},
+    values=values,
+    read_answer=read_answer_file,
 )

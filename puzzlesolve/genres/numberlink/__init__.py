@@ -11,7 +11,7 @@ if TYPE_CHECKING:
     import clingo
 
 from puzzlesolve.genre import Genre, fact
-from puzzlesolve.grid import Cell, InputError, read_tokens
+from puzzlesolve.grid import UNDECIDED, Cell, InputError, Value, read_answer, read_tokens
 
 BLANKS = {"-", "."}
 
@@ -186,6 +186,35 @@ def to_json(puzzle: Numberlink, paths: Paths) -> dict:
     }
 
 
+def values(puzzle: Numberlink, paths: Paths) -> dict[Cell, Value]:
+    """Every cell's label as written, "-" where no line passes."""
+    label = _labels(puzzle, paths)
+    return {(r, c): label.get((r, c), "-") for r in range(puzzle.rows) for c in range(puzzle.cols)}
+
+
+def read_answer_file(puzzle: Numberlink, text: str, source: str) -> dict[Cell, Value]:
+    """An answer: a label (its line passes), ``-`` no line, ``?`` or ``.`` undecided.
+
+    Raises:
+        InputError: another shape, an unknown label, or an endpoint shown otherwise.
+    """
+    known = set(puzzle.names[1:])
+
+    def token(cell: Cell, text: str) -> Value | None:
+        if text in (UNDECIDED, "."):
+            return None
+        if text != "-" and text not in known:
+            labels = ", ".join(puzzle.names[1:])
+            raise ValueError(f"unknown label {text!r}: the puzzle's labels are {labels}")
+        if cell in puzzle.endpoints and text != puzzle.names[puzzle.endpoints[cell]]:
+            raise ValueError(
+                f"this is an endpoint of {puzzle.names[puzzle.endpoints[cell]]!r}, found {text!r}"
+            )
+        return text
+
+    return read_answer(text, source, puzzle.rows, puzzle.cols, token)
+
+
 GENRE = Genre(
     name="numberlink",
     encoding="numberlink.lp",
@@ -195,6 +224,8 @@ GENRE = Genre(
     decode=decode,
     render=render,
     to_json=to_json,
+    values=values,
+    read_answer=read_answer_file,
     switches=("fill", "no_self_touch"),
     draw=draw,
     # a solution in which no line touches itself, covering cells where it can, is found far

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import time
 from contextlib import ExitStack
 from dataclasses import dataclass, field
@@ -89,6 +90,7 @@ def solve(
     timeout: float | None = None,
     switches: Iterable[str] = (),
     keep_solutions: bool = True,
+    cores: int | None = None,
 ) -> Result:
     """Enumerate up to `models` solutions (0 = all) and classify the outcome.
 
@@ -103,6 +105,8 @@ def solve(
         timeout: seconds after which the search stops (status "timeout" if nothing was found).
         switches: names of the genre's boolean constants to set to 1 (e.g. "fill").
         keep_solutions: False only counts models, with no Python work per model.
+        cores: how many cores the solve may keep busy (None: every core of the machine);
+            with 1, no second search runs beside the first (batch runs one solve per core).
 
     Returns:
         The status, decoded solutions and statistics.
@@ -125,7 +129,13 @@ def solve(
     # a hint needs the built-in rules (it is a solution of them under stricter switches), and
     # steering serves to find a few solutions: listing or counting all is left to the plain
     # search (a second search would only double the work and the memory)
-    hinted = encoding is None and genre.hint_output is not None and keep_solutions and models > 0
+    hinted = (
+        encoding is None
+        and genre.hint_output is not None
+        and keep_solutions
+        and models > 0
+        and (cores or os.cpu_count() or 1) > 1
+    )
     ctl = _ground(rules, facts, constants, models, genre.options, messages)
     grounded = time.perf_counter()
     search = _Search(ctl, models, keep_solutions)

@@ -84,3 +84,10 @@ def test_listing_or_counting_all_is_left_to_the_plain_search(
                    keep_solutions=keep_solutions)
     assert (result.count, result.exhausted) == (plain_count, True)
     assert len(result.solutions) == (plain_count if keep_solutions else 0)
+
+
+def test_one_core_runs_the_plain_search_alone(monkeypatch, plain_count):
+    monkeypatch.setattr(solver, "PLAIN_SECONDS", 1e-9)
+    monkeypatch.setattr(solver, "_SteeredSearch", None)  # any steered search would fail
+    result = solve("numberlink", load("numberlink", BOARD), models=100, cores=1)
+    assert (result.status, result.count, result.exhausted) == ("multiple", plain_count, True)

@@ -63,6 +63,7 @@ def write_together(files: Iterable[tuple[str | Path, str]]) -> None:
                 prefix=f".{target.name}.", suffix=".partial", dir=target.parent
             )
             staged.append((temporary, target))
+            os.chmod(temporary, 0o666 & ~_umask())  # mkstemp's 0600 is for secrets, not puzzles
             with os.fdopen(handle, "w", encoding="utf-8") as out:
                 out.write(text)
                 out.flush()
@@ -77,3 +78,10 @@ def write_together(files: Iterable[tuple[str | Path, str]]) -> None:
             where = staged[-1][1] if staged else failure.filename
             raise OutputError(f"{where}: cannot write: {failure.strerror or failure}") from None
         raise
+
+
+def _umask() -> int:
+    """The process's file-creation mask (reading it means setting it, so set it back)."""
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask

@@ -11,7 +11,15 @@ if TYPE_CHECKING:
     import clingo
 
 from puzzlesolve.genre import Genre, fact
-from puzzlesolve.grid import UNDECIDED, Cell, InputError, Value, read_answer, read_tokens
+from puzzlesolve.grid import (
+    UNDECIDED,
+    Cell,
+    InputError,
+    Token,
+    Value,
+    read_answer,
+    read_tokens,
+)
 
 BLANKS = {"-", "."}
 
@@ -50,7 +58,11 @@ def parse(text: str, source: str) -> Numberlink:
         InputError: bad shape, no label at all, a label seen once or more than twice, or a
             grid too large to ground.
     """
-    rows = read_tokens(text, source)
+    return from_tokens(read_tokens(text, source), source)
+
+
+def from_tokens(rows: list[list[Token]], source: str) -> Numberlink:
+    """The puzzle from a rectangle of cell tokens (a file's, or a link's). Raises InputError."""
     seen: dict[str, list] = {}
     for r, row in enumerate(rows):
         for c, token in enumerate(row):

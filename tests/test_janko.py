@@ -82,16 +82,28 @@ def test_block_solves_from_the_command_line(tmp_path):
 @pytest.mark.parametrize(
     "genre, text, message",
     [
-        ("hitori", HITORI.replace("puzzle hitori", "puzzle sudoku"),
-         "<string>:2:1: this janko.at block is a sudoku puzzle; hitori reads hitori"),
-        ("hitori", HITORI.replace("size 4", "size 5"),
-         "<string>:4:1: size 5, but the problem grid has 4 rows"),
-        ("numberlink", ARUKONE.replace("cols 3", "cols 4"),
-         "<string>:6:1: cols 4, but the problem grid has 3 columns"),
+        (
+            "hitori",
+            HITORI.replace("puzzle hitori", "puzzle sudoku"),
+            "<string>:2:1: this janko.at block is a sudoku puzzle; hitori reads hitori",
+        ),
+        (
+            "hitori",
+            HITORI.replace("size 4", "size 5"),
+            "<string>:4:1: size 5, but the problem grid has 4 rows",
+        ),
+        (
+            "numberlink",
+            ARUKONE.replace("cols 3", "cols 4"),
+            "<string>:6:1: cols 4, but the problem grid has 3 columns",
+        ),
         ("hitori", HITORI.replace("end\n", ""), "no 'end' line"),
         ("hitori", HITORI.replace("problem\n", "note\n"), "a grid row outside any section"),
-        ("hitori", HITORI.replace("1 4 2 3\n3 3", "1 4 x 3\n3 3", 1),
-         "<string>:7:5: expected a positive integer, found 'x'"),
+        (
+            "hitori",
+            HITORI.replace("1 4 2 3\n3 3", "1 4 x 3\n3 3", 1),
+            "<string>:7:5: expected a positive integer, found 'x'",
+        ),
         ("hidato", HIDOKU.replace("- - 9", "- - 10"), "<string>:6:5: given 10 is above 9"),
     ],
 )

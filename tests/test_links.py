@@ -13,10 +13,10 @@ import re
 
 import pytest
 from click.testing import CliRunner
+from conftest import CORPUS, REPO
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from conftest import CORPUS, REPO
 from puzzlesolve import links
 from puzzlesolve.cli import main
 from puzzlesolve.grid import InputError
@@ -60,9 +60,11 @@ def test_both_kudamono_size_forms_place_items_alike():
     # cspuz_rs serializer.rs: one 13-row, 14-column board, W=13&H=12 (older form, rows and
     # columns numbered in the order their names sort) and W=14x13 (current form)
     older = links.parse_kudamono(
-        "https://pedros.works/paper-puzzle-player?W=13&H=12&L=x3x37x19x18x12&G=tricklayer")
+        "https://pedros.works/paper-puzzle-player?W=13&H=12&L=x3x37x19x18x12&G=tricklayer"
+    )
     current = links.parse_kudamono(
-        "https://pedros.works/paper-puzzle-player?W=14x13&L=x11x23x110x16x18&G=tricklayer")
+        "https://pedros.works/paper-puzzle-player?W=14x13&L=x11x23x110x16x18&G=tricklayer"
+    )
     expected = {(1, 0), (3, 13), (4, 2), (8, 12), (11, 11)}
     assert (older.rows, older.cols, older.sorted_names) == (13, 14, True)
     assert (current.rows, current.cols, current.sorted_names) == (13, 14, False)
@@ -78,9 +80,11 @@ def test_older_kudamono_form_reads_a_hidato():
 
 def test_links_are_written_as_the_players_write_them():
     assert links.write(get_genre("hitori"), load("hitori", HITORI)) == (
-        "https://puzz.link/p?hitori/4/4/1114142333214213")
+        "https://puzz.link/p?hitori/4/4/1114142333214213"
+    )
     assert links.write(get_genre("numberlink"), load("numberlink", NUMLIN)) == (
-        "https://puzz.link/p?numlin/5/5/1j2h3m1h2j3")
+        "https://puzz.link/p?numlin/5/5/1j2h3m1h2j3"
+    )
     assert links.write(get_genre("hidato"), load("hidato", HIDOKU)) == HIDOKU
 
 
@@ -89,9 +93,21 @@ def test_links_are_written_as_the_players_write_them():
 
 @pytest.mark.parametrize(
     "number, text",
-    [(0, "0"), (15, "f"), (16, "-10"), (255, "-ff"), (256, "+100"), (4095, "+fff"),
-     (4096, "=000"), (8191, "=fff"), (8192, "%000"), (12239, "%fcf"), (12240, "*0000"),
-     (77775, "*ffff"), (77776, "$00000")],
+    [
+        (0, "0"),
+        (15, "f"),
+        (16, "-10"),
+        (255, "-ff"),
+        (256, "+100"),
+        (4095, "+fff"),
+        (4096, "=000"),
+        (8191, "=fff"),
+        (8192, "%000"),
+        (12239, "%fcf"),
+        (12240, "*0000"),
+        (77775, "*ffff"),
+        (77776, "$00000"),
+    ],
 )
 def test_number16_long_forms(number, text):
     assert links.encode_number16([number]) == text
@@ -151,44 +167,89 @@ def test_numbrix_reads_a_hidoku_board_but_has_no_link_of_its_own():
 # --- bad links ------------------------------------------------------------------------------
 
 BAD_LINKS = {
-    "unknown kind": ("hitori", "https://puzz.link/p?sudoku/4/4/1114142333214213",
-                     "a sudoku link; this genre reads hitori links"),
+    "unknown kind": (
+        "hitori",
+        "https://puzz.link/p?sudoku/4/4/1114142333214213",
+        "a sudoku link; this genre reads hitori links",
+    ),
     "other site": ("hitori", "https://example.com/p?hitori/4/4/1", "not a puzz.link or pzv.jp"),
     "no size": ("hitori", "https://puzz.link/p?hitori/1114142333214213", "COLS/ROWS/BODY"),
     "zero size": ("hitori", "https://puzz.link/p?hitori/0/4/1", "at least 1"),
-    "truncated": ("hitori", "https://puzz.link/p?hitori/4/4/111414233321421",
-                  "the body ends after 15 of the 16 cells"),
-    "overlong": ("hitori", "https://puzz.link/p?hitori/4/4/11141423332142131",
-                 "goes on after the last of the 16 cells"),
-    "size too small": ("hitori", "https://puzz.link/p?hitori/4/3/1114142333214213",
-                       "goes on after the last of the 12 cells"),
-    "foreign character": ("hitori", "https://puzz.link/p?hitori/4/4/111414233321421!",
-                          "character '!' is not used"),
+    "truncated": (
+        "hitori",
+        "https://puzz.link/p?hitori/4/4/111414233321421",
+        "the body ends after 15 of the 16 cells",
+    ),
+    "overlong": (
+        "hitori",
+        "https://puzz.link/p?hitori/4/4/11141423332142131",
+        "goes on after the last of the 16 cells",
+    ),
+    "size too small": (
+        "hitori",
+        "https://puzz.link/p?hitori/4/3/1114142333214213",
+        "goes on after the last of the 12 cells",
+    ),
+    "foreign character": (
+        "hitori",
+        "https://puzz.link/p?hitori/4/4/111414233321421!",
+        "character '!' is not used",
+    ),
     "cut long number": ("hitori", "https://puzz.link/p?hitori/2/1/1-1", "needs 2 base-36 digits"),
-    "unknown number": ("hitori", "https://puzz.link/p?hitori/2/2/12@1",
-                       "row 2, column 1: the link marks this number unknown"),
-    "blank hitori cell": ("hitori", "https://puzz.link/p?hitori/2/2/12.1",
-                          "row 2, column 1: a blank cell"),
-    "zero": ("hitori", "https://puzz.link/p?hitori/2/2/1201",
-             "row 2, column 1: expected a positive integer, found '0'"),
-    "unknown endpoint": ("numberlink", "https://puzz.link/p?numlin/5/5/1j2h3m1h2j.",
-                         "row 5, column 5: the link marks this endpoint unknown"),
-    "label once": ("numberlink", "https://puzz.link/p?numlin/5/5/1j2h3m1h2j4",
-                   "label '3' occurs once"),
-    "skip past the end": ("numberlink", "https://puzz.link/p?numlin/2/2/1j",
-                          "skips 4 cells, past the last of the 4"),
-    "arukone above 52": ("numberlink", "https://puzz.link/p?arukone/2/1/-35-35",
-                         "arukone shows 1..52 as letters, found 53"),
+    "unknown number": (
+        "hitori",
+        "https://puzz.link/p?hitori/2/2/12@1",
+        "row 2, column 1: the link marks this number unknown",
+    ),
+    "blank hitori cell": (
+        "hitori",
+        "https://puzz.link/p?hitori/2/2/12.1",
+        "row 2, column 1: a blank cell",
+    ),
+    "zero": (
+        "hitori",
+        "https://puzz.link/p?hitori/2/2/1201",
+        "row 2, column 1: expected a positive integer, found '0'",
+    ),
+    "unknown endpoint": (
+        "numberlink",
+        "https://puzz.link/p?numlin/5/5/1j2h3m1h2j.",
+        "row 5, column 5: the link marks this endpoint unknown",
+    ),
+    "label once": (
+        "numberlink",
+        "https://puzz.link/p?numlin/5/5/1j2h3m1h2j4",
+        "label '3' occurs once",
+    ),
+    "skip past the end": (
+        "numberlink",
+        "https://puzz.link/p?numlin/2/2/1j",
+        "skips 4 cells, past the last of the 4",
+    ),
+    "arukone above 52": (
+        "numberlink",
+        "https://puzz.link/p?arukone/2/1/-35-35",
+        "arukone shows 1..52 as letters, found 53",
+    ),
     "kudamono genre": ("hidato", HIDOKU.replace("hidoku", "nurikabe"), "a G=nurikabe link"),
-    "kudamono no genre": ("hidato", "https://pedros.works/paper-puzzle-player?W=4x3&L=x0",
-                          "names its genre with G="),
+    "kudamono no genre": (
+        "hidato",
+        "https://pedros.works/paper-puzzle-player?W=4x3&L=x0",
+        "names its genre with G=",
+    ),
     "kudamono bad size": ("hidato", HIDOKU.replace("W=4x3", "W=4y3"), "size W='4y3'"),
-    "kudamono past the end": ("hidato", HIDOKU.replace("(11)2", "(11)9"),
-                              "position 18 is past the last of the 12 cells"),
+    "kudamono past the end": (
+        "hidato",
+        HIDOKU.replace("(11)2", "(11)9"),
+        "position 18 is past the last of the 12 cells",
+    ),
     "kudamono twice": ("hidato", HIDOKU.replace("(6)1", "(6)0"), "two items on row 1, column 1"),
     "kudamono item": ("hidato", HIDOKU.replace("(6)1", "(6a)1"), "expected an item and its gap"),
-    "kudamono given above N": ("hidato", HIDOKU.replace("(11)", "(12)"),
-                               "row 1, column 4: given 12 is above 11"),
+    "kudamono given above N": (
+        "hidato",
+        HIDOKU.replace("(11)", "(12)"),
+        "row 1, column 4: given 12 is above 11",
+    ),
     "no query": ("hitori", "https://puzz.link/p", "after '?'"),
 }
 
@@ -246,17 +307,26 @@ def test_repo_instances_come_back_from_their_links():
 # --- fuzzing: any text is a puzzle or bad input ---------------------------------------------
 
 PREFIXES = [
-    "https://puzz.link/p?hitori/", "https://puzz.link/p?numlin/", "http://pzv.jp/p.html?arukone/",
-    "https://puzz.link/p?arukone/e/", "https://pedros.works/paper-puzzle-player?",
-    "https://pedros.works/paper-puzzle-player?W=", "https://",
+    "https://puzz.link/p?hitori/",
+    "https://puzz.link/p?numlin/",
+    "http://pzv.jp/p.html?arukone/",
+    "https://puzz.link/p?arukone/e/",
+    "https://pedros.works/paper-puzzle-player?",
+    "https://pedros.works/paper-puzzle-player?W=",
+    "https://",
     "https://pedros.works/paper-puzzle-player?G=hidoku&W=3x2&L=",
 ]
-LINK_TEXT = st.text(alphabet="0123456789abcdefghijklmnopqrstuvwxyz-+=%*$.@/()x&=WHLG!?", max_size=40)
+LINK_TEXT = st.text(
+    alphabet="0123456789abcdefghijklmnopqrstuvwxyz-+=%*$.@/()x&=WHLG!?", max_size=40
+)
 
 
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(prefix=st.sampled_from(PREFIXES), rest=LINK_TEXT,
-       genre=st.sampled_from(["hitori", "numberlink", "hidato", "numbrix"]))
+@given(
+    prefix=st.sampled_from(PREFIXES),
+    rest=LINK_TEXT,
+    genre=st.sampled_from(["hitori", "numberlink", "hidato", "numbrix"]),
+)
 def test_any_link_text_is_a_puzzle_or_bad_input(prefix, rest, genre):
     url = prefix + rest
     try:
@@ -270,8 +340,13 @@ def test_any_link_text_is_a_puzzle_or_bad_input(prefix, rest, genre):
 @settings(max_examples=200, deadline=None)
 @given(rows=st.integers(1, 4), cols=st.integers(1, 4), data=st.data())
 def test_any_pzpr_body_of_the_right_alphabet_is_a_puzzle_or_bad_input(rows, cols, data):
-    body = data.draw(st.text(alphabet="0123456789abcdefghijklmnopqrstuvwxyz-+.", max_size=3 * rows * cols))
-    for url in (links.pzpr_link("hitori", rows, cols, body), links.pzpr_link("numlin", rows, cols, body)):
+    body = data.draw(
+        st.text(alphabet="0123456789abcdefghijklmnopqrstuvwxyz-+.", max_size=3 * rows * cols)
+    )
+    for url in (
+        links.pzpr_link("hitori", rows, cols, body),
+        links.pzpr_link("numlin", rows, cols, body),
+    ):
         try:
             load_with_rules("numberlink" if "numlin" in url else "hitori", url)
         except InputError as bad:

@@ -24,16 +24,17 @@ def paint(canvas: Canvas, board: Board, values: dict[Cell, Value], _grid) -> Non
 
     The puzzle as printed (no values) has no path: joining its givens would be a hint.
     """
-    where = {number: cell for cell, number in values.items()} if values else {}
-    where.update({number: cell for cell, number in board.givens.items()})
-    run: list[Cell] = []
-    for number in range(1, len(board.cells) + 2):  # one past N ends the last run
-        if number in where:
-            run.append(where[number])
-            continue
-        if len(run) > 1:
-            canvas.line(run, PATH, 0.14 * CELL, opacity=0.35)
-        run = []
+    if values:
+        where = {number: cell for cell, number in values.items()}
+        where.update({number: cell for cell, number in board.givens.items()})
+        run: list[Cell] = []
+        for number in range(1, len(board.cells) + 2):  # one past N ends the last run
+            if number in where:
+                run.append(where[number])
+                continue
+            if len(run) > 1:
+                canvas.line(run, PATH, 0.14 * CELL, opacity=0.35)
+            run = []
     for cell in board.cells:
         if cell in board.givens:
             canvas.text(cell, str(board.givens[cell]), bold=True)

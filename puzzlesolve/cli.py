@@ -330,7 +330,7 @@ def generate_command(genre, size, seed, count, out, difficulty, fill, voids, sho
             task = progress.add_task(f"{genre} {size}", total=count) if progress else None
             for number in range(count):
                 puzzle = generate(genre, rows, cols, seed + number, difficulty, **options)
-                link, picture = show(puzzle.text)
+                link, picture = show(puzzle, say)
                 if out is None:
                     note = "" if link is None else f"% link {link}\n"
                     click.echo(puzzle.text + note + "% solution\n" + puzzle.solution, nl=False)
@@ -352,7 +352,9 @@ def generate_command(genre, size, seed, count, out, difficulty, fill, voids, sho
 
 
 def _shower(genre: str, show_url: bool, svg: bool, fill: bool):
-    """``text -> (link or None, SVG or None)`` for each generated puzzle, as asked.
+    """``(generated, say) -> (link or None, SVG or None)`` for each generated puzzle, as asked.
+
+    A puzzle no link can hold (e.g. more than 52 lines under --fill) gets a note instead.
 
     Raises:
         BadInput: --url for a genre that has no link form (before any puzzle is made).
@@ -364,13 +366,18 @@ def _shower(genre: str, show_url: bool, svg: bool, fill: bool):
     if reason:
         raise BadInput(reason)
 
-    def show(text: str) -> tuple[str | None, str | None]:
-        puzzle = chosen.parse(text, "<generated>")
-        link = links.write(chosen, puzzle, fill) if show_url else None
-        if not svg:
-            return link, None
-        from puzzlesolve.drawing import draw
+    def show(generated, say) -> tuple[str | None, str | None]:
+        puzzle = chosen.parse(generated.text, "<generated>")
+        link = picture = None
+        if show_url:
+            try:
+                link = links.write(chosen, puzzle, fill)
+            except links.LinkError as bad:
+                say(f"% {generated.name}: no link: {bad}")
+        if svg:
+            from puzzlesolve.drawing import draw
 
-        return link, draw(chosen, puzzle)
+            picture = draw(chosen, puzzle)
+        return link, picture
 
     return show

@@ -36,7 +36,11 @@ def parse(genre: str | Genre, text: str, source: str = "<string>") -> Any:
     if text.lstrip().startswith(("begin", "[begin]")):
         from puzzlesolve import janko
 
-        text = janko.problem_text(text, source, chosen.name, chosen.module("link").JANKO_PUZZLES)
+        try:
+            puzzles = chosen.module("link").JANKO_PUZZLES  # the block names this genre reads
+        except (ModuleNotFoundError, AttributeError):
+            raise InputError(source, f"{chosen.name} reads no janko.at blocks") from None
+        text = janko.problem_text(text, source, chosen.name, puzzles)
     return chosen.parse(text, source)
 
 

@@ -36,7 +36,6 @@ if TYPE_CHECKING:
     from puzzlesolve.genre import Genre
     from puzzlesolve.instance import Loaded
 
-SCHEMES = ("http://", "https://")
 PZPR_PLAYERS = ("puzz.link/p", "pzv.jp/p.html", "pzprxs.vercel.app/p")
 KUDAMONO_PLAYERS = ("pedros.works/paper-puzzle-player", "pedros.works/paper-puzzle-player.html")
 PZPR_HOME = "https://puzz.link/p"
@@ -50,11 +49,6 @@ MAX_CELLS = 1_000_000  # more cells than any player shows; refused before any de
 
 class LinkError(ValueError):
     """A puzzle that no link of its genre can express (e.g. a number too large)."""
-
-
-def is_link(text: str) -> bool:
-    """Whether an INSTANCE argument is a link rather than a file name."""
-    return text.startswith(SCHEMES)
 
 
 def shown(url: str, limit: int = 72) -> str:
@@ -105,15 +99,15 @@ def write(genre: Genre, puzzle: Any, fill: bool = False) -> str:
 # --- URLs -------------------------------------------------------------------------------
 
 
-def _split_player(url: str, players: Sequence[str], what: str) -> tuple[str, str] | None:
-    """The player address and query of `url` when it is one of `players`, else None."""
+def _query(url: str, players: Sequence[str], what: str) -> str | None:
+    """The query (after '?') of `url` when it is a link to one of `players`, else None."""
     address, mark, query = url.partition("?")
     bare = address.removeprefix("https://").removeprefix("http://").removeprefix("www.")
     if bare.rstrip("/") not in players:
         return None
     if not mark:
         raise InputError(shown(url), f"a {what} link has its puzzle after '?', this one has none")
-    return bare, query
+    return query
 
 
 @dataclass(frozen=True)
@@ -143,11 +137,11 @@ def parse_pzpr(url: str) -> PzprLink | None:
     Raises:
         InputError: a puzz.link link whose size is missing or not two positive numbers.
     """
-    found = _split_player(url, PZPR_PLAYERS, "puzz.link")
-    if found is None:
+    query = _query(url, PZPR_PLAYERS, "puzz.link")
+    if query is None:
         return None
     source = shown(url)
-    kind, _, rest = found[1].partition("/")
+    kind, _, rest = query.partition("/")
     parts = rest.split("/")
     flags = ""
     if parts and parts[0] and not parts[0].isdigit():
@@ -211,12 +205,12 @@ def parse_kudamono(url: str) -> KudamonoLink | None:
     Raises:
         InputError: a Kudamono link without a genre, with a bad parameter or size.
     """
-    found = _split_player(url, KUDAMONO_PLAYERS, "Kudamono")
-    if found is None:
+    query = _query(url, KUDAMONO_PLAYERS, "Kudamono")
+    if query is None:
         return None
     source = shown(url)
     params: dict[str, str] = {}
-    for part in found[1].split("&"):
+    for part in query.split("&"):
         key, equals, value = part.partition("=")
         if not equals or not key:
             raise InputError(source, f"parameter {part!r} is not NAME=VALUE")
@@ -225,13 +219,13 @@ def parse_kudamono(url: str) -> KudamonoLink | None:
         params[key] = value
     if "G" not in params:
         raise InputError(source, "a Kudamono link names its genre with G=, this one does not")
-    width = params.get("W", "")
-    current = re.fullmatch(r"(\d+)x(\d+)", width)
+    width, height = params.get("W", ""), params.get("H")
+    current = re.fullmatch(r"(\d+)x(\d+)", width, re.ASCII)
     if current:
         cols, rows, older = int(current[1]), int(current[2]), False
-    elif width.isascii() and width.isdigit() and params.get("H", width).isdigit():
+    elif re.fullmatch(r"\d+", width, re.ASCII) and re.fullmatch(r"\d+", height or width, re.ASCII):
         # the older form counts grid lines from 0: W=3 is four columns; H defaults to W
-        cols, rows, older = int(width) + 1, int(params.get("H", width)) + 1, True
+        cols, rows, older = int(width) + 1, int(height or width) + 1, True
     else:
         raise InputError(source, f"size W={width!r} is neither COLSxROWS nor a number")
     _check_size(rows, cols, source)
@@ -280,6 +274,8 @@ _NUMBER16_LONG = {
     "*": (4, 12240),
     "$": (5, 77776),
 }
+NUMBER16_MAX = 77775 + 16**5  # the largest number Number16 writes
+
 _NUMBER16_RANGES = [
     ("", 1, 0, 16),
     ("-", 2, 16, 256),
@@ -375,7 +371,7 @@ def _number16(value: int) -> str:
         if low <= value < high:
             offset = low if prefix in ("=", "%", "*", "$") else 0
             return prefix + format(value - offset, f"0{width}x")
-    raise LinkError(f"number {value} cannot be written in a puzz.link link (0..{77775 + 16**5})")
+    raise LinkError(f"number {value} cannot be written in a puzz.link link (0..{NUMBER16_MAX})")
 
 
 def decode_number36(body: str, cells: int) -> list[int | None]:
@@ -456,7 +452,7 @@ def decode_kudamono(link: KudamonoLink, item: str) -> dict[Cell, str]:
             cell, or two items on one cell.
     """
     cell_at = _positions(link.rows, link.cols, link.sorted_names)
-    pattern = re.compile(rf"({item})(\d+)")
+    pattern = re.compile(rf"({item})(\d+)", re.ASCII)
     items: dict[Cell, str] = {}
     position, i = 0, 0
     while i < len(link.content):

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pytest
 from click.testing import CliRunner
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from puzzlesolve.cli import main
 from puzzlesolve.grid import InputError
@@ -111,3 +113,36 @@ def test_bad_blocks_name_the_line(genre, text, message):
     with pytest.raises(InputError) as caught:
         parse(genre, text)
     assert message in str(caught.value)
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    lines=st.lists(
+        st.one_of(
+            st.sampled_from(
+                [
+                    "problem",
+                    "solution",
+                    "size 2",
+                    "rows 2",
+                    "cols 2",
+                    "end",
+                    "[problem]",
+                    "puzzle hitori",
+                    "puzzle sudoku",
+                    "1 2",
+                    "2 1",
+                    "- -",
+                ]
+            ),
+            st.text(max_size=8),
+        ),
+        max_size=10,
+    ),
+    genre=st.sampled_from(["hitori", "numberlink", "hidato"]),
+)
+def test_any_block_is_a_puzzle_or_bad_input(lines, genre):
+    try:
+        parse(genre, "begin\n" + "\n".join(lines) + "\n")
+    except InputError as bad:
+        assert "\n" not in str(bad)

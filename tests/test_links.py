@@ -156,6 +156,17 @@ def test_numberlink_link_form_follows_labels_and_rules():
     assert links.write(genre, numbers, fill=True) == "https://puzz.link/p?arukone/3/3/1g2i2g1"
     assert load("numberlink", links.write(genre, letters)) == letters
     assert load("numberlink", links.write(genre, numbers)) == numbers
+    # several letters, a zero, a digit that is no decimal number
+    for labels, body in (
+        (("AB", "C"), "1g2i2g1"),
+        (("0", "5"), "0g5i5g0"),
+        (("²", "3"), "1g2i2g1"),
+    ):
+        odd = parse(
+            "numberlink",
+            grid_text([f"{labels[0]} - {labels[1]}", "- - -", f"{labels[1]} - {labels[0]}"]),
+        )
+        assert links.write(genre, odd) == f"https://puzz.link/p?numlin/3/3/{body}", labels
 
 
 def test_numbrix_reads_a_hidoku_board_but_has_no_link_of_its_own():
@@ -335,6 +346,16 @@ def test_any_link_text_is_a_puzzle_or_bad_input(prefix, rest, genre):
         assert "\n" not in str(bad)
         return
     assert loaded.puzzle.rows * loaded.puzzle.cols >= 1
+
+
+@settings(max_examples=200, deadline=None)
+@given(prefix=st.sampled_from(PREFIXES), rest=st.text(max_size=30))
+def test_any_unicode_after_a_link_prefix_is_a_puzzle_or_bad_input(prefix, rest):
+    for genre in ("hitori", "numberlink", "hidato"):
+        try:
+            load_with_rules(genre, prefix + rest)
+        except InputError as bad:
+            assert "\n" not in str(bad)
 
 
 @settings(max_examples=200, deadline=None)

@@ -16,7 +16,7 @@ from puzzlesolve.instance import Loaded
 
 KINDS = ("hidoku",)
 JANKO_PUZZLES = ("hidoku", "hidato")
-ITEM = r"x|\(\d+\)"
+ITEM = r"x|\([0-9]+\)"
 
 
 def read(_genre: Genre, url: str) -> Loaded:

@@ -70,12 +70,12 @@ def write(_genre: Genre, puzzle: Numberlink, fill: bool = False) -> str:
         LinkError: more than 52 labels for an arukone link.
     """
     labels = puzzle.names[1:]
-    if fill or all(label in LETTERS for label in labels):
-        number = _numbers(labels, lambda label: LETTERS.find(label) + 1, len(LETTERS))
+    if fill or all(len(label) == 1 and label in LETTERS for label in labels):
         kind, flags = "arukone", "" if fill else "e"
+        number = _numbers(labels, lambda label: LETTERS.find(label) + 1, 1, len(LETTERS), kind)
     else:
-        number = _numbers(labels, lambda label: int(label) if label.isdigit() else -1, None)
         kind, flags = "numlin", ""
+        number = _numbers(labels, _integer, 0, links.NUMBER16_MAX, kind)
     values = [
         number[puzzle.endpoints[r, c]] if (r, c) in puzzle.endpoints else None
         for r in range(puzzle.rows)
@@ -84,12 +84,21 @@ def write(_genre: Genre, puzzle: Numberlink, fill: bool = False) -> str:
     return links.pzpr_link(kind, puzzle.rows, puzzle.cols, links.encode_number16(values), flags)
 
 
-def _numbers(labels: tuple[str, ...], own, most: int | None) -> dict[int, int]:
-    """Each label's number in the link: its own (`own`) when all are distinct and in range,
-    else 1..k in order of first appearance."""
+def _integer(label: str) -> int:
+    """A label's value as a number, or -1 when it is none."""
+    return int(label) if label.isascii() and label.isdigit() else -1
+
+
+def _numbers(labels: tuple[str, ...], own, low: int, high: int, kind: str) -> dict[int, int]:
+    """Each label's number in the link: its own (`own`) when all are distinct and within
+    low..high, else 1..k in order of first appearance.
+
+    Raises:
+        LinkError: more labels than the link can number.
+    """
     mine = [own(label) for label in labels]
-    if len(set(mine)) == len(mine) and all(0 < n and (most is None or n <= most) for n in mine):
+    if len(set(mine)) == len(mine) and all(low <= n <= high for n in mine):
         return {k: n for k, n in enumerate(mine, start=1)}
-    if most is not None and len(labels) > most:
-        raise links.LinkError(f"{len(labels)} labels: an arukone link shows at most {most}")
+    if len(labels) > high:
+        raise links.LinkError(f"{len(labels)} labels: {kind} links show at most {high}")
     return {k: k for k in range(1, len(labels) + 1)}

@@ -85,12 +85,15 @@ class Canvas:
         self._svg = drawsvg.Drawing(width, height, origin=(-MARGIN, -MARGIN))
         self._layers = {}
         for name in ("back", "tint", "fills", "grid", "ink", "marks"):
-            self._layers[name] = drawsvg.Group(id=name)
+            # what every number shares is said once, on the layer
+            shared = {"font_family": FONT, "text_anchor": "middle", "fill": INK}
+            self._layers[name] = drawsvg.Group(id=name, **(shared if name == "ink" else {}))
             self._svg.append(self._layers[name])
-        for r, c in sorted(self.cells):
-            self._layers["back"].append(
-                drawsvg.Rectangle(c * CELL, r * CELL, CELL, CELL, fill="#ffffff")
-            )
+        # one path of unit squares: the cells' white background, and later their grid lines
+        self._squares = "".join(
+            f"M{c * CELL},{r * CELL}h{CELL}v{CELL}h-{CELL}z" for r, c in sorted(self.cells)
+        )
+        self._layers["back"].append(drawsvg.Path(self._squares, fill="#ffffff"))
 
     def centre(self, cell: Cell) -> tuple[float, float]:
         """The centre of a cell in picture units."""
@@ -128,13 +131,11 @@ class Canvas:
         self._layers["ink"].append(
             drawsvg.Text(
                 text,
-                size,
-                x,
-                y + 0.36 * size,
-                text_anchor="middle",
-                fill=colour,
-                font_family=FONT,
-                font_weight="bold" if bold else "normal",
+                round(size, 2),
+                round(x, 2),
+                round(y + 0.36 * size, 2),
+                fill=None if colour == INK else colour,
+                font_weight="bold" if bold else None,
             )
         )
 
@@ -185,21 +186,25 @@ class Canvas:
 
     def _grid(self) -> None:
         """Thin lines between cells, a thick edge around the board (voids included)."""
+        self._layers["grid"].append(
+            drawsvg.Path(self._squares, fill="none", stroke=GRID, stroke_width=1)
+        )
+        edges = []
         for r, c in sorted(self.cells):
             x, y = c * CELL, r * CELL
-            self._layers["grid"].append(
-                drawsvg.Rectangle(x, y, CELL, CELL, fill="none", stroke=GRID, stroke_width=1)
-            )
             for neighbour, edge in (
-                ((r - 1, c), (x, y, x + CELL, y)),
-                ((r + 1, c), (x, y + CELL, x + CELL, y + CELL)),
-                ((r, c - 1), (x, y, x, y + CELL)),
-                ((r, c + 1), (x + CELL, y, x + CELL, y + CELL)),
+                ((r - 1, c), f"M{x},{y}h{CELL}"),
+                ((r + 1, c), f"M{x},{y + CELL}h{CELL}"),
+                ((r, c - 1), f"M{x},{y}v{CELL}"),
+                ((r, c + 1), f"M{x + CELL},{y}v{CELL}"),
             ):
                 if neighbour not in self.cells:
-                    self._layers["grid"].append(
-                        drawsvg.Line(*edge, stroke=INK, stroke_width=3, stroke_linecap="square")
-                    )
+                    edges.append(edge)
+        self._layers["grid"].append(
+            drawsvg.Path(
+                "".join(edges), fill="none", stroke=INK, stroke_width=3, stroke_linecap="square"
+            )
+        )
 
     def svg(self) -> str:
         """The finished picture as SVG text."""

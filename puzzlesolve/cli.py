@@ -6,6 +6,7 @@ import contextlib
 import json
 import random
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import click
@@ -366,7 +367,7 @@ def _shower(genre: str, show_url: bool, svg: bool, fill: bool):
     if reason:
         raise BadInput(reason)
 
-    def show(generated, say) -> tuple[str | None, str | None]:
+    def show(generated, say: Callable[[str], None]) -> tuple[str | None, str | None]:
         puzzle = chosen.parse(generated.text, "<generated>")
         link = picture = None
         if show_url:

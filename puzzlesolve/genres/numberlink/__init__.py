@@ -154,7 +154,7 @@ _GLYPH = {
 }
 
 
-def draw(puzzle: Numberlink, paths: Paths) -> str:
+def draw_text(puzzle: Numberlink, paths: Paths) -> str:
     """The lines drawn with box characters, endpoints as their labels, unused cells as `·`.
 
     Each cell is as wide as the widest label, its glyph at the right; a horizontal link
@@ -239,7 +239,7 @@ GENRE = Genre(
     values=values,
     read_answer=read_answer_file,
     switches=("fill", "no_self_touch"),
-    draw=draw,
+    draw=draw_text,  # the SVG picture is the draw module's, see draw.py
     # a solution in which no line touches itself, covering cells where it can, is found far
     # sooner and is a solution under the user's rules too: a hint for slow searches (under
     # the Nikoli rules one always exists if any solution does, since a line that touches

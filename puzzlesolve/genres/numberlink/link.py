@@ -14,6 +14,7 @@ numbered 1..k in order of first appearance. ``fill`` (every cell covered) writes
 from __future__ import annotations
 
 import string
+from collections.abc import Callable
 
 from puzzlesolve import links
 from puzzlesolve.genre import Genre
@@ -89,7 +90,9 @@ def _integer(label: str) -> int:
     return int(label) if label.isascii() and label.isdigit() else -1
 
 
-def _numbers(labels: tuple[str, ...], own, low: int, high: int, kind: str) -> dict[int, int]:
+def _numbers(
+    labels: tuple[str, ...], own: Callable[[str], int], low: int, high: int, kind: str
+) -> dict[int, int]:
     """Each label's number in the link: its own (`own`) when all are distinct and within
     low..high, else 1..k in order of first appearance.
 

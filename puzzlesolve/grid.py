@@ -143,7 +143,15 @@ def read_grid(text: str, source: str, token: Callable[[str], T]) -> Grid[T]:
     Raises:
         InputError: bad shape, header or token, located by line and column.
     """
-    rows = read_tokens(text, source)
+    return convert_tokens(read_tokens(text, source), source, token)
+
+
+def convert_tokens(rows: list[list[Token]], source: str, token: Callable[[str], T]) -> Grid[T]:
+    """A rectangular grid of tokens converted cell by cell with `token`.
+
+    Raises:
+        InputError: a token `token` refuses, located by its line and column.
+    """
     cells: dict[Cell, T] = {}
     for r, row in enumerate(rows):
         for c, tok in enumerate(row):

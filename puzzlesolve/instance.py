@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -26,12 +27,21 @@ def get_genre(name: str | Genre) -> Genre:
 
 
 def parse(genre: str | Genre, text: str, source: str = "<string>") -> Any:
-    """Read an instance given as text.
+    """Read an instance given as text: the contract's grid, or a janko.at ``begin ... end`` block.
 
     Raises:
         InputError: the text is not a valid instance; the message names source, line, column.
     """
-    return get_genre(genre).parse(text, source)
+    chosen = get_genre(genre)
+    if text.lstrip().startswith(("begin", "[begin]")):
+        from puzzlesolve import janko
+
+        try:
+            puzzles = chosen.module("link").JANKO_PUZZLES  # the block names this genre reads
+        except (ModuleNotFoundError, AttributeError):
+            raise InputError(source, f"{chosen.name} reads no janko.at blocks") from None
+        text = janko.problem_text(text, source, chosen.name, puzzles)
+    return chosen.parse(text, source)
 
 
 def _read(path: str | Path) -> tuple[str, str]:
@@ -51,14 +61,44 @@ def _read(path: str | Path) -> tuple[str, str]:
     return text, source
 
 
+@dataclass(frozen=True)
+class Loaded:
+    """An instance as read, and the rules its source asks for beyond the genre's default.
+
+    Attributes:
+        puzzle: the parsed puzzle, as the genre's `parse` returns it.
+        switches: genre switches the source's rules call for (e.g. an arukone link without
+            the ``e`` flag asks for ``("fill",)``); files ask for none.
+        note: one line saying why, for the user; None when there are no switches.
+    """
+
+    puzzle: Any
+    switches: tuple[str, ...] = ()
+    note: str | None = None
+
+
 def load(genre: str | Genre, path: str | Path) -> Any:
-    """Read an instance file; "-" reads standard input.
+    """Read an instance file or link; "-" reads standard input.
 
     Raises:
-        InputError: the file is missing, unreadable or not a valid instance.
+        InputError: the file is missing, unreadable or not a valid instance, or the link
+            is not one the genre reads.
     """
+    return load_with_rules(genre, path).puzzle
+
+
+def load_with_rules(genre: str | Genre, path: str | Path) -> Loaded:
+    """Read an instance file or link (``http://``, ``https://``), with the rules it asks for.
+
+    Raises:
+        InputError: as `load`.
+    """
+    if str(path).startswith(("http://", "https://")):
+        from puzzlesolve import links
+
+        return links.load(get_genre(genre), str(path))
     text, source = _read(path)
-    return parse(genre, text, source)
+    return Loaded(parse(genre, text, source))
 
 
 def load_answer(genre: str | Genre, puzzle: Any, path: str | Path) -> dict:

@@ -13,6 +13,7 @@ from typing import Any, Callable, Iterable, Sequence
 import clingo
 
 from puzzlesolve.genre import Genre
+from puzzlesolve.grid import Cell
 from puzzlesolve.instance import get_genre
 
 _CHECKOUT_ENCODINGS = Path(__file__).resolve().parent.parent / "encodings"
@@ -58,9 +59,24 @@ class Result:
     stats: dict[str, float | int]
     messages: list[str] = field(default_factory=list)
 
+    def differ(self) -> list[Cell]:
+        """The cells whose value (`Genre.values`) is not the same in all solutions kept.
+
+        This is where a puzzle with several solutions is ambiguous. Empty with fewer than two
+        solutions, and for Numberlink solutions whose lines differ only in how they run
+        through the same cells.
+        """
+        if len(self.solutions) < 2:
+            return []
+        first, *others = (self.genre.values(self.puzzle, s) for s in self.solutions)
+        return sorted(
+            cell for cell in first if any(other.get(cell) != first[cell] for other in others)
+        )
+
     def to_json(self) -> dict:
-        """The contract's JSON object for this result."""
-        return {
+        """The contract's JSON object for this result, with ``differ`` when two or more
+        solutions were kept (the cells `differ` lists, as ``[r, c]``)."""
+        document = {
             "genre": self.genre.name,
             "rows": self.puzzle.rows,
             "cols": self.puzzle.cols,
@@ -68,8 +84,11 @@ class Result:
             "count": self.count,
             "exhausted": self.exhausted,
             "solutions": [self.genre.to_json(self.puzzle, s) for s in self.solutions],
-            "stats": self.stats,
         }
+        if len(self.solutions) > 1:
+            document["differ"] = [list(cell) for cell in self.differ()]
+        document["stats"] = self.stats
+        return document
 
 
 def classify(count: int, exhausted: bool) -> str:

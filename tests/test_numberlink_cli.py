@@ -104,7 +104,7 @@ def test_unsolvable_exits_1():
 def test_drawing_shows_every_line_with_box_characters():
     puzzle = load("numberlink", COPRIS)
     result = solve("numberlink", puzzle)
-    assert numberlink.draw(puzzle, result.solutions[0]) == (
+    assert numberlink.draw_text(puzzle, result.solutions[0]) == (
         "1─────┐ 2\n3 4 2 │ │\n│ │ │ 1 │\n│ │ └───┘\n3 └─────4\n"
     )
 
@@ -112,7 +112,7 @@ def test_drawing_shows_every_line_with_box_characters():
 def test_drawing_keeps_columns_for_wide_labels_and_marks_unused_cells():
     puzzle = numberlink.parse("10 . 7\n. . .\n10 7 .\n", "x.txt")
     paths = {1: [(0, 0), (1, 0), (2, 0)], 2: [(0, 2), (1, 2), (1, 1), (2, 1)]}
-    assert numberlink.draw(puzzle, paths) == ("10  ·  7\n │  ┌──┘\n10  7  ·\n")
+    assert numberlink.draw_text(puzzle, paths) == ("10  ·  7\n │  ┌──┘\n10  7  ·\n")
 
 
 def test_solution_file_round_trip_keeps_letters(tmp_path):

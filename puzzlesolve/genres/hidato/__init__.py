@@ -23,7 +23,15 @@ if TYPE_CHECKING:
     import clingo
 
 from puzzlesolve.genre import Genre, fact
-from puzzlesolve.grid import UNDECIDED, Cell, InputError, Value, read_answer, read_tokens
+from puzzlesolve.grid import (
+    UNDECIDED,
+    Cell,
+    InputError,
+    Token,
+    Value,
+    read_answer,
+    read_tokens,
+)
 
 BLANKS = {"-", ".", "_", "0", "-2"}
 VOIDS = {"#", "-1"}
@@ -77,7 +85,11 @@ def parse(text: str, source: str) -> Board:
         InputError: bad shape or token, no cell to fill, a given above the number of cells
             or the same number given twice; located by line and column where it applies.
     """
-    rows = read_tokens(text, source)
+    return from_tokens(read_tokens(text, source), source)
+
+
+def from_tokens(rows: list[list[Token]], source: str) -> Board:
+    """The board from a rectangle of cell tokens (a file's, or a link's). Raises InputError."""
     meaning = {}
     for r, row in enumerate(rows):
         for c, tok in enumerate(row):

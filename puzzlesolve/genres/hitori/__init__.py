@@ -8,12 +8,27 @@ if TYPE_CHECKING:
     import clingo
 
 from puzzlesolve.genre import Genre, fact
-from puzzlesolve.grid import UNDECIDED, Cell, Grid, Value, positive_int, read_answer, read_grid
+from puzzlesolve.grid import (
+    UNDECIDED,
+    Cell,
+    Grid,
+    Token,
+    Value,
+    convert_tokens,
+    positive_int,
+    read_answer,
+    read_tokens,
+)
 
 
 def parse(text: str, source: str) -> Grid[int]:
     """Read a grid of positive integers. Raises InputError on bad input."""
-    return read_grid(text, source, token=positive_int)
+    return from_tokens(read_tokens(text, source), source)
+
+
+def from_tokens(rows: list[list[Token]], source: str) -> Grid[int]:
+    """The puzzle from a rectangle of cell tokens (a file's, or a link's). Raises InputError."""
+    return convert_tokens(rows, source, token=positive_int)
 
 
 def facts(numbers: Grid[int]) -> list[str]:

@@ -11,7 +11,15 @@ if TYPE_CHECKING:
     import clingo
 
 from puzzlesolve.genre import Genre, fact
-from puzzlesolve.grid import UNDECIDED, Cell, InputError, Value, read_answer, read_tokens
+from puzzlesolve.grid import (
+    UNDECIDED,
+    Cell,
+    InputError,
+    Token,
+    Value,
+    read_answer,
+    read_tokens,
+)
 
 BLANKS = {"-", "."}
 
@@ -50,7 +58,11 @@ def parse(text: str, source: str) -> Numberlink:
         InputError: bad shape, no label at all, a label seen once or more than twice, or a
             grid too large to ground.
     """
-    rows = read_tokens(text, source)
+    return from_tokens(read_tokens(text, source), source)
+
+
+def from_tokens(rows: list[list[Token]], source: str) -> Numberlink:
+    """The puzzle from a rectangle of cell tokens (a file's, or a link's). Raises InputError."""
     seen: dict[str, list] = {}
     for r, row in enumerate(rows):
         for c, token in enumerate(row):
@@ -142,7 +154,7 @@ _GLYPH = {
 }
 
 
-def draw(puzzle: Numberlink, paths: Paths) -> str:
+def draw_text(puzzle: Numberlink, paths: Paths) -> str:
     """The lines drawn with box characters, endpoints as their labels, unused cells as `·`.
 
     Each cell is as wide as the widest label, its glyph at the right; a horizontal link
@@ -227,7 +239,7 @@ GENRE = Genre(
     values=values,
     read_answer=read_answer_file,
     switches=("fill", "no_self_touch"),
-    draw=draw,
+    draw=draw_text,  # the SVG picture is the draw module's, see draw.py
     # a solution in which no line touches itself, covering cells where it can, is found far
     # sooner and is a solution under the user's rules too: a hint for slow searches (under
     # the Nikoli rules one always exists if any solution does, since a line that touches

@@ -2,22 +2,43 @@
 
 from __future__ import annotations
 
-import contextlib
-import json
-import random
+import itertools
 import sys
+from collections.abc import Iterator, Mapping
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
-from rich.console import Console
-from rich.progress import Progress
 
 from puzzlesolve import __version__
-from puzzlesolve.files import OutputError, check_writable, write_whole
-from puzzlesolve.genres import GENRES
-from puzzlesolve.grid import InputError
-from puzzlesolve.instance import load
-from puzzlesolve.solver import EncodingError, Result, encoding_path, solve
+
+if TYPE_CHECKING:
+    from puzzlesolve.genre import Genre
+    from puzzlesolve.solver import Result
+
+# Start-up matters (`puzzlesolve --version`, one small solve): each command imports what it
+# needs (clingo through puzzlesolve.solver, rich, generators) when it runs, not here.
+
+
+class _Genres(Mapping[str, "Genre"]):
+    """``puzzlesolve.genres.GENRES``, imported on first use: --version and --help need no genre."""
+
+    def _registry(self) -> Mapping[str, Genre]:
+        from puzzlesolve.genres import GENRES as registry
+
+        return registry
+
+    def __getitem__(self, name: str) -> Genre:
+        return self._registry()[name]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._registry())
+
+    def __len__(self) -> int:
+        return len(self._registry())
+
+
+GENRES = _Genres()
 
 EXIT_FOR_STATUS = {"unique": 0, "multiple": 0, "solved": 0, "unsolvable": 1, "timeout": 4}
 
@@ -70,19 +91,44 @@ def main() -> None:
     """
 
 
-genre_argument = click.argument("genre", metavar="GENRE", type=click.Choice(sorted(GENRES)))
+class _GenreChoice(click.Choice):
+    """A choice of the registered genres, read when an argument is checked (see _Genres)."""
+
+    def __init__(self) -> None:  # no Choice.__init__: it would read the choices now
+        self.case_sensitive = True
+
+    @property
+    def choices(self) -> tuple[str, ...]:
+        return tuple(sorted(GENRES))
+
+
+genre_argument = click.argument("genre", metavar="GENRE", type=_GenreChoice())
 instance_argument = click.argument("instance", metavar="INSTANCE")
 
 
 def _load(genre: str, instance: str):
+    from puzzlesolve.grid import InputError
+    from puzzlesolve.instance import load
+
     try:
         return load(genre, instance)
     except InputError as bad:
         raise BadInput(str(bad)) from None
 
 
+def _switches(genre: str, flags: dict[str, bool]) -> list[str]:
+    """The switches the flags set (each sets the boolean #const of that name in the rules)."""
+    chosen = [flag for flag, on in flags.items() if on]
+    for switch in chosen:
+        if switch not in GENRES[genre].switches:
+            raise BadInput(f"--{switch.replace('_', '-')} does not apply to {genre}")
+    return chosen
+
+
 def _writable(path: Path) -> None:
     """Refuse an output path that cannot be written before any work is done."""
+    from puzzlesolve.files import OutputError, check_writable
+
     try:
         check_writable(path)
     except OutputError as bad:
@@ -90,6 +136,8 @@ def _writable(path: Path) -> None:
 
 
 def _write(path: Path, text: str) -> None:
+    from puzzlesolve.files import OutputError, write_whole
+
     try:
         write_whole(path, text)
     except OutputError as bad:
@@ -124,11 +172,9 @@ def solve_command(genre, instance, models, output_format, encoding, timeout, sta
     Example:
         puzzlesolve hitori instances/hitori/ai-course-5x5.txt -n 0
     """
-    # each flag sets the boolean #const of the same name in the genre's rules file
-    chosen = [flag for flag, on in switches.items() if on]
-    for switch in chosen:
-        if switch not in GENRES[genre].switches:
-            raise BadInput(f"--{switch.replace('_', '-')} does not apply to {genre}")
+    from puzzlesolve.solver import EncodingError, solve
+
+    chosen = _switches(genre, switches)
     puzzle = _load(genre, instance)
     if output is not None:
         _writable(output)
@@ -144,6 +190,8 @@ def solve_command(genre, instance, models, output_format, encoding, timeout, sta
     if output is not None and result.solutions:
         _write(output, result.genre.render(result.puzzle, result.solutions[0]))
     if output_format == "json":
+        import json
+
         document = result.to_json()
         click.echo(json.dumps(document))
     else:
@@ -178,6 +226,8 @@ def facts_command(genre, instance) -> None:
         puzzlesolve facts hitori instances/hitori/ai-course-5x5.txt > facts.lp
         clingo encodings/hitori.lp facts.lp 0
     """
+    from puzzlesolve.solver import encoding_path
+
     chosen = GENRES[genre]
     puzzle = _load(genre, instance)
     constants = "".join(f" -c {name}={value}" for name, value in chosen.constants.items()) + "".join(
@@ -210,6 +260,13 @@ def generate_command(genre, size, seed, count, out, difficulty, fill, voids) -> 
     Example:
         puzzlesolve generate hidato --size 8x8 --seed 7 --count 3 --out puzzles/
     """
+    import contextlib
+    import random
+
+    from rich.console import Console
+    from rich.progress import Progress
+
+    from puzzlesolve.files import OutputError
     from puzzlesolve.generate import GenerateError, check, generate, parse_size
 
     options: dict[str, object] = {"fill": True} if fill else {}
@@ -247,3 +304,196 @@ def generate_command(genre, size, seed, count, out, difficulty, fill, voids) -> 
     except KeyboardInterrupt:
         click.echo(f"% interrupted: {written} of {count} puzzles kept", err=True)
         sys.exit(130)
+
+
+BATCH_EXIT = [  # the first that applies to any instance decides the batch's exit status
+    ("error", 2, "an instance is bad input"),
+    ("timeout", 4, "an instance timed out before any solution"),
+    ("differs", 3, "--against: the rules disagree on an instance"),
+    ("unsolvable", 1, "an instance is proven unsolvable"),
+]
+
+
+@main.command("batch")
+@genre_argument
+@click.argument("paths", metavar="PATH...", nargs=-1, required=True)
+@click.option("-j", "--jobs", type=click.IntRange(min=1), default=None,
+              help="Worker processes, each solving on one core. Default: one per core.")
+@click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path),
+              help="Write the JSON lines to this file instead of standard output.")
+@click.option("--resume", is_flag=True,
+              help="Finish an interrupted run: solve only the instances not yet in --output.")
+@click.option("--timeout", type=click.FloatRange(min=0, min_open=True), default=None,
+              help="Stop searching an instance after this many seconds.")
+@click.option("--scheduler", metavar="ADDRESS",
+              help="Solve on the Dask cluster of this scheduler (tcp://HOST:PORT) instead.")
+@click.option("-n", "--models", type=click.IntRange(min=0), default=2, show_default=True,
+              help="Solutions to look for per instance; 0: all. 2 settles uniqueness.")
+@click.option("--count", "count_only", is_flag=True,
+              help="Only count the solutions; the lines list none.")
+@click.option("--encoding", type=click.Path(exists=True, dir_okay=False, path_type=Path),
+              help="Solve with this rules file instead of the built-in one.")
+@click.option("--against", metavar="builtin|FILE.lp",
+              help="Also solve each instance with these rules and report every instance "
+                   "where status or count differ (builtin: the built-in rules).")
+@click.option("--fill", is_flag=True, help="Numberlink: every cell must be covered (Flow Free).")
+@click.option("--no-self-touch", is_flag=True,
+              help="Numberlink: a line never runs alongside itself.")
+def batch_command(genre, paths, jobs, output, resume, timeout, scheduler, models, count_only,
+                  encoding, against, **switches) -> None:
+    """Solve every GENRE instance in PATH... (files, folders, glob patterns): one JSON line each.
+
+    A folder stands for every *.txt under it that is not a solution file (*.solution.txt).
+    Lines come in the order instances finish; a summary goes to standard error. Exit
+    status: 2 if an instance was bad input, else 4 if one timed out, else 3 if --against
+    found a difference, else 1 if one is unsolvable, else 0; 130 when interrupted.
+
+    \b
+    Examples:
+        puzzlesolve batch hitori puzzles/ -o results.jsonl
+        puzzlesolve batch hitori puzzles/ -o results.jsonl --resume
+        puzzlesolve batch hitori 'puzzles/**/*.txt' --encoding mine.lp --against builtin
+    """
+    import contextlib
+    import time
+
+    from puzzlesolve import batch
+    from puzzlesolve.files import OutputError, open_lines, read_lines, write_line
+
+    if resume and output is None:
+        raise BadInput("--resume needs --output FILE, the file of the run to finish")
+    if output is not None and not resume and output.is_file() and output.stat().st_size:
+        raise BadInput(f"{output} exists: --resume finishes that run (or remove the file)")
+    job = _batch_job(genre, models, _switches(genre, switches), timeout, count_only, encoding,
+                     against)
+    try:
+        names = batch.find_instances(paths)
+        earlier = read_lines(output) if resume and output.is_file() else []
+    except (batch.BatchError, OutputError) as bad:
+        raise BadInput(str(bad)) from None
+    finished, foreign = batch.read_finished(earlier)
+    outcomes = [finished[name] for name in names if name in finished]
+    tasks, unreadable = batch.read_instances(name for name in names if name not in finished)
+    workers = max(1, min(jobs or batch.cpu_count(), len(tasks)))
+    started = time.perf_counter()
+    interrupted = False
+    try:
+        with contextlib.ExitStack() as stack:
+            results = iter([unreadable])
+            if tasks:  # workers first: they fork before the progress bar starts a thread
+                solve_all = stack.enter_context(
+                    batch.dask_workers(scheduler) if scheduler else batch.local_workers(workers))
+                results = itertools.chain(results, solve_all(batch.chunked(tasks, workers), job))
+            stream = sys.stdout.buffer if output is None else open_lines(output)
+            if output is not None:
+                stack.callback(stream.close)
+            advance = stack.enter_context(_batch_progress(len(names), len(outcomes)))
+            try:
+                for solved in results:
+                    for line, outcome in solved:
+                        write_line(stream, line)
+                        outcomes.append(outcome)
+                    advance(len(solved))
+            except KeyboardInterrupt:
+                interrupted = True
+    except (batch.BatchError, OutputError) as bad:
+        raise BadInput(str(bad)) from None
+    except BrokenPipeError:  # the reader went away (`| head`): stop, as other tools do
+        sys.stdout = None
+        sys.exit(141)
+    summary = batch.Summary.of(outcomes)
+    where = "" if output is None else f" in {output}"
+    before = f" ({len(names) - len(tasks) - len(unreadable)} from before)" if resume else ""
+    _print_batch_summary(f"{genre} batch: {len(outcomes)} of {len(names)} instances{where}"
+                         f"{before}, {time.perf_counter() - started:.2f} s", summary,
+                         job.compare, foreign)
+    if interrupted:
+        how = "" if output is None else f"; add --resume to finish the run into {output}"
+        click.echo(f"puzzlesolve: interrupted{how}", err=True)
+        sys.exit(130)
+    present = {*summary.counts, *(["differs"] if summary.differing else [])}
+    sys.exit(next((code for status, code, _ in BATCH_EXIT if status in present), 0))
+
+
+def _batch_job(genre, models, switches, timeout, count_only, encoding, against):
+    """The batch's Job, its rules files read and parsed: a broken one stops it before it starts."""
+    from puzzlesolve import batch
+    from puzzlesolve.solver import EncodingError, check_encoding
+
+    if against == "builtin" and encoding is None:
+        raise BadInput("--against builtin compares your rules with the built-in ones: "
+                       "give them with --encoding FILE.lp")
+    rules = []
+    for path in (encoding, against):
+        try:
+            if path is None or path == "builtin":
+                rules.append(None)
+                continue
+            rules.append(batch.Rules.read(path))
+            check_encoding(path)
+        except EncodingError as bad:
+            raise BadInput(str(bad).splitlines()[0]) from None
+        except OSError as bad:
+            raise BadInput(f"{path}: cannot read: {bad.strerror or bad}") from None
+    return batch.Job(genre, models, tuple(switches), timeout, count_only, rules[0],
+                     compare=against is not None, against=rules[1])
+
+
+def _batch_progress(total: int, done: int):
+    """A context that yields `advance(n)`: a progress bar on standard error when it is a
+    terminal, nothing otherwise."""
+    import contextlib
+
+    if not sys.stderr.isatty():
+        return contextlib.nullcontext(lambda _count: None)
+    from rich.console import Console
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
+
+    @contextlib.contextmanager
+    def bar():
+        with Progress("solving", BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(),
+                      console=Console(stderr=True), transient=True) as progress:
+            task = progress.add_task("solving", total=total, completed=done)
+            yield lambda count: progress.advance(task, count)
+
+    return bar()
+
+
+def _print_batch_summary(heading: str, summary, compare: bool, foreign: int) -> None:
+    from rich import box
+    from rich.console import Console
+    from rich.table import Table
+
+    console = Console(stderr=True, highlight=False)
+    console.print(heading, markup=False)
+    counts = Table(box=box.SIMPLE_HEAD, padding=(0, 1))
+    counts.add_column("status")
+    counts.add_column("instances", justify="right")
+    for status, count in summary.counts.items():
+        counts.add_row(status, str(count))
+    if compare:
+        counts.add_row("differ (--against)", str(len(summary.differing)))
+    console.print(counts)
+    if summary.slowest:
+        console.print(f"solving time: total {summary.total_s:.3f} s, median "
+                      f"{summary.median_s:.4f} s, slowest {summary.slowest[0].seconds:.3f} s",
+                      markup=False)
+    listings = [("slowest", summary.slowest, lambda o: f"{o.status} {o.seconds:.3f} s")]
+    if compare:
+        listings.append(("differ (--against)", summary.differing, lambda o: o.detail))
+    listings.append(("bad input", summary.errors[:10], lambda o: o.detail))
+    for title, outcomes, describe in listings:
+        if outcomes:
+            console.print(f"{title}:", markup=False)
+            table = Table(box=None, show_header=False, padding=(0, 1, 0, 2))
+            for outcome in outcomes:
+                table.add_row(outcome.instance, describe(outcome))
+            console.print(table)
+    if len(summary.errors) > 10:
+        console.print(f"  ... and {len(summary.errors) - 10} more lines with status error",
+                      markup=False)
+    for message in summary.messages[:5]:
+        console.print(f"clingo: {message}", markup=False)
+    if foreign:
+        console.print(f"{foreign} lines of the output were not batch lines; left as they were",
+                      markup=False)

@@ -15,6 +15,7 @@ the parent writes. Each solve keeps to one core (``solve(..., cores=1)``), so N 
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import functools
 import glob
@@ -40,6 +41,7 @@ SOLUTION_SUFFIXES = (".solution.txt", ".sol")
 CHUNK_MOST = 32  # instances sent to a worker at once, at most
 CHUNK_TEXT = 4000  # characters of instance text per chunk, about: large instances go alone
 CHUNKS_PER_WORKER = 4  # at least, where there are enough instances: keeps every worker busy
+CONNECT_SECONDS = 10  # to reach a Dask scheduler
 
 Task = tuple[str, str]  # (instance name, its text)
 Solved = tuple[str, "Outcome"]  # (the JSON line with its newline, what the summary needs)
@@ -304,19 +306,32 @@ def dask_workers(address: str) -> Iterator[SolveAll]:
     """
     try:
         from distributed import Client, as_completed
+        from distributed.comm import connect
     except ImportError:
         raise BatchError('--scheduler needs Dask: pip install "puzzlesolve[dask]"') from None
-    try:
-        client = Client(address, timeout=10, set_as_default=False)
-    except (OSError, TimeoutError, ValueError) as failure:
+
+    async def probe() -> None:
+        comm = await connect(address, timeout=CONNECT_SECONDS)
+        await comm.close()
+
+    try:  # before Client: one that fails to connect takes long to give up as it is collected
+        asyncio.run(probe())
+    except (OSError, ValueError) as failure:
         raise BatchError(f"cannot reach the Dask scheduler at {address}: "
                          f"{_one_line(str(failure))}") from None
+    client = Client(address, timeout=CONNECT_SECONDS, set_as_default=False)
     futures: list = []
 
     def solve_all(chunks: list[list[Task]], job: Job) -> Iterator[list[Solved]]:
         futures.extend(client.map(solve_chunk, chunks, job=job, pure=False))
-        for future in as_completed(futures):
-            yield future.result()
+        for future in as_completed(futures, loop=client.loop):
+            try:
+                results = future.result()
+            except Exception as failure:  # noqa: BLE001 (any error a worker raised, e.g. a
+                # worker without puzzlesolve installed: the batch stops, with one line)
+                raise BatchError(f"a Dask worker failed: {type(failure).__name__}: "
+                                 f"{_one_line(str(failure))}") from None
+            yield results
 
     try:
         yield solve_all

@@ -465,7 +465,11 @@ def _print_batch_summary(heading: str, summary, compare: bool, foreign: int) -> 
     from rich.table import Table
 
     console = Console(stderr=True, highlight=False)
-    console.print(heading, markup=False)
+
+    def say(text: str) -> None:  # whole lines, never cut or wrapped to the screen's width
+        console.print(text, markup=False, soft_wrap=True)
+
+    say(heading)
     counts = Table(box=box.SIMPLE_HEAD, padding=(0, 1))
     counts.add_column("status")
     counts.add_column("instances", justify="right")
@@ -475,25 +479,21 @@ def _print_batch_summary(heading: str, summary, compare: bool, foreign: int) -> 
         counts.add_row("differ (--against)", str(len(summary.differing)))
     console.print(counts)
     if summary.slowest:
-        console.print(f"solving time: total {summary.total_s:.3f} s, median "
-                      f"{summary.median_s:.4f} s, slowest {summary.slowest[0].seconds:.3f} s",
-                      markup=False)
+        say(f"solving time: total {summary.total_s:.3f} s, median {summary.median_s:.4f} s, "
+            f"slowest {summary.slowest[0].seconds:.3f} s")
     listings = [("slowest", summary.slowest, lambda o: f"{o.status} {o.seconds:.3f} s")]
     if compare:
         listings.append(("differ (--against)", summary.differing, lambda o: o.detail))
     listings.append(("bad input", summary.errors[:10], lambda o: o.detail))
     for title, outcomes, describe in listings:
         if outcomes:
-            console.print(f"{title}:", markup=False)
-            table = Table(box=None, show_header=False, padding=(0, 1, 0, 2))
+            say(f"{title}:")
+            width = max(len(outcome.instance) for outcome in outcomes)
             for outcome in outcomes:
-                table.add_row(outcome.instance, describe(outcome))
-            console.print(table)
+                say(f"  {outcome.instance:{width}}  {describe(outcome)}")
     if len(summary.errors) > 10:
-        console.print(f"  ... and {len(summary.errors) - 10} more lines with status error",
-                      markup=False)
+        say(f"  ... and {len(summary.errors) - 10} more lines with status error")
     for message in summary.messages[:5]:
-        console.print(f"clingo: {message}", markup=False)
+        say(f"clingo: {message}")
     if foreign:
-        console.print(f"{foreign} lines of the output were not batch lines; left as they were",
-                      markup=False)
+        say(f"{foreign} lines of the output were not batch lines; left as they were")

@@ -470,7 +470,7 @@ def _print_batch_summary(heading: str, summary, compare: bool, foreign: int) -> 
         console.print(text, markup=False, soft_wrap=True)
 
     say(heading)
-    counts = Table(box=box.SIMPLE_HEAD, padding=(0, 1))
+    counts = Table(box=box.SIMPLE_HEAD, show_edge=False, padding=(0, 1))
     counts.add_column("status")
     counts.add_column("instances", justify="right")
     for status, count in summary.counts.items():

@@ -219,6 +219,9 @@ def test_against_the_same_rules_finds_no_difference(folder):
             "--encoding", mine, "--against", "builtin")
     assert r.exit_code == 0, r.output
     assert not any(line["differs"] for line in lines(r.stdout).values())
+    r = run("hitori", folder / "ai-course-5x5.txt", "--against", mine)  # built-in vs a file
+    line = lines(r.stdout)[str(folder / "ai-course-5x5.txt")]
+    assert (line["against"]["rules"], line["differs"]) == (str(mine), False)
     assert run("hitori", folder, "--against", "builtin").exit_code == 2  # no --encoding
     broken = folder / "broken.lp"
     broken.write_text("shaded(R,C) :- \n")

@@ -58,10 +58,14 @@ def generated(count: int) -> list[Path]:
 
 def corpus(genre: str, most_cells: int | None = None, path_prefix: str = "") -> list[Path]:
     manifest = json.loads((CORPUS / "manifest.json").read_text())
-    return [CORPUS / entry["path"] for entry in manifest
-            if entry["genre"] == genre and entry["path"].startswith(path_prefix)
-            and (most_cells is None or entry["rows"] * entry["cols"] <= most_cells)
-            and entry.get("solvable", True)]
+    return [
+        CORPUS / entry["path"]
+        for entry in manifest
+        if entry["genre"] == genre
+        and entry["path"].startswith(path_prefix)
+        and (most_cells is None or entry["rows"] * entry["cols"] <= most_cells)
+        and entry.get("solvable", True)
+    ]
 
 
 def batch(genre: str, files: list[Path], options: list[str], jobs: int | None) -> dict:
@@ -71,8 +75,15 @@ def batch(genre: str, files: list[Path], options: list[str], jobs: int | None) -
     listing.mkdir()
     for number, path in enumerate(files):  # one folder, so the command line stays short
         (listing / f"{number:05}-{path.name}").symlink_to(path)
-    command = [shutil.which("puzzlesolve") or "puzzlesolve", "batch", genre, str(listing),
-               "-o", str(scratch / "out.jsonl"), *options]
+    command = [
+        shutil.which("puzzlesolve") or "puzzlesolve",
+        "batch",
+        genre,
+        str(listing),
+        "-o",
+        str(scratch / "out.jsonl"),
+        *options,
+    ]
     if jobs:
         command += ["--jobs", str(jobs)]
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
@@ -88,8 +99,13 @@ def batch(genre: str, files: list[Path], options: list[str], jobs: int | None) -
     statuses: dict[str, int] = {}
     for line in lines:
         statuses[line["status"]] = statuses.get(line["status"], 0) + 1
-    return {"n": len(lines), "wall": wall, "cpu": cpu, "solving": solving_cpu(genre, files, options),
-            "statuses": statuses}
+    return {
+        "n": len(lines),
+        "wall": wall,
+        "cpu": cpu,
+        "solving": solving_cpu(genre, files, options),
+        "statuses": statuses,
+    }
 
 
 def solving_cpu(genre: str, files: list[Path], options: list[str]) -> float:
@@ -107,15 +123,20 @@ def solving_cpu(genre: str, files: list[Path], options: list[str]) -> float:
 def report(name: str, figures: dict) -> None:
     n = figures["n"]
     overhead = (figures["cpu"] - figures["solving"]) / n
-    print(f"{name:34} {n:5} {figures['wall']:8.2f} {figures['cpu']:8.2f} "
-          f"{figures['solving']:8.2f} {1000 * figures['wall'] / n:9.2f} "
-          f"{1000 * figures['solving'] / n:10.2f} {1000 * overhead:9.2f}  "
-          + " ".join(f"{k} {v}" for k, v in sorted(figures["statuses"].items())), flush=True)
+    print(
+        f"{name:34} {n:5} {figures['wall']:8.2f} {figures['cpu']:8.2f} "
+        f"{figures['solving']:8.2f} {1000 * figures['wall'] / n:9.2f} "
+        f"{1000 * figures['solving'] / n:10.2f} {1000 * overhead:9.2f}  "
+        + " ".join(f"{k} {v}" for k, v in sorted(figures["statuses"].items())),
+        flush=True,
+    )
 
 
 def header() -> None:
-    print(f"{'batch':34} {'n':>5} {'wall s':>8} {'cpu s':>8} {'solve s':>8} "
-          f"{'wall ms/i':>9} {'solve ms/i':>10} {'ovh ms/i':>9}  statuses")
+    print(
+        f"{'batch':34} {'n':>5} {'wall s':>8} {'cpu s':>8} {'solve s':>8} "
+        f"{'wall ms/i':>9} {'solve ms/i':>10} {'ovh ms/i':>9}  statuses"
+    )
 
 
 def small_set(jobs: int | None, count: int) -> None:
@@ -131,11 +152,15 @@ def small_set(jobs: int | None, count: int) -> None:
         totals["n"] += figures["n"]
         totals["wall"] += figures["wall"]
     average = 1000 * totals["wall"] / totals["n"]
-    print(f"small puzzles: {totals['n']} in {totals['wall']:.2f} s wall, {average:.2f} ms each "
-          f"on average (target <= 10 ms): {'ok' if average <= 10 else 'SLOW'}")
+    print(
+        f"small puzzles: {totals['n']} in {totals['wall']:.2f} s wall, {average:.2f} ms each "
+        f"on average (target <= 10 ms): {'ok' if average <= 10 else 'SLOW'}"
+    )
     for genre, files in sets.items():
-        report(f"{genre} all sizes" + (f" + {count} generated" if genre == "hitori" else ""),
-               batch(genre, files + (made if genre == "hitori" else []), [], jobs))
+        report(
+            f"{genre} all sizes" + (f" + {count} generated" if genre == "hitori" else ""),
+            batch(genre, files + (made if genre == "hitori" else []), [], jobs),
+        )
 
 
 def flowfree(jobs: int | None) -> None:
@@ -143,12 +168,17 @@ def flowfree(jobs: int | None) -> None:
     header()
     figures = batch("numberlink", levels, ["--fill", "-n", "1"], jobs)
     report("flowfree --fill -n 1", figures)
-    print(f"flowfree: {figures['n']} levels in {figures['wall']:.2f} s (target <= 2 s): "
-          f"{'ok' if figures['wall'] <= 2 else 'SLOW'}")
+    print(
+        f"flowfree: {figures['n']} levels in {figures['wall']:.2f} s (target <= 2 s): "
+        f"{'ok' if figures['wall'] <= 2 else 'SLOW'}"
+    )
     started = time.perf_counter()
     for level in levels:
-        subprocess.run(["puzzlesolve", "numberlink", str(level), "--fill", "-n", "1"],
-                       capture_output=True, check=False)
+        subprocess.run(
+            ["puzzlesolve", "numberlink", str(level), "--fill", "-n", "1"],
+            capture_output=True,
+            check=False,
+        )
     print(f"flowfree one process each: {time.perf_counter() - started:.2f} s")
 
 

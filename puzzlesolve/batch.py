@@ -123,10 +123,18 @@ class Outcome:
         seconds = line["stats"]["time_s"] + against.get("stats", {}).get("time_s", 0.0)
         detail = ""
         if line.get("differs"):
-            detail = (f"{line['status']} {line['count']} vs {against['rules']} "
-                      f"{against['status']} {against['count']}")
-        return cls(line["instance"], line["status"], seconds, bool(line.get("differs")), detail,
-                   tuple(messages))
+            detail = (
+                f"{line['status']} {line['count']} vs {against['rules']} "
+                f"{against['status']} {against['count']}"
+            )
+        return cls(
+            line["instance"],
+            line["status"],
+            seconds,
+            bool(line.get("differs")),
+            detail,
+            tuple(messages),
+        )
 
 
 def is_solution_file(name: str) -> bool:
@@ -252,9 +260,16 @@ def solve_one(name: str, text: str, job: Job) -> Solved:
 
 
 def _solve(puzzle: object, job: Job, rules: Rules | None) -> Result:
-    return solve(job.genre, puzzle, models=job.models, timeout=job.timeout,
-                 switches=job.switches, keep_solutions=not job.count_only, cores=1,
-                 encoding=None if rules is None else _rules_file(rules))
+    return solve(
+        job.genre,
+        puzzle,
+        models=job.models,
+        timeout=job.timeout,
+        switches=job.switches,
+        keep_solutions=not job.count_only,
+        cores=1,
+        encoding=None if rules is None else _rules_file(rules),
+    )
 
 
 def _line(line: dict, messages: Iterable[str] = ()) -> Solved:
@@ -288,7 +303,8 @@ def local_workers(jobs: int) -> Iterator[SolveAll]:
     """
     with multiprocessing.Pool(jobs, initializer=_start_worker) as pool:  # exit: terminate()
         yield lambda chunks, job: pool.imap_unordered(
-            functools.partial(solve_chunk, job=job), chunks)
+            functools.partial(solve_chunk, job=job), chunks
+        )
 
 
 def _start_worker() -> None:
@@ -317,8 +333,9 @@ def dask_workers(address: str) -> Iterator[SolveAll]:
     try:  # before Client: one that fails to connect takes long to give up as it is collected
         asyncio.run(probe())
     except (OSError, ValueError) as failure:
-        raise BatchError(f"cannot reach the Dask scheduler at {address}: "
-                         f"{_one_line(str(failure))}") from None
+        raise BatchError(
+            f"cannot reach the Dask scheduler at {address}: {_one_line(str(failure))}"
+        ) from None
     client = Client(address, timeout=CONNECT_SECONDS, set_as_default=False)
     futures: list = []
 
@@ -329,8 +346,9 @@ def dask_workers(address: str) -> Iterator[SolveAll]:
                 results = future.result()
             except Exception as failure:  # noqa: BLE001 (any error a worker raised, e.g. a
                 # worker without puzzlesolve installed: the batch stops, with one line)
-                raise BatchError(f"a Dask worker failed: {type(failure).__name__}: "
-                                 f"{_one_line(str(failure))}") from None
+                raise BatchError(
+                    f"a Dask worker failed: {type(failure).__name__}: {_one_line(str(failure))}"
+                ) from None
             yield results
 
     try:

@@ -53,15 +53,19 @@ def test_each_line_is_the_instance_and_its_solve_object(folder):
     r = run("hitori", folder, "--jobs", "2")
     assert r.exit_code == 1, r.output  # none-2x2 is proven unsolvable
     found = lines(r.stdout)
-    assert sorted(found) == sorted(str(folder / f"{name}.txt")
-                                   for name in ("ai-course-5x5", "several-3x3", "none-2x2"))
+    assert sorted(found) == sorted(
+        str(folder / f"{name}.txt") for name in ("ai-course-5x5", "several-3x3", "none-2x2")
+    )
     for name, line in found.items():
         expected = solve("hitori", load("hitori", name), cores=1).to_json()
         assert without_stats(line) == {"instance": name, **without_stats(expected)}
     assert found[str(folder / "ai-course-5x5.txt")]["solutions"] == [
-        {"shaded": [[0, 4], [1, 1], [2, 0], [2, 3], [3, 1], [3, 4]]}]
-    assert [found[str(folder / f"{name}.txt")]["status"] for name in
-            ("ai-course-5x5", "several-3x3", "none-2x2")] == ["unique", "multiple", "unsolvable"]
+        {"shaded": [[0, 4], [1, 1], [2, 0], [2, 3], [3, 1], [3, 4]]}
+    ]
+    assert [
+        found[str(folder / f"{name}.txt")]["status"]
+        for name in ("ai-course-5x5", "several-3x3", "none-2x2")
+    ] == ["unique", "multiple", "unsolvable"]
 
 
 def test_the_summary_counts_statuses_and_names_the_slowest(folder):
@@ -80,8 +84,10 @@ def test_a_bad_instance_gets_an_error_line_and_the_batch_goes_on(folder):
     assert r.exit_code == 2, r.output
     found = lines(r.stdout)
     assert found[str(folder / "ragged.txt")] == {
-        "instance": str(folder / "ragged.txt"), "status": "error",
-        "error": f"{folder / 'ragged.txt'}:2:2: ragged row: 1 cells where the first row has 2"}
+        "instance": str(folder / "ragged.txt"),
+        "status": "error",
+        "error": f"{folder / 'ragged.txt'}:2:2: ragged row: 1 cells where the first row has 2",
+    }
     assert found[str(folder / "missing.txt")]["error"] == f"{folder / 'missing.txt'}: no such file"
     assert found[str(folder / "ai-course-5x5.txt")]["status"] == "unique"
     assert "bad input:" in r.stderr and "Traceback" not in r.output
@@ -99,11 +105,18 @@ def test_solve_options_apply_to_every_instance(folder):
     r = run("hitori", folder / "several-3x3.txt", "-n", "0", "--count")
     line = lines(r.stdout)[str(folder / "several-3x3.txt")]
     assert (line["status"], line["count"], line["solutions"]) == ("multiple", 7, [])
-    r = run("numberlink", REPO / "instances" / "numberlink" / "self-touch-4x5.txt", "--fill",
-            "-n", "0")
+    r = run(
+        "numberlink", REPO / "instances" / "numberlink" / "self-touch-4x5.txt", "--fill", "-n", "0"
+    )
     assert json.loads(r.stdout)["count"] == 8
-    r = run("numberlink", REPO / "instances" / "numberlink" / "self-touch-4x5.txt", "--fill",
-            "--no-self-touch", "-n", "0")
+    r = run(
+        "numberlink",
+        REPO / "instances" / "numberlink" / "self-touch-4x5.txt",
+        "--fill",
+        "--no-self-touch",
+        "-n",
+        "0",
+    )
     assert json.loads(r.stdout)["count"] == 1
     r = run("hitori", folder, "--fill")
     assert r.exit_code == 2 and "--fill does not apply to hitori" in r.stderr
@@ -119,7 +132,8 @@ def test_folders_globs_and_files_name_each_instance_once(folder):
     names = ["ai-course-5x5.txt", "none-2x2.txt", "several-3x3.txt", "sub/tatham-8x8.txt"]
     assert find_instances([str(folder)]) == [str(folder / name) for name in names]
     assert find_instances([f"{folder}/*.txt", f"{folder}/./none-2x2.txt"]) == [
-        str(folder / name) for name in names[:3]]
+        str(folder / name) for name in names[:3]
+    ]
     assert find_instances([f"{folder}/**/tatham*"]) == [str(folder / "sub" / "tatham-8x8.txt")]
     with pytest.raises(BatchError, match="no instance file matches"):
         find_instances([f"{folder}/*.png"])
@@ -141,7 +155,8 @@ def test_output_file_lines_and_resume_finish_a_run_with_every_instance_once(fold
     resumed = output.read_text().splitlines()
     assert resumed[:2] == complete[:2]
     assert {k: without_stats(v) for k, v in lines("\n".join(resumed)).items()} == {
-        k: without_stats(v) for k, v in lines("\n".join(complete)).items()}
+        k: without_stats(v) for k, v in lines("\n".join(complete)).items()
+    }
     # a finished run resumed solves nothing more
     assert run("hitori", folder, "-o", output, "--resume").exit_code == 1
     assert output.read_text().splitlines() == resumed
@@ -162,10 +177,20 @@ def test_ctrl_c_leaves_whole_lines_and_resume_finishes_the_run(tmp_path):
     for number in range(80):
         shutil.copy(HITORI / "numbers-above-9-12x12.txt", tmp_path / f"p{number:03}.txt")
     output = tmp_path / "results.jsonl"
-    command = [sys.executable, "-m", "puzzlesolve", "batch", "hitori", str(tmp_path), "-o",
-               str(output), "--jobs", "2"]
-    batch = subprocess.Popen(command, stderr=subprocess.PIPE, text=True,
-                             start_new_session=True)  # a group of its own, as in a terminal
+    command = [
+        sys.executable,
+        "-m",
+        "puzzlesolve",
+        "batch",
+        "hitori",
+        str(tmp_path),
+        "-o",
+        str(output),
+        "--jobs",
+        "2",
+    ]
+    # a process group of its own, like a command started in a terminal
+    batch = subprocess.Popen(command, stderr=subprocess.PIPE, text=True, start_new_session=True)
     deadline = time.monotonic() + 60
     while (not output.is_file() or output.stat().st_size == 0) and time.monotonic() < deadline:
         time.sleep(0.01)
@@ -192,9 +217,16 @@ def test_against_builtin_reports_every_instance_where_the_rules_disagree(folder)
     r = run("hitori", folder, "--encoding", mine, "--against", "builtin", "-n", "0")
     assert r.exit_code == 3, r.output
     found = lines(r.stdout)
-    compared = {Path(name).name: (line["status"], line["count"], line["against"]["status"],
-                                  line["against"]["count"], line["differs"])
-                for name, line in found.items()}
+    compared = {
+        Path(name).name: (
+            line["status"],
+            line["count"],
+            line["against"]["status"],
+            line["against"]["count"],
+            line["differs"],
+        )
+        for name, line in found.items()
+    }
     assert compared == {
         "ai-course-5x5.txt": ("multiple", 36, "unique", 1, True),
         "several-3x3.txt": ("multiple", 12, "multiple", 7, True),
@@ -205,18 +237,27 @@ def test_against_builtin_reports_every_instance_where_the_rules_disagree(folder)
     assert (against["rules"], against["exhausted"]) == ("builtin", True)
     assert set(against["stats"]) >= {"time_s", "choices", "conflicts"}
     listed = r.stderr.split("differ (--against):\n")[1].splitlines()
-    assert sorted(row.split() for row in listed) == sorted([
-        [str(folder / "ai-course-5x5.txt"), "multiple", "36", "vs", "builtin", "unique", "1"],
-        [str(folder / "several-3x3.txt"), "multiple", "12", "vs", "builtin", "multiple", "7"],
-        [str(folder / "none-2x2.txt"), "multiple", "2", "vs", "builtin", "unsolvable", "0"],
-    ])
+    assert sorted(row.split() for row in listed) == sorted(
+        [
+            [str(folder / "ai-course-5x5.txt"), "multiple", "36", "vs", "builtin", "unique", "1"],
+            [str(folder / "several-3x3.txt"), "multiple", "12", "vs", "builtin", "multiple", "7"],
+            [str(folder / "none-2x2.txt"), "multiple", "2", "vs", "builtin", "unsolvable", "0"],
+        ]
+    )
 
 
 def test_against_the_same_rules_finds_no_difference(folder):
     mine = folder / "mine.lp"
     mine.write_text(RULES.read_text())
-    r = run("hitori", folder / "ai-course-5x5.txt", folder / "several-3x3.txt",
-            "--encoding", mine, "--against", "builtin")
+    r = run(
+        "hitori",
+        folder / "ai-course-5x5.txt",
+        folder / "several-3x3.txt",
+        "--encoding",
+        mine,
+        "--against",
+        "builtin",
+    )
     assert r.exit_code == 0, r.output
     assert not any(line["differs"] for line in lines(r.stdout).values())
     r = run("hitori", folder / "ai-course-5x5.txt", "--against", mine)  # built-in vs a file
@@ -232,13 +273,15 @@ def test_against_the_same_rules_finds_no_difference(folder):
 def test_a_dask_cluster_gives_the_same_lines_as_local_workers(folder):
     distributed = pytest.importorskip("distributed")
     local = lines(run("hitori", folder).stdout)
-    with distributed.LocalCluster(n_workers=1, threads_per_worker=2, processes=False,
-                                  dashboard_address=None) as cluster:
+    with distributed.LocalCluster(
+        n_workers=1, threads_per_worker=2, processes=False, dashboard_address=None
+    ) as cluster:
         r = run("hitori", folder, "--scheduler", cluster.scheduler_address)
     assert r.exit_code == 1, r.output
     remote = lines(r.stdout)
     assert {k: without_stats(v) for k, v in remote.items()} == {
-        k: without_stats(v) for k, v in local.items()}
+        k: without_stats(v) for k, v in local.items()
+    }
 
 
 def test_scheduler_without_dask_or_out_of_reach_is_one_line(folder, monkeypatch):

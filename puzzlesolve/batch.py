@@ -39,7 +39,7 @@ SOLUTION_SUFFIXES = (".solution.txt", ".sol")
 """Files a folder or a glob never yields: solution files written beside their instances."""
 
 CHUNK_MOST = 32  # instances sent to a worker at once, at most
-CHUNK_TEXT = 4000  # characters of instance text per chunk, about: large instances go alone
+CHUNK_TEXT = 1000  # characters of instance text per chunk, about: 12x12 and larger go alone
 CHUNKS_PER_WORKER = 4  # at least, where there are enough instances: keeps every worker busy
 CONNECT_SECONDS = 10  # to reach a Dask scheduler
 
@@ -116,7 +116,13 @@ class Outcome:
 
     @classmethod
     def of(cls, line: dict, messages: Iterable[str] = ()) -> Outcome:
-        """The outcome a batch line records (a line just solved, or read back to resume)."""
+        """The outcome a batch line records (a line just solved, or read back to resume).
+
+        Raises:
+            KeyError, TypeError, ValueError: `line` is not a batch line.
+        """
+        if line["status"] not in STATUSES:
+            raise ValueError(f"not a batch status: {line['status']!r}")
         if line["status"] == "error":
             return cls(line["instance"], "error", detail=line.get("error", ""))
         against = line.get("against", {})

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import itertools
 import sys
 from collections.abc import Iterator, Mapping
@@ -260,7 +261,6 @@ def generate_command(genre, size, seed, count, out, difficulty, fill, voids) -> 
     Example:
         puzzlesolve generate hidato --size 8x8 --seed 7 --count 3 --out puzzles/
     """
-    import contextlib
     import random
 
     from rich.console import Console
@@ -306,12 +306,9 @@ def generate_command(genre, size, seed, count, out, difficulty, fill, voids) -> 
         sys.exit(130)
 
 
-BATCH_EXIT = [  # the first that applies to any instance decides the batch's exit status
-    ("error", 2, "an instance is bad input"),
-    ("timeout", 4, "an instance timed out before any solution"),
-    ("differs", 3, "--against: the rules disagree on an instance"),
-    ("unsolvable", 1, "an instance is proven unsolvable"),
-]
+# the first of these that any instance shows decides the batch's exit status (else 0): bad
+# input, a timeout before any solution, a difference under --against, a proven unsolvable
+BATCH_EXIT = [("error", 2), ("timeout", 4), ("differs", 3), ("unsolvable", 1)]
 
 
 @main.command("batch")
@@ -354,7 +351,6 @@ def batch_command(genre, paths, jobs, output, resume, timeout, scheduler, models
         puzzlesolve batch hitori puzzles/ -o results.jsonl --resume
         puzzlesolve batch hitori 'puzzles/**/*.txt' --encoding mine.lp --against builtin
     """
-    import contextlib
     import time
 
     from puzzlesolve import batch
@@ -373,6 +369,7 @@ def batch_command(genre, paths, jobs, output, resume, timeout, scheduler, models
         raise BadInput(str(bad)) from None
     finished, foreign = batch.read_finished(earlier)
     outcomes = [finished[name] for name in names if name in finished]
+    resumed = len(outcomes)
     tasks, unreadable = batch.read_instances(name for name in names if name not in finished)
     workers = max(1, min(jobs or batch.cpu_count(), len(tasks)))
     started = time.perf_counter()
@@ -398,12 +395,12 @@ def batch_command(genre, paths, jobs, output, resume, timeout, scheduler, models
                 interrupted = True
     except (batch.BatchError, OutputError) as bad:
         raise BadInput(str(bad)) from None
-    except BrokenPipeError:  # the reader went away (`| head`): stop, as other tools do
-        sys.stdout = None
+    except BrokenPipeError:  # the reader went away (`| head`): stop quietly, as other tools do
+        sys.stdout = None  # nothing left to flush at exit, which would fail again
         sys.exit(141)
     summary = batch.Summary.of(outcomes)
     where = "" if output is None else f" in {output}"
-    before = f" ({len(names) - len(tasks) - len(unreadable)} from before)" if resume else ""
+    before = f" ({resumed} from before)" if resume else ""
     _print_batch_summary(f"{genre} batch: {len(outcomes)} of {len(names)} instances{where}"
                          f"{before}, {time.perf_counter() - started:.2f} s", summary,
                          job.compare, foreign)
@@ -412,7 +409,7 @@ def batch_command(genre, paths, jobs, output, resume, timeout, scheduler, models
         click.echo(f"puzzlesolve: interrupted{how}", err=True)
         sys.exit(130)
     present = {*summary.counts, *(["differs"] if summary.differing else [])}
-    sys.exit(next((code for status, code, _ in BATCH_EXIT if status in present), 0))
+    sys.exit(next((code for status, code in BATCH_EXIT if status in present), 0))
 
 
 def _batch_job(genre, models, switches, timeout, count_only, encoding, against):
@@ -442,8 +439,6 @@ def _batch_job(genre, models, switches, timeout, count_only, encoding, against):
 def _batch_progress(total: int, done: int):
     """A context that yields `advance(n)`: a progress bar on standard error when it is a
     terminal, nothing otherwise."""
-    import contextlib
-
     if not sys.stderr.isatty():
         return contextlib.nullcontext(lambda _count: None)
     from rich.console import Console

@@ -157,6 +157,20 @@ def test_output_file_lines_and_resume_finish_a_run_with_every_instance_once(fold
     assert {k: without_stats(v) for k, v in lines("\n".join(resumed)).items()} == {
         k: without_stats(v) for k, v in lines("\n".join(complete)).items()
     }
+    # a line that is not a batch line is left alone, and its instance solved again
+    foreign = '{"instance": "' + str(folder / "none-2x2.txt") + '", "status": "x"}\n'
+    kept = [line for line in resumed if "none-2x2" not in line]
+    output.write_text("\n".join(kept) + "\n" + foreign)
+    r = run("hitori", folder, "-o", output, "--resume")
+    assert "1 lines of the output were not batch lines; left as they were" in r.stderr
+    assert output.read_text().startswith("\n".join(kept) + "\n" + foreign)
+    assert (
+        lines("\n".join(output.read_text().splitlines()[3:]))[str(folder / "none-2x2.txt")][
+            "status"
+        ]
+        == "unsolvable"
+    )
+    output.write_text("\n".join(resumed) + "\n")
     # a finished run resumed solves nothing more
     assert run("hitori", folder, "-o", output, "--resume").exit_code == 1
     assert output.read_text().splitlines() == resumed

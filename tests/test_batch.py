@@ -164,12 +164,8 @@ def test_output_file_lines_and_resume_finish_a_run_with_every_instance_once(fold
     r = run("hitori", folder, "-o", output, "--resume")
     assert "1 lines of the output were not batch lines; left as they were" in r.stderr
     assert output.read_text().startswith("\n".join(kept) + "\n" + foreign)
-    assert (
-        lines("\n".join(output.read_text().splitlines()[3:]))[str(folder / "none-2x2.txt")][
-            "status"
-        ]
-        == "unsolvable"
-    )
+    added = lines("\n".join(output.read_text().splitlines()[3:]))
+    assert added[str(folder / "none-2x2.txt")]["status"] == "unsolvable"
     output.write_text("\n".join(resumed) + "\n")
     # a finished run resumed solves nothing more
     assert run("hitori", folder, "-o", output, "--resume").exit_code == 1

@@ -384,7 +384,9 @@ def batch_command(genre, paths, jobs, output, resume, timeout, scheduler, models
             stream = sys.stdout.buffer if output is None else open_lines(output)
             if output is not None:
                 stack.callback(stream.close)
-            advance = stack.enter_context(_batch_progress(len(names), len(outcomes)))
+            # a bar on standard error when it is a screen, and not the screen the lines go to
+            shown = sys.stderr.isatty() and not (output is None and sys.stdout.isatty())
+            advance = stack.enter_context(_batch_progress(shown, len(names), resumed))
             try:
                 for solved in results:
                     for line, outcome in solved:
@@ -436,10 +438,9 @@ def _batch_job(genre, models, switches, timeout, count_only, encoding, against):
                      compare=against is not None, against=rules[1])
 
 
-def _batch_progress(total: int, done: int):
-    """A context that yields `advance(n)`: a progress bar on standard error when it is a
-    terminal, nothing otherwise."""
-    if not sys.stderr.isatty():
+def _batch_progress(shown: bool, total: int, done: int):
+    """A context that yields `advance(n)`: a progress bar on standard error, if `shown`."""
+    if not shown:
         return contextlib.nullcontext(lambda _count: None)
     from rich.console import Console
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn

@@ -281,7 +281,7 @@ def _solve(puzzle: object, job: Job, rules: Rules | None) -> Result:
 
 
 def _line(line: dict, messages: Iterable[str] = ()) -> Solved:
-    return json.dumps(line) + "\n", Outcome.of(line, messages)
+    return json.dumps(line) + "\n", Outcome.of(line, map(_one_line, messages))
 
 
 def _one_line(message: str) -> str:

@@ -360,6 +360,8 @@ def batch_command(genre, paths, jobs, output, resume, timeout, scheduler, models
         raise BadInput("--resume needs --output FILE, the file of the run to finish")
     if output is not None and not resume and output.is_file() and output.stat().st_size:
         raise BadInput(f"{output} exists: --resume finishes that run (or remove the file)")
+    if output is not None:
+        _writable(output)
     job = _batch_job(genre, models, _switches(genre, switches), timeout, count_only, encoding,
                      against)
     try:

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
+import pty
 import shutil
 import signal
 import subprocess
@@ -71,7 +73,7 @@ def test_each_line_is_the_instance_and_its_solve_object(folder):
 def test_the_summary_counts_statuses_and_names_the_slowest(folder):
     r = run("hitori", folder)
     summary = r.stderr
-    assert "hitori batch: 3 of 3 instances" in summary
+    assert summary.startswith("hitori batch: 3 of 3 instances, ")  # no progress bar before it
     for status in ("unique", "multiple", "unsolvable"):
         assert any(row.split() == [status, "1"] for row in summary.splitlines()), summary
     assert "solving time: total " in summary and "median" in summary
@@ -170,6 +172,36 @@ def test_output_file_lines_and_resume_finish_a_run_with_every_instance_once(fold
     # a finished run resumed solves nothing more
     assert run("hitori", folder, "-o", output, "--resume").exit_code == 1
     assert output.read_text().splitlines() == resumed
+
+
+def test_a_progress_bar_shows_when_standard_error_is_a_terminal(folder):
+    main_end, terminal_end = pty.openpty()
+    command = [sys.executable, "-m", "puzzlesolve", "batch", "hitori", str(folder)]
+    with subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=terminal_end) as batch:
+        os.close(terminal_end)
+        screen = b""
+        with contextlib.suppress(OSError):  # the end of the terminal's output
+            while chunk := os.read(main_end, 4096):
+                screen += chunk
+    os.close(main_end)
+    assert batch.returncode == 1
+    assert b"solving" in screen and b"3/3" in screen
+    assert b"hitori batch: 3 of 3 instances" in screen
+
+
+def test_clingo_warnings_about_the_rules_are_in_the_summary_once(folder):
+    mine = folder / "mine.lp"
+    mine.write_text(RULES.read_text() + "\n:- shaded(R,C), typo(R).\n")
+    r = run("hitori", folder, "--encoding", mine)
+    assert r.exit_code == 1, r.output
+    warnings = [line for line in r.stderr.splitlines() if line.startswith("clingo: ")]
+    assert len(warnings) == 1 and "typo(R)" in warnings[0], r.stderr
+
+
+def test_an_output_that_cannot_be_written_is_bad_usage(folder):
+    r = run("hitori", folder, "-o", folder / "no" / "such" / "results.jsonl")
+    assert r.exit_code == 2 and r.stdout == ""
+    assert "cannot write: no such folder" in r.stderr
 
 
 def test_an_existing_output_needs_resume_and_resume_needs_an_output(folder):

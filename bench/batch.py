@@ -18,11 +18,16 @@ one after the other in this process (`load` and `solve(..., cores=1)`, the work 
 per instance); and the overhead per instance, (batch CPU - that) / instances: what batching
 costs beyond solving (start-up, sending instances to workers and lines back, JSON, writing).
 CPU times hold up on a loaded machine; wall times do not.
+
+    overhead  the pool alone: the generated 8x8 Hitori sent in chunks of 1, 2, 4 and 16 to two
+              workers that answer each with a real line and outcome at once, without solving:
+              the cost per instance of sending work and results, beside the time of solving.
 """
 
 from __future__ import annotations
 
 import argparse
+import functools
 import json
 import multiprocessing
 import resource
@@ -182,11 +187,39 @@ def flowfree(jobs: int | None) -> None:
     print(f"flowfree one process each: {time.perf_counter() - started:.2f} s")
 
 
+def answer(chunk: list, result: tuple) -> list:
+    return [result for _ in chunk]
+
+
+def pool_overhead(count: int) -> None:
+    from puzzlesolve.batch import Job, read_instances, solve_one
+
+    tasks, _ = read_instances(map(str, generated(count)))
+    job = Job("hitori")
+    started = time.process_time()
+    results = [solve_one(name, text, job) for name, text in tasks[:200]]
+    solving = (time.process_time() - started) / 200
+    print(f"solving one 8x8 Hitori in a worker: {1000 * solving:.2f} ms CPU")
+    for size in (1, 2, 4, 16):
+        chunks = [tasks[i : i + size] for i in range(0, len(tasks), size)]
+        with multiprocessing.Pool(2) as pool:
+            list(pool.imap_unordered(functools.partial(answer, result=results[0]), chunks[:4]))
+            before, started = time.process_time(), time.perf_counter()
+            for _ in pool.imap_unordered(functools.partial(answer, result=results[0]), chunks):
+                pass
+            wall = (time.perf_counter() - started) / len(tasks)
+            parent = (time.process_time() - before) / len(tasks)
+        print(
+            f"chunks of {size:2}: {1000 * wall:.3f} ms wall per instance, "
+            f"{1000 * parent:.3f} ms CPU in the parent ({100 * wall / solving:.1f}% of solving)"
+        )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--jobs", type=int, default=None, help="default: the command's own")
     parser.add_argument("--generated", type=int, default=1000)
-    parser.add_argument("--only", choices=["small", "flowfree"], default=None)
+    parser.add_argument("--only", choices=["small", "flowfree", "overhead"], default=None)
     args = parser.parse_args()
     if not (CORPUS / "manifest.json").is_file():
         sys.exit(f"skipped: {CORPUS} is missing")
@@ -194,6 +227,8 @@ def main() -> None:
         small_set(args.jobs, args.generated)
     if args.only in (None, "flowfree"):
         flowfree(args.jobs)
+    if args.only in (None, "overhead"):
+        pool_overhead(args.generated)
 
 
 if __name__ == "__main__":

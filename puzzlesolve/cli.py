@@ -3,22 +3,44 @@
 from __future__ import annotations
 
 import contextlib
-import json
-import random
+import itertools
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Mapping
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
-from rich.console import Console
-from rich.progress import Progress
 
 from puzzlesolve import __version__
-from puzzlesolve.files import OutputError, check_writable, write_whole
-from puzzlesolve.genres import GENRES
-from puzzlesolve.grid import InputError
-from puzzlesolve.instance import Loaded, load_answer, load_with_rules
-from puzzlesolve.solver import EncodingError, Result, encoding_path, solve
+
+if TYPE_CHECKING:
+    from puzzlesolve.genre import Genre
+    from puzzlesolve.instance import Loaded
+    from puzzlesolve.solver import Result
+
+# Start-up matters (`puzzlesolve --version`, one small solve): each command imports what it
+# needs (clingo through puzzlesolve.solver, rich, generators) when it runs, not here.
+
+
+class _Genres(Mapping[str, "Genre"]):
+    """``puzzlesolve.genres.GENRES``, imported on first use: --version and --help need no genre."""
+
+    def _registry(self) -> Mapping[str, Genre]:
+        from puzzlesolve.genres import GENRES as registry
+
+        return registry
+
+    def __getitem__(self, name: str) -> Genre:
+        return self._registry()[name]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._registry())
+
+    def __len__(self) -> int:
+        return len(self._registry())
+
+
+GENRES = _Genres()
 
 EXIT_FOR_STATUS = {"unique": 0, "multiple": 0, "solved": 0, "unsolvable": 1, "timeout": 4}
 
@@ -75,20 +97,45 @@ def main() -> None:
     """
 
 
-genre_argument = click.argument("genre", metavar="GENRE", type=click.Choice(sorted(GENRES)))
+class _GenreChoice(click.Choice):
+    """A choice of the registered genres, read when an argument is checked (see _Genres)."""
+
+    def __init__(self) -> None:  # no Choice.__init__: it would read the choices now
+        self.case_sensitive = True
+
+    @property
+    def choices(self) -> tuple[str, ...]:
+        return tuple(sorted(GENRES))
+
+
+genre_argument = click.argument("genre", metavar="GENRE", type=_GenreChoice())
 instance_argument = click.argument("instance", metavar="INSTANCE")
 
 
 def _load(genre: str, instance: str) -> Loaded:
     """The instance (a file, '-' or a link) and the rules a link asks for; bad input exits 2."""
+    from puzzlesolve.grid import InputError
+    from puzzlesolve.instance import load_with_rules
+
     try:
         return load_with_rules(genre, instance)
     except InputError as bad:
         raise BadInput(str(bad)) from None
 
 
+def _switches(genre: str, flags: dict[str, bool]) -> list[str]:
+    """The switches the flags set (each sets the boolean #const of that name in the rules)."""
+    chosen = [flag for flag, on in flags.items() if on]
+    for switch in chosen:
+        if switch not in GENRES[genre].switches:
+            raise BadInput(f"--{switch.replace('_', '-')} does not apply to {genre}")
+    return chosen
+
+
 def _writable(path: Path) -> None:
     """Refuse an output path that cannot be written before any work is done."""
+    from puzzlesolve.files import OutputError, check_writable
+
     try:
         check_writable(path)
     except OutputError as bad:
@@ -96,6 +143,8 @@ def _writable(path: Path) -> None:
 
 
 def _write(path: Path, text: str) -> None:
+    from puzzlesolve.files import OutputError, write_whole
+
     try:
         write_whole(path, text)
     except OutputError as bad:
@@ -134,11 +183,9 @@ def solve_command(genre, instance, models, output_format, encoding, timeout, sta
         puzzlesolve hitori instances/hitori/ai-course-5x5.txt -n 0
         puzzlesolve hitori https://puzz.link/p?hitori/4/4/1114142333214213
     """
-    # each flag sets the boolean #const of the same name in the genre's rules file
-    chosen = [flag for flag, on in switches.items() if on]
-    for switch in chosen:
-        if switch not in GENRES[genre].switches:
-            raise BadInput(f"--{switch.replace('_', '-')} does not apply to {genre}")
+    from puzzlesolve.solver import EncodingError, solve
+
+    chosen = _switches(genre, switches)
     if svg is not None and count_only:
         raise BadInput("--svg draws a solution, and --count keeps none")
     loaded = _load(genre, instance)
@@ -167,6 +214,8 @@ def solve_command(genre, instance, models, output_format, encoding, timeout, sta
         _write(svg, draw(result.genre, result.puzzle, solution=result.solutions[0],
                          highlight=result.differ()))
     if output_format == "json":
+        import json
+
         document = result.to_json()
         click.echo(json.dumps(document))
     else:
@@ -205,6 +254,8 @@ def facts_command(genre, instance) -> None:
         puzzlesolve facts hitori instances/hitori/ai-course-5x5.txt > facts.lp
         clingo encodings/hitori.lp facts.lp 0
     """
+    from puzzlesolve.solver import encoding_path
+
     chosen = GENRES[genre]
     loaded = _load(genre, instance)
     constants = {**chosen.constants, **{switch: 1 for switch in loaded.switches}}
@@ -232,6 +283,8 @@ def draw_command(genre, instance, answer, output) -> None:
             instances/hitori/ai-course-5x5.sol -o solution.svg
     """
     from puzzlesolve.drawing import draw
+    from puzzlesolve.grid import InputError
+    from puzzlesolve.instance import load_answer
 
     if output is not None:
         _writable(output)
@@ -304,6 +357,12 @@ def generate_command(genre, size, seed, count, out, difficulty, fill, voids, sho
     Example:
         puzzlesolve generate hidato --size 8x8 --seed 7 --count 3 --out puzzles/
     """
+    import random
+
+    from rich.console import Console
+    from rich.progress import Progress
+
+    from puzzlesolve.files import OutputError, write_whole
     from puzzlesolve.generate import GenerateError, check, generate, parse_size
 
     options: dict[str, object] = {"fill": True} if fill else {}
@@ -382,3 +441,194 @@ def _shower(genre: str, show_url: bool, svg: bool, fill: bool):
         return link, picture
 
     return show
+
+
+# the first of these that any instance shows decides the batch's exit status (else 0): bad
+# input, a timeout before any solution, a difference under --against, a proven unsolvable
+BATCH_EXIT = [("error", 2), ("timeout", 4), ("differs", 3), ("unsolvable", 1)]
+
+
+@main.command("batch")
+@genre_argument
+@click.argument("paths", metavar="PATH...", nargs=-1, required=True)
+@click.option("-j", "--jobs", type=click.IntRange(min=1), default=None,
+              help="Worker processes, each solving on one core. Default: one per core.")
+@click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path),
+              help="Write the JSON lines to this file instead of standard output.")
+@click.option("--resume", is_flag=True,
+              help="Finish an interrupted run: solve only the instances not yet in --output.")
+@click.option("--timeout", type=click.FloatRange(min=0, min_open=True), default=None,
+              help="Stop searching an instance after this many seconds.")
+@click.option("--scheduler", metavar="ADDRESS",
+              help="Solve on the Dask cluster of this scheduler (tcp://HOST:PORT) instead.")
+@click.option("-n", "--models", type=click.IntRange(min=0), default=2, show_default=True,
+              help="Solutions to look for per instance; 0: all. 2 settles uniqueness.")
+@click.option("--count", "count_only", is_flag=True,
+              help="Only count the solutions; the lines list none.")
+@click.option("--encoding", type=click.Path(exists=True, dir_okay=False, path_type=Path),
+              help="Solve with this rules file instead of the built-in one.")
+@click.option("--against", metavar="builtin|FILE.lp",
+              help="Also solve each instance with these rules and report every instance "
+                   "where status or count differ (builtin: the built-in rules).")
+@click.option("--fill", is_flag=True, help="Numberlink: every cell must be covered (Flow Free).")
+@click.option("--no-self-touch", is_flag=True,
+              help="Numberlink: a line never runs alongside itself.")
+def batch_command(genre, paths, jobs, output, resume, timeout, scheduler, models, count_only,
+                  encoding, against, **switches) -> None:
+    """Solve every GENRE instance in PATH... (files, folders, glob patterns): one JSON line each.
+
+    A folder stands for every *.txt under it that is not a solution file (*.solution.txt).
+    Lines come in the order instances finish; a summary goes to standard error. Exit
+    status: 2 if an instance was bad input, else 4 if one timed out, else 3 if --against
+    found a difference, else 1 if one is unsolvable, else 0; 130 when interrupted.
+
+    \b
+    Examples:
+        puzzlesolve batch hitori puzzles/ -o results.jsonl
+        puzzlesolve batch hitori puzzles/ -o results.jsonl --resume
+        puzzlesolve batch hitori 'puzzles/**/*.txt' --encoding mine.lp --against builtin
+    """
+    import time
+
+    from puzzlesolve import batch
+    from puzzlesolve.files import OutputError, open_lines, read_lines, write_line
+
+    if resume and output is None:
+        raise BadInput("--resume needs --output FILE, the file of the run to finish")
+    if output is not None and not resume and output.is_file() and output.stat().st_size:
+        raise BadInput(f"{output} exists: --resume finishes that run (or remove the file)")
+    if output is not None:
+        _writable(output)
+    job = _batch_job(genre, models, _switches(genre, switches), timeout, count_only, encoding,
+                     against)
+    try:
+        names = batch.find_instances(paths)
+        earlier = read_lines(output) if resume and output.is_file() else []
+    except (batch.BatchError, OutputError) as bad:
+        raise BadInput(str(bad)) from None
+    finished, foreign = batch.read_finished(earlier)
+    outcomes = [finished[name] for name in names if name in finished]
+    resumed = len(outcomes)
+    tasks, unreadable = batch.read_instances(name for name in names if name not in finished)
+    workers = max(1, min(jobs or batch.cpu_count(), len(tasks)))
+    started = time.perf_counter()
+    interrupted = False
+    try:
+        with contextlib.ExitStack() as stack:
+            results = iter([unreadable])
+            if tasks:  # workers first: they fork before the progress bar starts a thread
+                solve_all = stack.enter_context(
+                    batch.dask_workers(scheduler) if scheduler else batch.local_workers(workers))
+                results = itertools.chain(results, solve_all(batch.chunked(tasks, workers), job))
+            stream = sys.stdout.buffer if output is None else open_lines(output)
+            if output is not None:
+                stack.callback(stream.close)
+            # a bar on standard error when it is a screen, and not the screen the lines go to
+            shown = sys.stderr.isatty() and not (output is None and sys.stdout.isatty())
+            advance = stack.enter_context(_batch_progress(shown, len(names), resumed))
+            try:
+                for solved in results:
+                    for line, outcome in solved:
+                        write_line(stream, line)
+                        outcomes.append(outcome)
+                    advance(len(solved))
+            except KeyboardInterrupt:
+                interrupted = True
+    except (batch.BatchError, OutputError) as bad:
+        raise BadInput(str(bad)) from None
+    except BrokenPipeError:  # the reader went away (`| head`): stop quietly, as other tools do
+        sys.stdout = None  # nothing left to flush at exit, which would fail again
+        sys.exit(141)
+    summary = batch.Summary.of(outcomes)
+    where = "" if output is None else f" in {output}"
+    before = f" ({resumed} from before)" if resume else ""
+    _print_batch_summary(f"{genre} batch: {len(outcomes)} of {len(names)} instances{where}"
+                         f"{before}, {time.perf_counter() - started:.2f} s", summary,
+                         job.compare, foreign)
+    if interrupted:
+        how = "" if output is None else f"; add --resume to finish the run into {output}"
+        click.echo(f"puzzlesolve: interrupted{how}", err=True)
+        sys.exit(130)
+    present = {*summary.counts, *(["differs"] if summary.differing else [])}
+    sys.exit(next((code for status, code in BATCH_EXIT if status in present), 0))
+
+
+def _batch_job(genre, models, switches, timeout, count_only, encoding, against):
+    """The batch's Job, its rules files read and parsed: a broken one stops it before it starts."""
+    from puzzlesolve import batch
+    from puzzlesolve.solver import EncodingError, check_encoding
+
+    if against == "builtin" and encoding is None:
+        raise BadInput("--against builtin compares your rules with the built-in ones: "
+                       "give them with --encoding FILE.lp")
+    rules = []
+    for path in (encoding, against):
+        try:
+            if path is None or path == "builtin":
+                rules.append(None)
+                continue
+            rules.append(batch.Rules.read(path))
+            check_encoding(path)
+        except EncodingError as bad:
+            raise BadInput(str(bad).splitlines()[0]) from None
+        except OSError as bad:
+            raise BadInput(f"{path}: cannot read: {bad.strerror or bad}") from None
+    return batch.Job(genre, models, tuple(switches), timeout, count_only, rules[0],
+                     compare=against is not None, against=rules[1])
+
+
+def _batch_progress(shown: bool, total: int, done: int):
+    """A context that yields `advance(n)`: a progress bar on standard error, if `shown`."""
+    if not shown:
+        return contextlib.nullcontext(lambda _count: None)
+    from rich.console import Console
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
+
+    @contextlib.contextmanager
+    def bar():
+        with Progress("solving", BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(),
+                      console=Console(stderr=True), transient=True) as progress:
+            task = progress.add_task("solving", total=total, completed=done)
+            yield lambda count: progress.advance(task, count)
+
+    return bar()
+
+
+def _print_batch_summary(heading: str, summary, compare: bool, foreign: int) -> None:
+    from rich import box
+    from rich.console import Console
+    from rich.table import Table
+
+    console = Console(stderr=True, highlight=False)
+
+    def say(text: str) -> None:  # whole lines, never cut or wrapped to the screen's width
+        console.print(text, markup=False, soft_wrap=True)
+
+    say(heading)
+    counts = Table(box=box.SIMPLE_HEAD, show_edge=False, padding=(0, 1))
+    counts.add_column("status")
+    counts.add_column("instances", justify="right")
+    for status, count in summary.counts.items():
+        counts.add_row(status, str(count))
+    if compare:
+        counts.add_row("differ (--against)", str(len(summary.differing)))
+    console.print(counts)
+    if summary.slowest:
+        say(f"solving time: total {summary.total_s:.3f} s, median {summary.median_s:.4f} s, "
+            f"slowest {summary.slowest[0].seconds:.3f} s")
+    listings = [("slowest", summary.slowest, lambda o: f"{o.status} {o.seconds:.3f} s")]
+    if compare:
+        listings.append(("differ (--against)", summary.differing, lambda o: o.detail))
+    listings.append(("bad input", summary.errors[:10], lambda o: o.detail))
+    for title, outcomes, describe in listings:
+        if outcomes:
+            say(f"{title}:")
+            width = max(len(outcome.instance) for outcome in outcomes)
+            for outcome in outcomes:
+                say(f"  {outcome.instance:{width}}  {describe(outcome)}")
+    if len(summary.errors) > 10:
+        say(f"  ... and {len(summary.errors) - 10} more lines with status error")
+    for message in summary.messages[:5]:
+        say(f"clingo: {message}")
+    if foreign:
+        say(f"{foreign} lines of the output were not batch lines; left as they were")

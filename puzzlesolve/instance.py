@@ -44,7 +44,7 @@ def parse(genre: str | Genre, text: str, source: str = "<string>") -> Any:
     return chosen.parse(text, source)
 
 
-def _read(path: str | Path) -> tuple[str, str]:
+def read_text(path: str | Path) -> tuple[str, str]:
     """A file's text and the name to report it by; "-" reads standard input.
 
     Raises:
@@ -59,6 +59,11 @@ def _read(path: str | Path) -> tuple[str, str]:
         reason = failure.strerror if isinstance(failure, OSError) else "not UTF-8 text"
         raise InputError(source, f"cannot read: {reason}") from None
     return text, source
+
+
+def is_link(path: str | Path) -> bool:
+    """Whether an INSTANCE argument is a link (``http://`` or ``https://``) rather than a file."""
+    return str(path).startswith(("http://", "https://"))
 
 
 @dataclass(frozen=True)
@@ -93,11 +98,11 @@ def load_with_rules(genre: str | Genre, path: str | Path) -> Loaded:
     Raises:
         InputError: as `load`.
     """
-    if str(path).startswith(("http://", "https://")):
+    if is_link(path):
         from puzzlesolve import links
 
         return links.load(get_genre(genre), str(path))
-    text, source = _read(path)
+    text, source = read_text(path)
     return Loaded(parse(genre, text, source))
 
 
@@ -110,5 +115,5 @@ def load_answer(genre: str | Genre, puzzle: Any, path: str | Path) -> dict:
     Raises:
         InputError: the file is unreadable, or its shape or clues disagree with the puzzle.
     """
-    text, source = _read(path)
+    text, source = read_text(path)
     return get_genre(genre).read_answer(puzzle, text, source)

@@ -6,7 +6,6 @@ import os
 import time
 from contextlib import ExitStack
 from dataclasses import dataclass, field
-from importlib import resources
 from pathlib import Path
 from typing import Any, Callable, Iterable, Sequence
 
@@ -16,11 +15,25 @@ from puzzlesolve.genre import Genre
 from puzzlesolve.grid import Cell
 from puzzlesolve.instance import get_genre
 
-_CHECKOUT_ENCODINGS = Path(__file__).resolve().parent.parent / "encodings"
+_PACKAGE = Path(__file__).resolve().parent
 
 
 class EncodingError(Exception):
     """A rules file that clingo cannot parse or ground; the message is clingo's own."""
+
+
+def check_encoding(path: str | Path) -> None:
+    """Parse a rules file without grounding it, to refuse a broken one before a long run.
+
+    Raises:
+        EncodingError: clingo cannot parse the file; the message is clingo's own.
+    """
+    messages: list[str] = []
+    ctl = clingo.Control(logger=lambda _code, text: messages.append(text.strip()))
+    try:
+        ctl.load(str(path))
+    except RuntimeError as failure:
+        raise EncodingError(messages[0] if messages else f"{path}: {failure}") from None
 
 
 def encoding_path(name: str) -> Path:
@@ -28,11 +41,11 @@ def encoding_path(name: str) -> Path:
 
     An installed wheel carries the rules inside the package; in a source checkout the
     top-level ``encodings/`` file is used directly, so an edit there takes effect at once.
+    (A plain path, not importlib.resources: pip installs packages as folders, and importing
+    importlib.resources would cost every solve a few milliseconds of start-up.)
     """
-    packaged = resources.files("puzzlesolve") / "encodings" / name
-    if packaged.is_file():
-        return Path(str(packaged))
-    return _CHECKOUT_ENCODINGS / name
+    packaged = _PACKAGE / "encodings" / name
+    return packaged if packaged.is_file() else _PACKAGE.parent / "encodings" / name
 
 
 @dataclass

@@ -14,6 +14,7 @@ from rich.progress import Progress
 
 from puzzlesolve import __version__
 from puzzlesolve.files import OutputError, check_writable, write_whole
+from puzzlesolve.genre import Genre
 from puzzlesolve.genres import GENRES
 from puzzlesolve.grid import InputError
 from puzzlesolve.instance import load
@@ -132,23 +133,71 @@ def solve_command(genre, instance, models, output_format, encoding, timeout, sta
     puzzle = _load(genre, instance)
     if output is not None:
         _writable(output)
+    # -n 0 prints each solution as it is found rather than holding millions of them
+    listing = _Listing(GENRES[genre], puzzle, output_format) if models == 0 else None
     try:
         result = solve(genre, puzzle, models=2 if models is None else models,
                        encoding=encoding, timeout=timeout, switches=chosen,
-                       keep_solutions=not count_only)
+                       keep_solutions=not count_only,
+                       on_solution=None if listing is None or count_only else listing.add)
     except EncodingError as bad:
         raise BadInput(str(bad)) from None
     for message in result.messages:
         click.echo(message, err=True)
-    shown = result.solutions[:1] if models is None else result.solutions
-    if output is not None and result.solutions:
-        _write(output, result.genre.render(result.puzzle, result.solutions[0]))
-    if output_format == "json":
-        document = result.to_json()
-        click.echo(json.dumps(document))
+    first = listing.first if listing is not None else next(iter(result.solutions), None)
+    if output is not None and first is not None:
+        _write(output, result.genre.render(result.puzzle, first))
+    if listing is not None:
+        listing.finish(result, stats)
+    elif output_format == "json":
+        click.echo(json.dumps(result.to_json()))
     else:
-        _print_text(result, shown, stats)
+        _print_text(result, result.solutions[:1] if models is None else result.solutions, stats)
     sys.exit(EXIT_FOR_STATUS[result.status])
+
+
+class _Listing:
+    """Prints the solutions of ``-n 0`` as the search finds them (text or one JSON object,
+    written as its start, each solution, then the rest), so that none is held in memory."""
+
+    def __init__(self, genre: Genre, puzzle, output_format: str):
+        self.genre, self.puzzle, self.json = genre, puzzle, output_format == "json"
+        self.picture = genre.draw if genre.draw is not None and sys.stdout.isatty() else None
+        self.first, self.count = None, 0
+
+    def add(self, solution) -> None:
+        self.count += 1
+        if self.count == 1:
+            self.first = solution
+        if self.json:
+            start = self._start() if self.count == 1 else ", "
+            click.echo(start + json.dumps(self.genre.to_json(self.puzzle, solution)), nl=False)
+        elif self.count > 1:  # the first is numbered only once a second one comes
+            if self.count == 2:
+                self._text(1, self.first)
+            self._text(self.count, solution)
+
+    def finish(self, result: Result, stats: bool) -> None:
+        """Print what follows the solutions: the status line, or the rest of the object."""
+        if self.json:
+            rest = {k: v for k, v in result.to_json().items()
+                    if k not in ("genre", "rows", "cols", "solutions")}
+            click.echo((self._start() if self.count == 0 else "") + "], " + json.dumps(rest)[1:])
+            return
+        if self.count == 1:
+            self._text(None, self.first)
+        _print_text(result, [], stats)
+
+    def _start(self) -> str:
+        head = {"genre": self.genre.name, "rows": self.puzzle.rows, "cols": self.puzzle.cols}
+        return json.dumps(head)[:-1] + ', "solutions": ['
+
+    def _text(self, number: int | None, solution) -> None:
+        if number is not None:
+            click.echo(f"% solution {number}")
+        click.echo(self.genre.render(self.puzzle, solution), nl=False)
+        if self.picture is not None:
+            click.echo(self.picture(self.puzzle, solution), nl=False)
 
 
 def _print_text(result: Result, shown: list, stats: bool) -> None:

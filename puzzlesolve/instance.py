@@ -42,13 +42,19 @@ def _read(path: str | Path) -> tuple[str, str]:
     """
     source = "<stdin>" if str(path) == "-" else str(path)
     try:
-        text = sys.stdin.read() if source == "<stdin>" else Path(path).read_text(encoding="utf-8")
+        text = _stdin() if source == "<stdin>" else Path(path).read_text(encoding="utf-8")
     except FileNotFoundError:
         raise InputError(source, "no such file") from None
     except (OSError, UnicodeDecodeError) as failure:
         reason = failure.strerror if isinstance(failure, OSError) else "not UTF-8 text"
         raise InputError(source, f"cannot read: {reason}") from None
     return text, source
+
+
+def _stdin() -> str:
+    """Standard input as UTF-8, whatever the locale (which may let other bytes through)."""
+    raw = getattr(sys.stdin, "buffer", None)
+    return sys.stdin.read() if raw is None else raw.read().decode("utf-8")
 
 
 def load(genre: str | Genre, path: str | Path) -> Any:

@@ -27,8 +27,7 @@ MODES = {
 
 
 def distinct_numbers(side: int) -> str:
-    return "".join(" ".join(str(r * side + c + 1) for c in range(side)) + "\n"
-                   for r in range(side))
+    return "".join(" ".join(str(r * side + c + 1) for c in range(side)) + "\n" for r in range(side))
 
 
 def measure(arguments: list[str]) -> tuple[float, float, float, str]:
@@ -54,10 +53,16 @@ def main(sides: list[int]) -> None:
             board.write_text(distinct_numbers(side))
             for mode, flags in MODES.items():
                 peak, cpu, wall, last = measure(["hitori", str(board), *flags])
-                count = last.split("(")[-1].split()[0] if mode != "list json" else (
-                    last.split('"count": ')[1].split(",")[0])
-                print(f"{side}x{side:<6} {int(count):>10,} {mode:>10} {peak:>9.1f} {cpu:>7.1f} "
-                      f"{wall:>7.1f}", flush=True)
+                count = (
+                    last.split("(")[-1].split()[0]
+                    if mode != "list json"
+                    else (last.split('"count": ')[1].split(",")[0])
+                )
+                print(
+                    f"{side}x{side:<6} {int(count):>10,} {mode:>10} {peak:>9.1f} {cpu:>7.1f} "
+                    f"{wall:>7.1f}",
+                    flush=True,
+                )
 
 
 if __name__ == "__main__":

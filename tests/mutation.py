@@ -57,22 +57,17 @@ TEST_LIMIT_S = 20  # no encoding test takes a second on the file; a runaway muta
 # Mutants that give the same answer sets as the file on every input it is meant for, by
 # construction: mutation -> why. Keep this short; a test that kills a mutant is better.
 ALLOWED: dict[str, str] = {
-    "remove `#show.`":
-        "with a `#show p/n.` beside it, clingo shows only those atoms anyway",
-    "drop `cell(0,1)` from `root(0,1) :- shaded(0,0), cell(0,1).`":
-        "hitori: (0,1) is a cell in every grid of two columns or more; in one column a root "
-        "there reaches nothing, as (0,0) beside it is shaded and (1,1) is no cell",
+    "remove `#show.`": "with a `#show p/n.` beside it, clingo shows only those atoms anyway",
+    "drop `cell(0,1)` from `root(0,1) :- shaded(0,0), cell(0,1).`": "hitori: (0,1) is a cell in every grid of two columns or more; in one column a root "
+    "there reaches nothing, as (0,0) beside it is shaded and (1,1) is no cell",
     "drop `not endpoint(R,C,_)` from `{ line(R,C,L) : label(L) } = 1 :- used(R,C), "
-    "not endpoint(R,C,_).`":
-        "numberlink: an endpoint's own line/3 atom is a fact, and with it the choice's "
-        "bound of 1 leaves no other label free to choose",
-    "drop `not placed(N)` from `downward(R,C,N) :- upward(R,C,N), size(N), not placed(N).`":
-        "hidato: when N is given, upward/3 holds N only at its given cell, which the rule "
-        "for givens puts in downward/3 already",
+    "not endpoint(R,C,_).`": "numberlink: an endpoint's own line/3 atom is a fact, and with it the choice's "
+    "bound of 1 leaves no other label free to choose",
+    "drop `not placed(N)` from `downward(R,C,N) :- upward(R,C,N), size(N), not placed(N).`": "hidato: when N is given, upward/3 holds N only at its given cell, which the rule "
+    "for givens puts in downward/3 already",
     "drop `free(R2,C2)` from `downward(R2,C2,N-1) :- downward(R,C,N), adjacent(R,C,R2,C2), "
-    "upward(R2,C2,N-1), free(R2,C2).`":
-        "hidato: upward/3 holds a cell that is not free only with its given, which the rule "
-        "for givens puts in downward/3 already",
+    "upward(R2,C2,N-1), free(R2,C2).`": "hidato: upward/3 holds a cell that is not free only with its given, which the rule "
+    "for givens puts in downward/3 already",
 }
 
 REDUNDANT = re.compile(r"%.*\bredundant\b", re.IGNORECASE)
@@ -128,9 +123,16 @@ def _statements(source: bytes) -> list[_Statement]:
         if ast.ast_type in (clingo.ast.ASTType.Comment, clingo.ast.ASTType.Program):
             continue
         begin, end = offset(ast.location.begin), offset(ast.location.end)
-        found.append(_Statement(begin, end, ast.location.begin.line,
-                                " ".join(source[begin:end].decode().split()), ast,
-                                _marked_redundant(lines, ast.location)))
+        found.append(
+            _Statement(
+                begin,
+                end,
+                ast.location.begin.line,
+                " ".join(source[begin:end].decode().split()),
+                ast,
+                _marked_redundant(lines, ast.location),
+            )
+        )
     return found
 
 
@@ -169,19 +171,39 @@ def mutants(path: Path) -> list[Mutant]:
     redundant = {(s.begin, s.end): "" for s in statements if s.redundant}
     found = []
     if len(redundant) > 1:
-        found.append(Mutant(path.name, 0, "remove every statement marked redundant",
-                            _edit(source, redundant), SAME))
+        found.append(
+            Mutant(
+                path.name,
+                0,
+                "remove every statement marked redundant",
+                _edit(source, redundant),
+                SAME,
+            )
+        )
     for s in statements:
         span = (s.begin, s.end)
         others = {k: v for k, v in redundant.items() if k != span}
-        found.append(Mutant(path.name, s.line, f"remove `{s.shown}`",
-                            _edit(source, others | {span: ""}), SAME if s.redundant else KILL))
+        found.append(
+            Mutant(
+                path.name,
+                s.line,
+                f"remove `{s.shown}`",
+                _edit(source, others | {span: ""}),
+                SAME if s.redundant else KILL,
+            )
+        )
         body = list(getattr(s.ast, "body", ()))
         for index, element in enumerate(body):
             weaker = str(s.ast.update(body=body[:index] + body[index + 1 :]))
-            found.append(Mutant(path.name, s.line, f"drop `{element}` from `{s.shown}`",
-                                _edit(source, others | {span: weaker}),
-                                KILL_OR_SAME if s.redundant else KILL))
+            found.append(
+                Mutant(
+                    path.name,
+                    s.line,
+                    f"drop `{element}` from `{s.shown}`",
+                    _edit(source, others | {span: weaker}),
+                    KILL_OR_SAME if s.redundant else KILL,
+                )
+            )
     return found
 
 
@@ -189,12 +211,16 @@ def _work(tasks: multiprocessing.connection.Connection, folder: str, clock) -> N
     """A worker process: collect the encoding tests once, then judge the mutants sent;
     `clock` holds the time.monotonic() at which the current test started (0: none runs)."""
     # a runaway grounding fails at this much memory (a failed test) rather than fill the machine
-    resource.setrlimit(resource.RLIMIT_AS, (MEMORY_LIMIT, resource.getrlimit(resource.RLIMIT_AS)[1]))
+    resource.setrlimit(
+        resource.RLIMIT_AS, (MEMORY_LIMIT, resource.getrlimit(resource.RLIMIT_AS)[1])
+    )
     silent = os.open(os.devnull, os.O_WRONLY)
     os.dup2(silent, 1)
     os.dup2(silent, 2)
-    pytest.main([str(TESTS), "-q", "-p", "no:cacheprovider", "--rootdir", str(REPO)],
-                plugins=[_Judge(tasks, Path(folder), clock)])
+    pytest.main(
+        [str(TESTS), "-q", "-p", "no:cacheprovider", "--rootdir", str(REPO)],
+        plugins=[_Judge(tasks, Path(folder), clock)],
+    )
     os._exit(0)
 
 
@@ -225,8 +251,13 @@ class _Judge:
         os.environ["PUZZLESOLVE_MUTANT_SAME_MODELS"] = "1" if same_models else ""
         own = f"test_{Path(mutant.encoding).stem}.py"
         mine = [item for item in items if item.path.name == own]
-        mine.sort(key=lambda item: self.killers.index(item.nodeid)
-                  if item.nodeid in self.killers else len(self.killers))
+        mine.sort(
+            key=lambda item: (
+                self.killers.index(item.nodeid)
+                if item.nodeid in self.killers
+                else len(self.killers)
+            )
+        )
         for item in mine:
             self.clock.value = time.monotonic()
             failed = any(r.failed for r in runtestprotocol(item, log=False, nextitem=None))
@@ -239,8 +270,9 @@ class _Judge:
         return "survived", None
 
 
-def run_all(todo: list[Mutant], processes: int = PROCESSES,
-            time_limit: float = TEST_LIMIT_S) -> list[tuple[Mutant, str, str | None]]:
+def run_all(
+    todo: list[Mutant], processes: int = PROCESSES, time_limit: float = TEST_LIMIT_S
+) -> list[tuple[Mutant, str, str | None]]:
     """Judge every mutant and return (mutant, outcome, detail) in the order of `todo`.
 
     Outcomes: "killed", "invalid", "survived", "same models" (a mutant run with every
@@ -315,21 +347,29 @@ def report(verdicts: list[tuple[Mutant, str, str | None]]) -> bool:
             good = False
             counts["survived"] += 1
             problem = {"survived": "SURVIVED", "changes models": "CHANGES MODELS"}.get(
-                outcome, outcome.upper())
-            print(f"{mutant.where()}: {problem}{f' ({detail})' if detail else ''}: "
-                  f"{mutant.mutation}")
+                outcome, outcome.upper()
+            )
+            print(
+                f"{mutant.where()}: {problem}{f' ({detail})' if detail else ''}: {mutant.mutation}"
+            )
     judged = counts["killed"] + counts["survived"]
-    print(f"{len(verdicts)} mutants: {counts['killed']} killed, {counts['survived']} not, "
-          f"{counts['invalid']} invalid (rejected by clingo), {counts['redundant']} redundant "
-          f"with the same models, {counts['equivalent']} equivalent (ALLOWED); "
-          f"mutation score {counts['killed']}/{judged} = {counts['killed'] / max(1, judged):.1%}")
+    print(
+        f"{len(verdicts)} mutants: {counts['killed']} killed, {counts['survived']} not, "
+        f"{counts['invalid']} invalid (rejected by clingo), {counts['redundant']} redundant "
+        f"with the same models, {counts['equivalent']} equivalent (ALLOWED); "
+        f"mutation score {counts['killed']}/{judged} = {counts['killed'] / max(1, judged):.1%}"
+    )
     return good
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("encodings", nargs="*", metavar="NAME.lp",
-                        help="rules files under encodings/ (default: all)")
+    parser.add_argument(
+        "encodings",
+        nargs="*",
+        metavar="NAME.lp",
+        help="rules files under encodings/ (default: all)",
+    )
     parser.add_argument("--list", action="store_true", help="print the mutants, run nothing")
     parser.add_argument("-j", "--processes", type=int, default=PROCESSES)
     arguments = parser.parse_args(argv)

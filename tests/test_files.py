@@ -39,10 +39,13 @@ def test_a_pair_is_written_together(tmp_path):
     assert (tmp_path / "a.solution.txt").read_text() == "solution\n"
 
 
-@pytest.mark.parametrize("make, reason", [
-    (lambda tmp: tmp / "no" / "such" / "x.txt", "no such folder"),
-    (lambda tmp: tmp, "it is a folder"),
-])
+@pytest.mark.parametrize(
+    "make, reason",
+    [
+        (lambda tmp: tmp / "no" / "such" / "x.txt", "no such folder"),
+        (lambda tmp: tmp, "it is a folder"),
+    ],
+)
 def test_an_impossible_path_is_refused_before_anything_is_written(tmp_path, make, reason):
     with pytest.raises(OutputError) as refused:
         check_writable(make(tmp_path))
@@ -62,11 +65,15 @@ def test_a_folder_without_write_permission_is_refused(tmp_path):
         tmp_path.chmod(0o700)
 
 
-@pytest.mark.parametrize("failure", [
-    OSError(errno.ENOSPC, os.strerror(errno.ENOSPC)),  # a full disk
-    KeyboardInterrupt(),  # Ctrl-C
-    RuntimeError("any exception"),
-], ids=["full-disk", "ctrl-c", "exception"])
+@pytest.mark.parametrize(
+    "failure",
+    [
+        OSError(errno.ENOSPC, os.strerror(errno.ENOSPC)),  # a full disk
+        KeyboardInterrupt(),  # Ctrl-C
+        RuntimeError("any exception"),
+    ],
+    ids=["full-disk", "ctrl-c", "exception"],
+)
 def test_a_failure_mid_write_leaves_the_old_file_and_no_part(tmp_path, monkeypatch, failure):
     target = tmp_path / "out.txt"
     target.write_text("old\n")
@@ -98,6 +105,7 @@ def _file_size_limit(limit: int):
     def apply() -> None:  # in the child: writes beyond `limit` bytes fail with EFBIG
         signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
         resource.setrlimit(resource.RLIMIT_FSIZE, (limit, limit))
+
     return apply
 
 
@@ -106,7 +114,12 @@ def test_a_real_write_that_fails_part_way_leaves_nothing(tmp_path):
     out = tmp_path / "solution.txt"
     done = subprocess.run(
         [sys.executable, "-m", "puzzlesolve", "hitori", str(AI_COURSE), "-o", str(out)],
-        capture_output=True, text=True, preexec_fn=_file_size_limit(10), timeout=60)
+        capture_output=True,
+        text=True,
+        preexec_fn=_file_size_limit(10),
+        timeout=60,
+        check=False,
+    )
     assert done.returncode == 2, done.stderr
     assert done.stderr == f"puzzlesolve: {out}: cannot write: File too large\n"
     assert done.stdout == "" and sorted(tmp_path.iterdir()) == []
@@ -120,26 +133,32 @@ def test_output_into_a_missing_folder_is_bad_usage_before_solving(tmp_path):
     out = tmp_path / "no" / "such" / "dir" / "x.txt"
     r = CliRunner().invoke(main, ["hitori", str(AI_COURSE), "-o", str(out)])
     assert r.exit_code == 2, r.output
-    assert r.stderr == (
-        f"puzzlesolve: {out}: cannot write: no such folder {str(out.parent)!r}\n")
+    assert r.stderr == (f"puzzlesolve: {out}: cannot write: no such folder {str(out.parent)!r}\n")
     assert r.stdout == "" and not out.parent.exists()
 
 
 def test_output_no_such_dir_from_a_real_process():
     done = subprocess.run(
         [sys.executable, "-m", "puzzlesolve", "hitori", str(AI_COURSE), "-o", "/no/such/dir/x.txt"],
-        capture_output=True, text=True, timeout=60)
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
     assert done.returncode == 2, done.stderr
     assert done.stderr == (
-        "puzzlesolve: /no/such/dir/x.txt: cannot write: no such folder '/no/such/dir'\n")
+        "puzzlesolve: /no/such/dir/x.txt: cannot write: no such folder '/no/such/dir'\n"
+    )
     assert done.stdout == "" and not Path("/no/such/dir").exists()
 
 
 def test_output_onto_a_folder_is_bad_usage(tmp_path):
     r = CliRunner().invoke(main, ["hitori", str(AI_COURSE), "-o", str(tmp_path)])
     assert r.exit_code == 2, r.output
-    assert r.stderr == (f"puzzlesolve: Invalid value for '-o' / '--output': File '{tmp_path}' "
-                        "is a directory. (see --help)\n")
+    assert r.stderr == (
+        f"puzzlesolve: Invalid value for '-o' / '--output': File '{tmp_path}' "
+        "is a directory. (see --help)\n"
+    )
     assert sorted(tmp_path.iterdir()) == []
 
 
@@ -147,17 +166,32 @@ def test_generate_into_a_path_that_is_a_file_is_bad_usage(tmp_path):
     blocker = tmp_path / "puzzles"
     blocker.write_text("a file where the folder should be\n")
     r = CliRunner().invoke(
-        main, ["generate", "hitori", "--size", "4x4", "--seed", "1", "--out", str(blocker)])
+        main, ["generate", "hitori", "--size", "4x4", "--seed", "1", "--out", str(blocker)]
+    )
     assert r.exit_code == 2, r.output
-    assert r.stderr == (f"puzzlesolve: Invalid value for '--out': Directory '{blocker}' "
-                        "is a file. (see --help)\n")
+    assert r.stderr == (
+        f"puzzlesolve: Invalid value for '--out': Directory '{blocker}' is a file. (see --help)\n"
+    )
     assert sorted(p.name for p in tmp_path.iterdir()) == ["puzzles"]
 
 
 def test_generate_writes_each_pair_whole(tmp_path):
     r = CliRunner().invoke(
-        main, ["generate", "hitori", "--size", "4x4", "--seed", "1", "--count", "2",
-               "--out", str(tmp_path)], catch_exceptions=False)
+        main,
+        [
+            "generate",
+            "hitori",
+            "--size",
+            "4x4",
+            "--seed",
+            "1",
+            "--count",
+            "2",
+            "--out",
+            str(tmp_path),
+        ],
+        catch_exceptions=False,
+    )
     assert r.exit_code == 0, r.output
     names = sorted(p.name for p in tmp_path.iterdir())
     assert len(names) == 4 and leftovers(tmp_path) == []

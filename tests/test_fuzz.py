@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import subprocess
 import sys
-from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
@@ -25,8 +24,9 @@ from puzzlesolve.cli import main
 from puzzlesolve.genres import GENRES
 from puzzlesolve.instance import get_genre
 
-FUZZ = settings(max_examples=120, deadline=None, derandomize=True,
-                suppress_health_check=[HealthCheck.too_slow])
+FUZZ = settings(
+    max_examples=120, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow]
+)
 
 # each genre's own tokens, then tokens of the other genres and of no genre
 GRID_TOKENS = {
@@ -157,8 +157,10 @@ SPECIAL = {  # name -> (contents, expected message after the file name)
     "empty": (b"", "no grid: the file has no rows"),
     "10 MB on one line": (b"1 " * 5_000_000, "too large to solve: 1x5000000 cells"),
     "10 MB of comments": (b"% comment\n" * 1_000_000, "no grid: the file has no rows"),
-    "2000x2000": (big_grid(2000, lambda r, c: "1" if (r, c) in CORNERS else "2").encode(),
-                  "too large to solve: 2000x2000 cells"),
+    "2000x2000": (
+        big_grid(2000, lambda r, c: "1" if (r, c) in CORNERS else "2").encode(),
+        "too large to solve: 2000x2000 cells",
+    ),
 }
 
 
@@ -183,17 +185,23 @@ def test_a_folder_as_instance_is_bad_input(tmp_path, genre):
 def snake(side: int, given) -> str:
     """A side x side board numbered along a snake through the rows; `given(n)` says which
     numbers are shown."""
+
     def number(r: int, c: int) -> int:
         return r * side + (c if r % 2 == 0 else side - 1 - c) + 1
+
     return big_grid(side, lambda r, c: str(number(r, c)) if given(number(r, c)) else "-")
 
 
-@pytest.mark.parametrize("genre, text", [
-    ("hitori", big_grid(150, lambda r, c: str((r * 7 + c) % 150 + 1))),
-    ("numberlink", big_grid(150, lambda r, c: "1" if (r, c) in {(0, 0), (149, 149)} else "-")),
-    ("hidato", snake(100, lambda n: n % 2 == 1 or n == 10_000)),
-    ("numbrix", snake(100, lambda n: n % 2 == 1 or n == 10_000)),
-], ids=["hitori", "numberlink", "hidato", "numbrix"])
+@pytest.mark.parametrize(
+    "genre, text",
+    [
+        ("hitori", big_grid(150, lambda r, c: str((r * 7 + c) % 150 + 1))),
+        ("numberlink", big_grid(150, lambda r, c: "1" if (r, c) in {(0, 0), (149, 149)} else "-")),
+        ("hidato", snake(100, lambda n: n % 2 == 1 or n == 10_000)),
+        ("numbrix", snake(100, lambda n: n % 2 == 1 or n == 10_000)),
+    ],
+    ids=["hitori", "numberlink", "hidato", "numbrix"],
+)
 def test_large_grids_that_ground_small_enough_are_accepted(genre, text):
     puzzle = parse(genre, text, "large.txt")
     assert puzzle.rows == puzzle.cols == len(text.splitlines())
@@ -211,15 +219,27 @@ def test_a_hitori_grid_of_equal_numbers_is_refused():
         parse("hitori", big_grid(200, lambda r, c: "7"), "same.txt")
 
 
-@pytest.mark.parametrize("arguments, stdin, message", [
-    (["hitori", "-"], b"1 2\n\xff 1\n", "puzzlesolve: <stdin>: cannot read: not UTF-8 text\n"),
-    (["numbrix", "/"], b"", "puzzlesolve: /: cannot read: Is a directory\n"),
-    (["numberlink", "-"], SPECIAL["2000x2000"][0],
-     "puzzlesolve: <stdin>: too large to solve: 2000x2000 cells (at most 333,333 for this genre)\n"),
-], ids=["not-utf-8", "folder", "2000x2000"])
+@pytest.mark.parametrize(
+    "arguments, stdin, message",
+    [
+        (["hitori", "-"], b"1 2\n\xff 1\n", "puzzlesolve: <stdin>: cannot read: not UTF-8 text\n"),
+        (["numbrix", "/"], b"", "puzzlesolve: /: cannot read: Is a directory\n"),
+        (
+            ["numberlink", "-"],
+            SPECIAL["2000x2000"][0],
+            "puzzlesolve: <stdin>: too large to solve: 2000x2000 cells (at most 333,333 for this genre)\n",
+        ),
+    ],
+    ids=["not-utf-8", "folder", "2000x2000"],
+)
 def test_a_real_process_refuses_in_one_line(arguments, stdin, message):
-    done = subprocess.run([sys.executable, "-m", "puzzlesolve", *arguments], input=stdin,
-                          capture_output=True, timeout=60, check=False)
+    done = subprocess.run(
+        [sys.executable, "-m", "puzzlesolve", *arguments],
+        input=stdin,
+        capture_output=True,
+        timeout=60,
+        check=False,
+    )
     assert done.returncode == 2, done.stderr
     assert done.stderr.decode() == message and done.stdout == b""
 

@@ -5,11 +5,9 @@ The figures for millions of solutions are measured by bench/memory.py (see the R
 
 from __future__ import annotations
 
-import json
 import os
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -24,29 +22,53 @@ OPEN_BOARD = "1" + " -" * 9 + "\n" + ("-" + " -" * 9 + "\n") * 8 + "-" + " -" * 
 
 def test_on_solution_gets_every_solution_and_the_result_keeps_none():
     seen = []
-    result = solve("hitori", load("hitori", INSTANCES / "hitori" / "several-3x3.txt"), models=0,
-                   on_solution=seen.append)
+    result = solve(
+        "hitori",
+        load("hitori", INSTANCES / "hitori" / "several-3x3.txt"),
+        models=0,
+        on_solution=seen.append,
+    )
     assert (result.status, result.count, result.exhausted) == ("multiple", 7, True)
     assert result.solutions == [] and len(seen) == 7
     assert len({tuple(s) for s in seen}) == 7
 
 
 def test_counting_keeps_no_solution():
-    result = solve("hitori", load("hitori", INSTANCES / "hitori" / "several-3x3.txt"), models=0,
-                   keep_solutions=False)
+    result = solve(
+        "hitori",
+        load("hitori", INSTANCES / "hitori" / "several-3x3.txt"),
+        models=0,
+        keep_solutions=False,
+    )
     assert (result.count, result.solutions) == (7, [])
 
 
-@pytest.mark.parametrize("output_format, start", [
-    ("text", "% solution 1\n"),
-    ("json", '{"genre": "numberlink", "rows": 10, "cols": 10, "solutions": [{"paths": {"1": '),
-])
+@pytest.mark.parametrize(
+    "output_format, start",
+    [
+        ("text", "% solution 1\n"),
+        ("json", '{"genre": "numberlink", "rows": 10, "cols": 10, "solutions": [{"paths": {"1": '),
+    ],
+)
 def test_listing_prints_solutions_while_the_search_goes_on(tmp_path, output_format, start):
     board = tmp_path / "open.txt"
     board.write_text(OPEN_BOARD)
     process = subprocess.Popen(
-        [sys.executable, "-m", "puzzlesolve", "numberlink", str(board), "-n", "0", "--format",
-         output_format], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        [
+            sys.executable,
+            "-m",
+            "puzzlesolve",
+            "numberlink",
+            str(board),
+            "-n",
+            "0",
+            "--format",
+            output_format,
+        ],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
     try:
         first = process.stdout.read(len(start))
         assert first == start
@@ -58,20 +80,26 @@ def test_listing_prints_solutions_while_the_search_goes_on(tmp_path, output_form
 
 def peak_mib(arguments: list[str]) -> float:
     """The peak resident memory of one run of puzzlesolve, output thrown away."""
-    process = subprocess.Popen([sys.executable, "-m", "puzzlesolve", *arguments],
-                               stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    process = subprocess.Popen(
+        [sys.executable, "-m", "puzzlesolve", *arguments],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+    )
     _, status, usage = os.wait4(process.pid, 0)
     assert os.waitstatus_to_exitcode(status) == 0, process.stderr.read()
     return usage.ru_maxrss / 1024
 
 
-@pytest.mark.parametrize("flags", [["--count"], ["--format", "json"], []],
-                         ids=["count", "list-json", "list-text"])
+@pytest.mark.parametrize(
+    "flags", [["--count"], ["--format", "json"], []], ids=["count", "list-json", "list-text"]
+)
 def test_memory_does_not_grow_with_the_solutions_found(tmp_path, flags):
     # four times as long finds about four times as many solutions; holding them would show
     # (listing holds tens of MiB after a few seconds), streaming does not
     board = tmp_path / "open.txt"
     board.write_text(OPEN_BOARD)
-    short, long = (peak_mib(["numberlink", str(board), "-n", "0", *flags, "--timeout", seconds])
-                   for seconds in ("1", "4"))
+    short, long = (
+        peak_mib(["numberlink", str(board), "-n", "0", *flags, "--timeout", seconds])
+        for seconds in ("1", "4")
+    )
     assert long - short < 8, (short, long)

@@ -8,6 +8,7 @@ depend on it.
 
 from __future__ import annotations
 
+import itertools
 import json
 import subprocess
 import sys
@@ -37,8 +38,9 @@ def steer_at_once(monkeypatch) -> None:
 @pytest.fixture(scope="module")
 def plain_count() -> int:
     # an explicit rules file turns steering off: the reference count of a plain search alone
-    result = solve("numberlink", load("numberlink", BOARD), models=0,
-                   encoding=encoding_path("numberlink.lp"))
+    result = solve(
+        "numberlink", load("numberlink", BOARD), models=0, encoding=encoding_path("numberlink.lp")
+    )
     assert (result.count, result.exhausted) == (72, True)
     return result.count
 
@@ -53,17 +55,20 @@ def assert_valid(puzzle, paths: dict) -> None:
     for label, path in paths.items():
         ends = {cell for cell, k in puzzle.endpoints.items() if k == label}
         assert {path[0], path[-1]} == ends
-        for (r1, c1), (r2, c2) in zip(path, path[1:]):
+        for (r1, c1), (r2, c2) in itertools.pairwise(path):
             assert abs(r1 - r2) + abs(c1 - c2) == 1
         assert not seen & set(path) and len(set(path)) == len(path)
         seen |= set(path)
 
 
-@pytest.mark.parametrize("models, status, count, exhausted", [
-    (1, "solved", 1, False),
-    (2, "multiple", 2, False),
-    (100, "multiple", 72, True),  # more than there are: the search space must be exhausted
-])
+@pytest.mark.parametrize(
+    "models, status, count, exhausted",
+    [
+        (1, "solved", 1, False),
+        (2, "multiple", 2, False),
+        (100, "multiple", 72, True),  # more than there are: the search space must be exhausted
+    ],
+)
 def test_steered_counts_are_exact(steer_at_once, plain_count, models, status, count, exhausted):
     puzzle = load("numberlink", BOARD)
     result = solve("numberlink", puzzle, models=models)
@@ -119,8 +124,11 @@ def test_a_timeout_while_steering_ends_the_search_in_time(steer_at_once):
 
 
 def test_a_timeout_before_any_solution_exits_4():
-    r = CliRunner().invoke(main, ["numberlink", "-", "--fill", "--timeout", "0.5", "--format",
-                                  "json"], input=OPEN_BOARD)
+    r = CliRunner().invoke(
+        main,
+        ["numberlink", "-", "--fill", "--timeout", "0.5", "--format", "json"],
+        input=OPEN_BOARD,
+    )
     assert r.exit_code == 4, r.output
     document = json.loads(r.stdout)
     assert (document["status"], document["count"], document["exhausted"]) == ("timeout", 0, False)
@@ -128,21 +136,33 @@ def test_a_timeout_before_any_solution_exits_4():
 
 
 def test_first_solution_only_is_solved_not_unique():
-    r = CliRunner().invoke(main, ["numberlink", "-", "-n", "1", "--format", "json"],
-                           input=OPEN_BOARD)
+    r = CliRunner().invoke(
+        main, ["numberlink", "-", "-n", "1", "--format", "json"], input=OPEN_BOARD
+    )
     assert r.exit_code == 0, r.output
     document = json.loads(r.stdout)
     assert (document["status"], document["count"], document["exhausted"]) == ("solved", 1, False)
 
 
-@pytest.mark.parametrize("arguments", [["-n", "0", "--count"], ["-n", "0"], []],
-                         ids=["count-all", "list-all", "default"])
+@pytest.mark.parametrize(
+    "arguments", [["-n", "0", "--count"], ["-n", "0"], []], ids=["count-all", "list-all", "default"]
+)
 def test_timeout_is_honoured_on_a_search_that_needs_far_longer(tmp_path, arguments):
     board = tmp_path / "open-10x10.txt"
     board.write_text(OPEN_BOARD)
-    command = [sys.executable, "-m", "puzzlesolve", "numberlink", str(board), *arguments,
-               "--timeout", "2", "--format", "json"]
-    done = subprocess.run(command, capture_output=True, text=True, timeout=120)
+    command = [
+        sys.executable,
+        "-m",
+        "puzzlesolve",
+        "numberlink",
+        str(board),
+        *arguments,
+        "--timeout",
+        "2",
+        "--format",
+        "json",
+    ]
+    done = subprocess.run(command, capture_output=True, text=True, timeout=120, check=False)
     document = json.loads(done.stdout)
     assert done.returncode == 0, done.stderr
     assert document["exhausted"] is False and document["count"] >= 1

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import os
 import random
 import sys
 from pathlib import Path
@@ -142,6 +143,9 @@ def solve_command(genre, instance, models, output_format, encoding, timeout, sta
                        on_solution=None if listing is None or count_only else listing.add)
     except EncodingError as bad:
         raise BadInput(str(bad)) from None
+    if listing is not None and listing.closed:  # e.g. piped into head: stop quietly
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        sys.exit(EXIT_FOR_STATUS[result.status])
     for message in result.messages:
         click.echo(message, err=True)
     first = listing.first if listing is not None else next(iter(result.solutions), None)
@@ -163,19 +167,25 @@ class _Listing:
     def __init__(self, genre: Genre, puzzle, output_format: str):
         self.genre, self.puzzle, self.json = genre, puzzle, output_format == "json"
         self.picture = genre.draw if genre.draw is not None and sys.stdout.isatty() else None
-        self.first, self.count = None, 0
+        self.first, self.count, self.closed = None, 0, False
 
-    def add(self, solution) -> None:
+    def add(self, solution) -> bool:
+        """Print one solution; False (stop the search) once the reader has gone."""
         self.count += 1
         if self.count == 1:
             self.first = solution
-        if self.json:
-            start = self._start() if self.count == 1 else ", "
-            click.echo(start + json.dumps(self.genre.to_json(self.puzzle, solution)), nl=False)
-        elif self.count > 1:  # the first is numbered only once a second one comes
-            if self.count == 2:
-                self._text(1, self.first)
-            self._text(self.count, solution)
+        try:
+            if self.json:
+                start = self._start() if self.count == 1 else ", "
+                solution_json = json.dumps(self.genre.to_json(self.puzzle, solution))
+                click.echo(start + solution_json, nl=False)
+            elif self.count > 1:  # the first is numbered only once a second one comes
+                if self.count == 2:
+                    self._text(1, self.first)
+                self._text(self.count, solution)
+        except BrokenPipeError:
+            self.closed = True
+        return not self.closed
 
     def finish(self, result: Result, stats: bool) -> None:
         """Print what follows the solutions: the status line, or the rest of the object."""

@@ -110,7 +110,8 @@ def solve(
             with 1, no second search runs beside the first (batch runs one solve per core).
         on_solution: called with each decoded solution as soon as it is found, which is
             then not kept in the result (listing millions of solutions in constant memory);
-            the search is the plain one alone, so each solution comes once.
+            the search is the plain one alone, so each solution comes once. When it returns
+            False the search stops there.
 
     Returns:
         The status, decoded solutions and statistics.
@@ -220,11 +221,12 @@ class _Search:
             return False
         phase: list[list[clingo.Symbol]] = []
 
-        def record(model: clingo.Model) -> None:
+        def record(model: clingo.Model) -> bool | None:
             if self.stream is None:
                 phase.append(model.symbols(shown=True))
-            else:  # streamed searches have one phase (no steering): no model comes twice
-                self.stream(model.symbols(shown=True))
+                return None
+            # streamed searches have one phase (no steering): no model comes twice
+            return self.stream(model.symbols(shown=True))  # False stops the search
 
         on_model = record if self.keep or self.stream is not None else None
         with self.ctl.solve(on_model=on_model, async_=True) as handle:

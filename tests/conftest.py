@@ -12,6 +12,10 @@ import pytest
 from puzzlesolve.solver import encoding_path
 
 REPO = Path(__file__).resolve().parent.parent
+
+# a Numberlink pair in opposite corners of an open 10x10 board: astronomically many solutions
+# (every simple path between the corners), so no search of them all ever ends
+OPEN_BOARD = "1" + " -" * 9 + "\n" + ("-" + " -" * 9 + "\n") * 8 + "-" + " -" * 8 + " 1\n"
 SHARED = REPO.parent / "shared"
 CORPUS = SHARED / "corpus"
 

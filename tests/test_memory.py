@@ -11,13 +11,11 @@ import sys
 from pathlib import Path
 
 import pytest
+from conftest import OPEN_BOARD
 
 from puzzlesolve import load, solve
 
 INSTANCES = Path(__file__).resolve().parent.parent / "instances"
-
-# one pair in opposite corners of an open 10x10 board: astronomically many solutions
-OPEN_BOARD = "1" + " -" * 9 + "\n" + ("-" + " -" * 9 + "\n") * 8 + "-" + " -" * 8 + " 1\n"
 
 
 def test_on_solution_gets_every_solution_and_the_result_keeps_none():

@@ -17,6 +17,7 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from conftest import OPEN_BOARD
 
 from puzzlesolve import load, parse, solve, solver
 from puzzlesolve.cli import main
@@ -24,10 +25,6 @@ from puzzlesolve.solver import encoding_path
 
 INSTANCES = Path(__file__).resolve().parent.parent / "instances" / "numberlink"
 BOARD = INSTANCES / "self-touch-4x5.txt"
-
-# a 10x10 board with one pair in opposite corners: a line may wander anywhere, so there are
-# astronomically many solutions (every simple path between the corners) and no search ends
-OPEN_BOARD = "1" + " -" * 9 + "\n" + ("-" + " -" * 9 + "\n") * 8 + "-" + " -" * 8 + " 1\n"
 
 
 @pytest.fixture

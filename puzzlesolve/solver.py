@@ -91,7 +91,7 @@ def solve(
     switches: Iterable[str] = (),
     keep_solutions: bool = True,
     cores: int | None = None,
-    on_solution: Callable[[Any], None] | None = None,
+    on_solution: Callable[[Any], bool | None] | None = None,
 ) -> Result:
     """Enumerate up to `models` solutions (0 = all) and classify the outcome.
 
@@ -198,7 +198,7 @@ class _Search:
     """
 
     def __init__(self, ctl: clingo.Control, models: int, keep_solutions: bool,
-                 stream: Callable[[list[clingo.Symbol]], None] | None = None):
+                 stream: Callable[[list[clingo.Symbol]], bool | None] | None = None):
         self.ctl, self.models, self.keep, self.stream = ctl, models, keep_solutions, stream
         self.found: dict[frozenset[clingo.Symbol], list[clingo.Symbol]] = {}
         self.counted = 0  # when models are not kept: the count of the deciding phase

@@ -12,12 +12,12 @@ import pytest
 from puzzlesolve.solver import encoding_path
 
 REPO = Path(__file__).resolve().parent.parent
+SHARED = REPO.parent / "shared"
+CORPUS = SHARED / "corpus"
 
 # a Numberlink pair in opposite corners of an open 10x10 board: astronomically many solutions
 # (every simple path between the corners), so no search of them all ever ends
 OPEN_BOARD = "1" + " -" * 9 + "\n" + ("-" + " -" * 9 + "\n") * 8 + "-" + " -" * 8 + " 1\n"
-SHARED = REPO.parent / "shared"
-CORPUS = SHARED / "corpus"
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:

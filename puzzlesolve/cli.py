@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import contextlib
 import itertools
+import json
+import os
 import sys
 from collections.abc import Callable, Iterator, Mapping
 from pathlib import Path
@@ -197,33 +199,98 @@ def solve_command(genre, instance, models, output_format, encoding, timeout, sta
     for path in (output, svg):
         if path is not None:
             _writable(path)
+    # -n 0 prints each solution as it is found rather than holding millions of them
+    listing = _Listing(GENRES[genre], puzzle, output_format) if models == 0 else None
     try:
         result = solve(genre, puzzle, models=2 if models is None else models,
                        encoding=encoding, timeout=timeout, switches=chosen,
-                       keep_solutions=not count_only)
+                       keep_solutions=not count_only,
+                       on_solution=None if listing is None or count_only else listing.add)
     except EncodingError as bad:
         raise BadInput(str(bad)) from None
+    if listing is not None and listing.closed:  # e.g. piped into head: stop quietly
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        sys.exit(EXIT_FOR_STATUS[result.status])
     for message in result.messages:
         click.echo(message, err=True)
-    shown = result.solutions[:1] if models is None else result.solutions
-    if output is not None and result.solutions:
-        _write(output, result.genre.render(result.puzzle, result.solutions[0]))
-    if svg is not None and result.solutions:
+    first = listing.first if listing is not None else next(iter(result.solutions), None)
+    if output is not None and first is not None:
+        _write(output, result.genre.render(result.puzzle, first))
+    if svg is not None and first is not None:
         from puzzlesolve.drawing import draw
 
-        _write(svg, draw(result.genre, result.puzzle, solution=result.solutions[0],
-                         highlight=result.differ()))
-    if output_format == "json":
-        import json
-
-        document = result.to_json()
-        click.echo(json.dumps(document))
+        differ = listing.differ.cells() if listing is not None else result.differ()
+        _write(svg, draw(result.genre, result.puzzle, solution=first, highlight=differ))
+    if listing is not None:
+        listing.finish(result, stats)
+    elif output_format == "json":
+        click.echo(json.dumps(result.to_json()))
     else:
-        _print_text(result, shown, stats)
+        _print_text(result, result.solutions[:1] if models is None else result.solutions, stats)
     sys.exit(EXIT_FOR_STATUS[result.status])
 
 
-def _print_text(result: Result, shown: list, stats: bool) -> None:
+class _Listing:
+    """Prints the solutions of ``-n 0`` as the search finds them (text or one JSON object,
+    written as its start, each solution, then the rest), so that none is held in memory."""
+
+    def __init__(self, genre: Genre, puzzle, output_format: str):
+        from puzzlesolve.solver import Differences
+
+        self.genre, self.puzzle, self.json = genre, puzzle, output_format == "json"
+        self.picture = genre.draw if genre.draw is not None and sys.stdout.isatty() else None
+        self.first, self.count, self.closed = None, 0, False
+        self.differ = Differences(genre, puzzle)
+
+    def add(self, solution) -> bool:
+        """Print one solution; False (stop the search) once the reader has gone."""
+        self.count += 1
+        self.differ.add(solution)
+        if self.count == 1:
+            self.first = solution
+        try:
+            if self.json:
+                start = self._start() if self.count == 1 else ", "
+                solution_json = json.dumps(self.genre.to_json(self.puzzle, solution))
+                click.echo(start + solution_json, nl=False)
+            elif self.count > 1:  # the first is numbered only once a second one comes
+                if self.count == 2:
+                    self._text(1, self.first)
+                self._text(self.count, solution)
+        except BrokenPipeError:
+            self.closed = True
+        return not self.closed
+
+    def finish(self, result: Result, stats: bool) -> None:
+        """Print what follows the solutions: the status line, or the rest of the object."""
+        differ = self.differ.cells() if self.count > 1 else None
+        if self.json:
+            rest = {k: v for k, v in result.to_json().items()
+                    if k not in ("genre", "rows", "cols", "solutions", "stats")}
+            if differ is not None:
+                rest["differ"] = [list(cell) for cell in differ]
+            rest["stats"] = result.stats
+            click.echo((self._start() if self.count == 0 else "") + "], " + json.dumps(rest)[1:])
+            return
+        if self.count == 1:
+            self._text(None, self.first)
+        _print_text(result, [], stats, differ)
+
+    def _start(self) -> str:
+        head = {"genre": self.genre.name, "rows": self.puzzle.rows, "cols": self.puzzle.cols}
+        return json.dumps(head)[:-1] + ', "solutions": ['
+
+    def _text(self, number: int | None, solution) -> None:
+        if number is not None:
+            click.echo(f"% solution {number}")
+        click.echo(self.genre.render(self.puzzle, solution), nl=False)
+        if self.picture is not None:
+            click.echo(self.picture(self.puzzle, solution), nl=False)
+
+
+def _print_text(result: Result, shown: list, stats: bool, differ: list | None = None) -> None:
+    """The solutions shown, the cells where solutions differ (when several were found; the
+    listing of -n 0 passes them, having kept no solution) and the status line."""
     genre, puzzle = result.genre, result.puzzle
     picture = genre.draw if genre.draw is not None and sys.stdout.isatty() else None
     for number, solution in enumerate(shown, start=1):
@@ -232,9 +299,10 @@ def _print_text(result: Result, shown: list, stats: bool) -> None:
         click.echo(genre.render(puzzle, solution), nl=False)
         if picture is not None:
             click.echo(picture(puzzle, solution), nl=False)
-    if len(result.solutions) > 1:
-        cells = result.differ()
-        click.echo("% differ: " + (" ".join(f"({r},{c})" for r, c in cells) if cells else
+    if differ is None and len(result.solutions) > 1:
+        differ = result.differ()
+    if differ is not None:
+        click.echo("% differ: " + (" ".join(f"({r},{c})" for r, c in differ) if differ else
                    "no cell (the lines differ only in how they run through the same cells)"))
     found = f"{result.count} solution{'s' * (result.count != 1)} found"
     scope = "search complete" if result.exhausted else "search stopped"

@@ -52,7 +52,7 @@ def read_text(path: str | Path) -> tuple[str, str]:
     """
     source = "<stdin>" if str(path) == "-" else str(path)
     try:
-        text = sys.stdin.read() if source == "<stdin>" else Path(path).read_text(encoding="utf-8")
+        text = _stdin() if source == "<stdin>" else Path(path).read_text(encoding="utf-8")
     except FileNotFoundError:
         raise InputError(source, "no such file") from None
     except (OSError, UnicodeDecodeError) as failure:
@@ -80,6 +80,12 @@ class Loaded:
     puzzle: Any
     switches: tuple[str, ...] = ()
     note: str | None = None
+
+
+def _stdin() -> str:
+    """Standard input as UTF-8, whatever the locale (which may let other bytes through)."""
+    raw = getattr(sys.stdin, "buffer", None)
+    return sys.stdin.read() if raw is None else raw.read().decode("utf-8")
 
 
 def load(genre: str | Genre, path: str | Path) -> Any:

@@ -79,12 +79,10 @@ class Result:
         solutions, and for Numberlink solutions whose lines differ only in how they run
         through the same cells.
         """
-        if len(self.solutions) < 2:
-            return []
-        first, *others = (self.genre.values(self.puzzle, s) for s in self.solutions)
-        return sorted(
-            cell for cell in first if any(other.get(cell) != first[cell] for other in others)
-        )
+        differences = Differences(self.genre, self.puzzle)
+        for solution in self.solutions:
+            differences.add(solution)
+        return differences.cells()
 
     def to_json(self) -> dict:
         """The contract's JSON object for this result, with ``differ`` when two or more
@@ -102,6 +100,26 @@ class Result:
             document["differ"] = [list(cell) for cell in self.differ()]
         document["stats"] = self.stats
         return document
+
+
+class Differences:
+    """The cells where solutions seen one by one disagree (their `Genre.values`), kept in
+    constant memory: the first solution's values and the cells found to differ so far."""
+
+    def __init__(self, genre: Genre, puzzle: Any):
+        self.genre, self.puzzle = genre, puzzle
+        self.first: dict[Cell, Any] | None = None
+        self.differing: set[Cell] = set()
+
+    def add(self, solution: Any) -> None:
+        values = self.genre.values(self.puzzle, solution)
+        if self.first is None:
+            self.first = values
+            return
+        self.differing.update(cell for cell, value in self.first.items() if values.get(cell) != value)
+
+    def cells(self) -> list[Cell]:
+        return sorted(self.differing)
 
 
 def classify(count: int, exhausted: bool) -> str:
@@ -123,6 +141,7 @@ def solve(
     switches: Iterable[str] = (),
     keep_solutions: bool = True,
     cores: int | None = None,
+    on_solution: Callable[[Any], bool | None] | None = None,
 ) -> Result:
     """Enumerate up to `models` solutions (0 = all) and classify the outcome.
 
@@ -139,6 +158,10 @@ def solve(
         keep_solutions: False only counts models, with no Python work per model.
         cores: how many cores the solve may keep busy (None: every core of the machine);
             with 1, no second search runs beside the first (batch runs one solve per core).
+        on_solution: called with each decoded solution as soon as it is found, which is
+            then not kept in the result (listing millions of solutions in constant memory);
+            the search is the plain one alone, so each solution comes once. When it returns
+            False the search stops there.
 
     Returns:
         The status, decoded solutions and statistics.
@@ -165,12 +188,15 @@ def solve(
         encoding is None
         and genre.hint_output is not None
         and keep_solutions
+        and on_solution is None
         and models > 0
         and (cores or os.cpu_count() or 1) > 1
     )
     ctl = _ground(rules, facts, constants, models, genre.options, messages)
     grounded = time.perf_counter()
-    search = _Search(ctl, models, keep_solutions)
+    stream = None if on_solution is None else (
+        lambda symbols: on_solution(genre.decode(symbols, puzzle)))
+    search = _Search(ctl, models, keep_solutions and on_solution is None, stream)
     if hinted:
         _search_with_hint(search, genre, facts, constants, deadline, grounded - started)
     else:
@@ -221,8 +247,9 @@ class _Search:
     models or exhausted the search space, and then its models are all there are to report.
     """
 
-    def __init__(self, ctl: clingo.Control, models: int, keep_solutions: bool):
-        self.ctl, self.models, self.keep = ctl, models, keep_solutions
+    def __init__(self, ctl: clingo.Control, models: int, keep_solutions: bool,
+                 stream: Callable[[list[clingo.Symbol]], bool | None] | None = None):
+        self.ctl, self.models, self.keep, self.stream = ctl, models, keep_solutions, stream
         self.found: dict[frozenset[clingo.Symbol], list[clingo.Symbol]] = {}
         self.counted = 0  # when models are not kept: the count of the deciding phase
         self.exhausted = False
@@ -243,7 +270,15 @@ class _Search:
         if left is not None and left <= 0:  # grounding may have used up the whole time
             return False
         phase: list[list[clingo.Symbol]] = []
-        on_model = (lambda m: phase.append(m.symbols(shown=True))) if self.keep else None
+
+        def record(model: clingo.Model) -> bool | None:
+            if self.stream is None:
+                phase.append(model.symbols(shown=True))
+                return None
+            # streamed searches have one phase (no steering): no model comes twice
+            return self.stream(model.symbols(shown=True))  # False stops the search
+
+        on_model = record if self.keep or self.stream is not None else None
         with self.ctl.solve(on_model=on_model, async_=True) as handle:
             ended = _wait(handle, left, interrupt)
             if not ended:

@@ -200,7 +200,9 @@ def facts_command(genre, instance) -> None:
 @click.option("--fill", is_flag=True, help="Numberlink: lines cover every cell (Flow Free).")
 @click.option("--voids", type=click.FloatRange(0, 1, max_open=True), default=None,
               help="Hidato: this fraction of cells become voids, e.g. 0.1.")
-def generate_command(genre, size, seed, count, out, difficulty, fill, voids) -> None:
+@click.option("--symmetric", is_flag=True,
+              help="Hidato, Numbrix: givens in 180-degree rotational symmetry.")
+def generate_command(genre, size, seed, count, out, difficulty, fill, voids, symmetric) -> None:
     """Generate GENRE puzzles whose single solution the solver proves.
 
     Without --out each puzzle and its solution go to stdout; what was measured (clues,
@@ -213,6 +215,8 @@ def generate_command(genre, size, seed, count, out, difficulty, fill, voids) -> 
     from puzzlesolve.generate import GenerateError, check, generate, parse_size
 
     options: dict[str, object] = {"fill": True} if fill else {}
+    if symmetric:
+        options["symmetric"] = True
     if voids is not None:
         options["voids"] = voids
     try:

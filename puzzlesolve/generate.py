@@ -7,7 +7,8 @@
 
 Each genre's generator is the ``generate`` function of its package's ``generate`` module
 (``puzzlesolve/genres/<genre>/generate.py``), called as ``generate(genre, rows, cols, seed,
-difficulty, **options)``; that module also says ``MIN_SIDE``. This module checks the request,
+difficulty, **options)``; that module also says ``MIN_SIDE`` and may have a
+``check_options(options)`` that refuses combinations of options (raising GenerateError). This module checks the request,
 imports the generator only when it is used, and holds what generators share.
 
 A generator builds a candidate solution in Python, then asks the genre's own rules file
@@ -48,6 +49,10 @@ class GenerateError(ValueError):
     """A request no generator can meet: a size too small for the genre, a bad option."""
 
 
+class Undecided(Exception):
+    """A search that reached its conflict limit before it found or ruled out a solution."""
+
+
 DIFFICULTIES = ("easy", "hard")
 
 
@@ -73,7 +78,7 @@ class Generated:
     text: str
     solution: str
     calls: int
-    measures: dict[str, int | float] = field(default_factory=dict)
+    measures: dict[str, int | float | str] = field(default_factory=dict)
     seconds: float = 0.0
 
     def write(self, directory: Path) -> tuple[Path, Path]:
@@ -110,6 +115,9 @@ class ClueProgram:
             facts plus the constraint that asks for a different solution.
         clues: every external clue atom; each solve call assumes all of them.
         rules: rules text to use instead of the genre's file (see hidato.py for why).
+        switches: the genre's boolean constants to set to 1 (e.g. "fill").
+        conflicts: stop a search after this many conflicts (raising Undecided); a count,
+            not a time, so that the same seed gives the same puzzle on any machine.
     """
 
     def __init__(
@@ -118,11 +126,16 @@ class ClueProgram:
         program: str,
         clues: Iterable[clingo.Symbol],
         rules: str | None = None,
+        switches: Iterable[str] = (),
+        conflicts: int | None = None,
     ):
+        constants = {**genre.constants, **{switch: 1 for switch in switches}}
         self._ctl = clingo.Control(
-            ["--heuristic=Domain"] + [f"--const={k}={v}" for k, v in genre.constants.items()],
+            ["--heuristic=Domain"] + [f"--const={k}={v}" for k, v in constants.items()],
             logger=lambda _code, _text: None,
         )
+        if conflicts is not None:
+            self._ctl.configuration.solve.solve_limit = str(conflicts)
         if rules is None:
             self._ctl.load(str(encoding_path(genre.encoding)))
         else:
@@ -135,6 +148,11 @@ class ClueProgram:
     def literal(self, atom: clingo.Symbol) -> int:
         """The solver literal of a ground atom, for use in `other_solution`'s `extra`."""
         return self._ctl.symbolic_atoms[atom].literal
+
+    def effort(self) -> dict[str, int]:
+        """Choices and conflicts of the last solve call (the proof, when it found nothing)."""
+        solvers = self._ctl.statistics["solving"]["solvers"]
+        return {"choices": int(solvers["choices"]), "conflicts": int(solvers["conflicts"])}
 
     def other_solution(
         self, shown: Iterable[clingo.Symbol], extra: Sequence[int] = ()
@@ -149,6 +167,9 @@ class ClueProgram:
         Returns:
             The shown atoms of another solution, or None when the search was exhausted
             without one: the clues are unique.
+
+        Raises:
+            Undecided: the conflict limit was reached first.
         """
         self.calls += 1
         on = set(shown)
@@ -157,8 +178,8 @@ class ClueProgram:
         with self._ctl.solve(assumptions=assumptions, yield_=True) as handle:
             for model in handle:
                 return model.symbols(shown=True)
-            if not handle.get().exhausted:  # pragma: no cover - no time limit is set
-                raise RuntimeError("clingo stopped before the search was complete")
+            if not handle.get().exhausted:
+                raise Undecided()
         return None
 
 
@@ -308,12 +329,15 @@ def check(
         raise GenerateError(f"{genre!r} is not a genre; choose from {', '.join(sorted(GENRES))}")
     if difficulty not in DIFFICULTIES:
         raise GenerateError(f"difficulty {difficulty!r}: choose from {', '.join(DIFFICULTIES)}")
-    side = get_genre(genre).module("generate").MIN_SIDE
-    if min(rows, cols) < side:
+    generator = get_genre(genre).module("generate")
+    if min(rows, cols) < generator.MIN_SIDE:
+        side = generator.MIN_SIDE
         raise GenerateError(f"size {rows}x{cols} is too small for {genre}: at least {side}x{side}")
     for option in options or {}:
         if option not in GENRES[genre].generate_options:
             raise GenerateError(f"--{option} does not apply to {genre}")
+    if hasattr(generator, "check_options"):
+        generator.check_options(options or {})
 
 
 def generate(

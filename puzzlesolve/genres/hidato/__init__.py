@@ -97,14 +97,18 @@ def parse(text: str, source: str) -> Board:
         tok = rows[cell[0]][cell[1]]
         if number > len(cells):
             raise InputError(
-                source, f"given {number} is above {len(cells)}, the number of cells to fill",
-                tok.line, tok.col,
+                source,
+                f"given {number} is above {len(cells)}, the number of cells to fill",
+                tok.line,
+                tok.col,
             )
         if number in seen:
             first = rows[seen[number][0]][seen[number][1]]
             raise InputError(
-                source, f"{number} is given twice (also at line {first.line}, column {first.col})",
-                tok.line, tok.col,
+                source,
+                f"{number} is given twice (also at line {first.line}, column {first.col})",
+                tok.line,
+                tok.col,
             )
         seen[number] = cell
         givens[cell] = number
@@ -187,10 +191,10 @@ HIDATO = Genre(
     # measured on random 20x20 and 30x30 boards (bench/hidato.py): about half the
     # conflicts of clingo's default
     options=("--configuration=trendy",),
-    generate_options=("voids",),
+    generate_options=("voids", "symmetric"),
 )
 
 # the same rules with side moves only (Numbrix barely searches and keeps clingo's default)
 NUMBRIX = replace(
-    HIDATO, name="numbrix", constants={"king": 0}, options=(), generate_options=()
+    HIDATO, name="numbrix", constants={"king": 0}, options=(), generate_options=("symmetric",)
 )

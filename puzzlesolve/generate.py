@@ -1,4 +1,4 @@
-"""Puzzle generation, genre-free: one ground program per puzzle, clue sets tested by assumptions.
+"""Puzzle generation, genre-free: clue sets tested by asking clingo for a different solution.
 
     >>> from puzzlesolve.generate import generate
     >>> puzzle = generate("hitori", 5, 5, seed=1)
@@ -8,22 +8,26 @@
 Each genre's generator is the ``generate`` function of its package's ``generate`` module
 (``puzzlesolve/genres/<genre>/generate.py``), called as ``generate(genre, rows, cols, seed,
 difficulty, **options)``; that module also says ``MIN_SIDE`` and may have a
-``check_options(options)`` that refuses combinations of options (raising GenerateError). This module checks the request,
-imports the generator only when it is used, and holds what generators share.
+``check_options(options)`` that refuses combinations of options (raising GenerateError).
+This module checks the request, imports the generator only when it is used, and holds what
+generators share.
 
 A generator builds a candidate solution in Python, then asks the genre's own rules file
-whether its clues pin that solution down. Grounding is the expensive step, so each puzzle
-is grounded once: every clue a generator may want to show is an ``#external`` atom, and a
-clue set is one list of assumptions (true for shown clues, false for the rest). A model is
-asked for that *differs from the intended solution*; when that search comes back exhausted
-without one, the clue set is proven unique.
+whether its clues pin that solution down: a model is asked for that *differs from the
+intended solution*; when that search comes back exhausted without one, the clue set is
+proven unique. A `ClueProgram` holds one grounding. Where the clues decide what grounds
+(the endpoints of Numberlink, the givens of Hidato, which the rules file uses to prune),
+a generator grounds one per candidate with the clues as facts; where they do not (the
+numbers of Hitori), one per puzzle with every possible clue an ``#external`` atom, a clue
+set being one list of assumptions (true for shown clues, false for the rest).
 
-Puzzles depend only on the arguments (``random.Random(seed)``, never time or hash order)
-and, where a generator asks clingo for a counterexample, on clingo's version.
+Puzzles depend only on the arguments (``random.Random(seed)``, never time or hash order;
+searches are bounded by conflicts, not seconds) and on clingo's version.
 
 This module talks to clingo directly (the style guide keeps that in ``solver.py``) because
-``solver.solve`` grounds afresh on every call, which is exactly what generation must avoid;
-it reuses the solver's rules-file lookup so both see the same encodings.
+``solver.solve`` grounds afresh on every call and searches in two threads, neither of which
+suits a solution held fixed over many checks; it reuses the solver's rules-file lookup so
+both see the same encodings.
 """
 
 from __future__ import annotations
@@ -105,16 +109,14 @@ class Generated:
 
 
 class ClueProgram:
-    """Rules grounded once with every candidate clue as a free external atom.
+    """The genre's rules grounded once, with the clues given as facts or as external atoms.
 
     Args:
-        genre: the genre whose constants apply and, unless `rules` is given, whose
-            rules file is loaded.
+        genre: the genre whose rules file is loaded and whose constants apply.
         program: facts and rules added to the rules: the fixed part of the instance,
             ``#external ... [free]`` declarations for the clues, and the `intended/...`
             facts plus the constraint that asks for a different solution.
         clues: every external clue atom; each solve call assumes all of them.
-        rules: rules text to use instead of the genre's file (see hidato.py for why).
         switches: the genre's boolean constants to set to 1 (e.g. "fill").
         conflicts: stop a search after this many conflicts (raising Undecided); a count,
             not a time, so that the same seed gives the same puzzle on any machine.
@@ -125,7 +127,6 @@ class ClueProgram:
         genre: Genre,
         program: str,
         clues: Iterable[clingo.Symbol],
-        rules: str | None = None,
         switches: Iterable[str] = (),
         conflicts: int | None = None,
     ):
@@ -136,10 +137,7 @@ class ClueProgram:
         )
         if conflicts is not None:
             self._ctl.configuration.solve.solve_limit = str(conflicts)
-        if rules is None:
-            self._ctl.load(str(encoding_path(genre.encoding)))
-        else:
-            self._ctl.add("base", [], rules)
+        self._ctl.load(str(encoding_path(genre.encoding)))
         self._ctl.add("base", [], program)
         self._ctl.ground([("base", [])])
         self._literal = {clue: self.literal(clue) for clue in clues}

@@ -78,6 +78,29 @@ def _links(line: Line) -> list[Link]:
     return [(min(a, b), max(a, b)) for a, b in itertools.pairwise(line)]
 
 
+def shape(rows: int, cols: int, lines: list[Line]) -> dict[str, int | float]:
+    """How a solution looks, for comparison with published puzzles (bench/shapes.py).
+
+    Returns:
+        lines, their mean length, `self_touches` (pairs of cells of one line that touch
+        without following each other; 0 in every published Flow Free level that is unique)
+        and `empty_share` (the fraction of cells no line covers).
+    """
+    lengths = [len(line) for line in lines]
+    touches = 0
+    for line in lines:
+        place = {cell: i for i, cell in enumerate(line)}
+        for (r, c), i in place.items():
+            around = ((r - 1, c), (r, c - 1), (r, c + 1), (r + 1, c))
+            touches += sum(place.get(other, -1) > i + 1 for other in around)
+    return {
+        "lines": len(lines),
+        "mean_length": round(sum(lengths) / len(lengths), 1),
+        "self_touches": touches,
+        "empty_share": round(1 - sum(lengths) / (rows * cols), 3),
+    }
+
+
 class Cover:
     """Lines that cover a board, changed by random moves; `touches` counts self-contacts.
 

@@ -140,27 +140,19 @@ class ClueProgram:
         self._ctl.load(str(encoding_path(genre.encoding)))
         self._ctl.add("base", [], program)
         self._ctl.ground([("base", [])])
-        self._literal = {clue: self.literal(clue) for clue in clues}
+        self._literal = {clue: self._ctl.symbolic_atoms[clue].literal for clue in clues}
         self.calls = 0
-
-    def literal(self, atom: clingo.Symbol) -> int:
-        """The solver literal of a ground atom, for use in `other_solution`'s `extra`."""
-        return self._ctl.symbolic_atoms[atom].literal
 
     def effort(self) -> dict[str, int]:
         """Choices and conflicts of the last solve call (the proof, when it found nothing)."""
         solvers = self._ctl.statistics["solving"]["solvers"]
         return {"choices": int(solvers["choices"]), "conflicts": int(solvers["conflicts"])}
 
-    def other_solution(
-        self, shown: Iterable[clingo.Symbol], extra: Sequence[int] = ()
-    ) -> Sequence[clingo.Symbol] | None:
+    def other_solution(self, shown: Iterable[clingo.Symbol]) -> Sequence[clingo.Symbol] | None:
         """Search for a solution other than the intended one when exactly `shown` clues hold.
 
         Args:
             shown: the clue atoms to assume true; every other clue is assumed false.
-            extra: more literals to assume, e.g. consequences of the clues that the caller
-                derived faster than the solver would; they must hold in every solution.
 
         Returns:
             The shown atoms of another solution, or None when the search was exhausted
@@ -172,7 +164,6 @@ class ClueProgram:
         self.calls += 1
         on = set(shown)
         assumptions = [lit if clue in on else -lit for clue, lit in self._literal.items()]
-        assumptions += extra
         with self._ctl.solve(assumptions=assumptions, yield_=True) as handle:
             for model in handle:
                 return model.symbols(shown=True)

@@ -73,6 +73,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seeds", type=int, default=10)
     parser.add_argument("--only", help="one genre")
+    parser.add_argument("--side", type=int, help="one board side")
     args = parser.parse_args()
     print(
         "| genre | size | difficulty | options | median s | max s | median CPU s | max CPU s "
@@ -80,7 +81,7 @@ def main() -> None:
     )
     print("|---|---|---|---|---|---|---|---|---|---|---|---|")
     for genre, side, difficulty, options, target in TARGETS:
-        if args.only and genre != args.only:
+        if (args.only and genre != args.only) or (args.side and side != args.side):
             continue
         wall, cpu, calls, measures = run(genre, side, difficulty, options, range(args.seeds))
         median = statistics.median(wall)

@@ -15,8 +15,8 @@ every cell too, and so do the first solutions found for four nikoli.com boards. 
    means unique: the proof is made on the very text that is written.
 3. A counterexample re-routes some lines. Those lines are shaken (random moves that start
    from them) and the cover untangled again; after REPAIRS failures in a row a new cover
-   is drawn, and after COVERS_PER_COUNT covers one line more is allowed (small boards
-   rarely have a unique puzzle of few lines). A check that needs more than
+   is drawn, and after COVERS_PER_COUNT covers (more on large boards) one line more is
+   allowed (small boards rarely have a unique puzzle of few lines). A check that needs more than
    CONFLICTS_PER_CELL conflicts per cell counts as failed, so the time spent on one
    candidate is bounded and the same seed still gives the same puzzle everywhere.
 
@@ -61,7 +61,8 @@ COVERS = 200  # covers drawn before giving up (not reached on any size the bench
 UNTANGLE_TRIES = 5  # covers that stay tangled before the board gets one line more
 MIX_MOVES = 4  # random moves per cell before a cover is untangled
 UNTANGLE_MOVES = 50  # moves per cell allowed for untangling before a new start
-COVERS_PER_COUNT = 8  # covers that fail before the board gets one line more
+COVERS_PER_COUNT = 8  # covers that fail before a board gets one line more, at least ...
+CELLS_PER_COVER = 4  # ... one cover per this many cells (10x10: 25, 14x14: 49 covers)
 TEMPERATURE = 0.3  # untangling accepts one more touch with probability e^(-1/T), about 4%
 CONFLICTS_PER_CELL = 100  # a check that needs more conflicts counts as failed: another cover
 OTHER_RULES_CONFLICTS_PER_CELL = 1000  # the other rule set's check says "unknown" beyond this
@@ -283,9 +284,10 @@ def _unique_cover(
     count = line_count(rows, cols, difficulty)
     switches = ("fill",) if fill else ("no_self_touch",)
     calls = 0
+    patience = max(COVERS_PER_COUNT, rows * cols // CELLS_PER_COVER)
     for attempt in range(1, COVERS + 1):
         cover = _cover(rng, rows, cols, count)
-        count = len(cover.lines) + (attempt % COVERS_PER_COUNT == 0)
+        count = len(cover.lines) + (attempt % patience == 0)
         for _ in range(REPAIRS):
             text = _instance_text(rows, cols, cover.lines, seed, difficulty, fill)
             check = _Check(genre, text, cover.lines, switches, CONFLICTS_PER_CELL * rows * cols)

@@ -97,18 +97,14 @@ def parse(text: str, source: str) -> Board:
         tok = rows[cell[0]][cell[1]]
         if number > len(cells):
             raise InputError(
-                source,
-                f"given {number} is above {len(cells)}, the number of cells to fill",
-                tok.line,
-                tok.col,
+                source, f"given {number} is above {len(cells)}, the number of cells to fill",
+                tok.line, tok.col,
             )
         if number in seen:
             first = rows[seen[number][0]][seen[number][1]]
             raise InputError(
-                source,
-                f"{number} is given twice (also at line {first.line}, column {first.col})",
-                tok.line,
-                tok.col,
+                source, f"{number} is given twice (also at line {first.line}, column {first.col})",
+                tok.line, tok.col,
             )
         seen[number] = cell
         givens[cell] = number

@@ -80,8 +80,11 @@ def longest_gap(given: set[int], total: int) -> int:
 def removal_groups(
     number: dict[Cell, int], rows: int, cols: int, symmetric: bool
 ) -> list[set[int]]:
-    """The units in which givens go: single numbers, or with `symmetric` the numbers of a
-    cell and of the cell a half turn of the board takes it to (the centre cell alone)."""
+    """The units in which givens are removed (or kept).
+
+    Single numbers, or with `symmetric` the numbers of a cell and of the cell a half turn of
+    the board takes it to (the centre cell of an odd board alone).
+    """
     groups: dict[Cell, set[int]] = {}
     for (r, c), n in sorted(number.items()):
         home = min((r, c), (rows - 1 - r, cols - 1 - c)) if symmetric else (r, c)

@@ -4,6 +4,8 @@
    further cell can be shaded. Maximality matters because the rules (taken literally) let
    any cell be shaded: a white cell that could be shaded without breaking rules 2 or 3
    would give a second solution whatever the numbers say.
+   Such shadings look like the published ones of Tatham's Singles (bench/shapes.py): about
+   29% of the cells shaded, as many diagonal pairs and 2x2 blocks holding two shaded cells.
 2. Number the whites from a random Latin square of order max(R, C), so whites never clash
    (rule 1 holds), and give each shaded cell the number of a white in its row or column.
 3. Ground the rules once, with each shaded cell's number as external atoms (the whites'

@@ -410,11 +410,13 @@ def url_command(genre, instance, fill) -> None:
 @click.option("--fill", is_flag=True, help="Numberlink: lines cover every cell (Flow Free).")
 @click.option("--voids", type=click.FloatRange(0, 1, max_open=True), default=None,
               help="Hidato: this fraction of cells become voids, e.g. 0.1.")
+@click.option("--symmetric", is_flag=True,
+              help="Hidato, Numbrix: givens in 180-degree rotational symmetry.")
 @click.option("--url", "show_url", is_flag=True,
               help="Print each puzzle's link (to play it in a browser).")
 @click.option("--svg", is_flag=True, help="Draw each puzzle into NAME.svg beside its files "
                                           "(needs --out).")
-def generate_command(genre, size, seed, count, out, difficulty, fill, voids, show_url,
+def generate_command(genre, size, seed, count, out, difficulty, fill, voids, symmetric, show_url,
                      svg) -> None:
     """Generate GENRE puzzles whose single solution the solver proves.
 
@@ -434,6 +436,8 @@ def generate_command(genre, size, seed, count, out, difficulty, fill, voids, sho
     from puzzlesolve.generate import GenerateError, check, generate, parse_size
 
     options: dict[str, object] = {"fill": True} if fill else {}
+    if symmetric:
+        options["symmetric"] = True
     if voids is not None:
         options["voids"] = voids
     try:

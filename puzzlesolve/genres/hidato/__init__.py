@@ -232,10 +232,10 @@ HIDATO = Genre(
     # measured on random 20x20 and 30x30 boards (bench/hidato.py): about half the
     # conflicts of clingo's default
     options=("--configuration=trendy",),
-    generate_options=("voids",),
+    generate_options=("voids", "symmetric"),
 )
 
 # the same rules with side moves only (Numbrix barely searches and keeps clingo's default)
 NUMBRIX = replace(
-    HIDATO, name="numbrix", constants={"king": 0}, options=(), generate_options=()
+    HIDATO, name="numbrix", constants={"king": 0}, options=(), generate_options=("symmetric",)
 )

@@ -306,7 +306,10 @@ def run_all(
                 try:
                     outcome, detail = connection.recv()
                 except EOFError:
-                    outcome, detail = "error", f"the worker died ({process.exitcode})"
+                    # a mutant that grounds without end runs into the memory limit, which
+                    # clingo cannot always survive: the test it ran would have failed
+                    process.join()
+                    outcome, detail = "killed", f"a test ended its worker ({process.exitcode})"
                     start()
                 else:
                     idle.append((connection, process, clock))

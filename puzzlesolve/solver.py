@@ -2,17 +2,15 @@
 
 from __future__ import annotations
 
-import os
 import time
-from contextlib import ExitStack
 from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
-from typing import Any, Callable, Iterable, Sequence
+from typing import Any, Iterable, Sequence
 
 import clingo
 
-from puzzlesolve.genre import Genre
+from puzzlesolve.genre import Genre, Stage
 from puzzlesolve.instance import get_genre
 
 _CHECKOUT_ENCODINGS = Path(__file__).resolve().parent.parent / "encodings"
@@ -105,8 +103,9 @@ def solve(
         timeout: seconds after which the search stops (status "timeout" if nothing was found).
         switches: names of the genre's boolean constants to set to 1 (e.g. "fill").
         keep_solutions: False only counts models, with no Python work per model.
-        cores: how many cores the solve may keep busy (None: every core of the machine);
-            with 1, no second search runs beside the first (batch runs one solve per core).
+        cores: how many cores the solve may keep busy (None: every core of the machine).
+            Every search runs in one thread, one after the other, so a solve never keeps
+            more than one core busy (batch runs one solve per core).
 
     Returns:
         The status, decoded solutions and statistics.
@@ -126,23 +125,15 @@ def solve(
     facts = "\n".join(genre.facts(puzzle))
     rules = Path(encoding) if encoding is not None else encoding_path(genre.encoding)
     deadline = None if timeout is None else started + timeout
-    # a hint needs the built-in rules (it is a solution of them under stricter switches), and
-    # steering serves to find a few solutions: listing or counting all is left to the plain
-    # search (a second search would only double the work and the memory)
-    hinted = (
-        encoding is None
-        and genre.hint_output is not None
-        and keep_solutions
-        and models > 0
-        and (cores or os.cpu_count() or 1) > 1
-    )
     ctl = _ground(rules, facts, constants, models, genre.options, messages)
     grounded = time.perf_counter()
-    search = _Search(ctl, models, keep_solutions)
-    if hinted:
-        _search_with_hint(search, genre, facts, constants, deadline, grounded - started)
+    search = _Search(ctl, models, keep_solutions, deadline)
+    # the stages are externals of the built-in rules; they serve to find a few solutions:
+    # listing or counting all is the plain search's (a stage would only repeat its work)
+    if encoding is None and keep_solutions and models > 0:
+        _search_in_stages(search, genre, genre.stages(frozenset(switches)))
     else:
-        search.run(deadline)
+        search.run()
     return Result(
         genre=genre,
         puzzle=puzzle,
@@ -153,6 +144,63 @@ def solve(
         stats=_statistics(ctl, started, grounded, search.effort),
         messages=messages,
     )
+
+
+STEERED_SECONDS = 1.0  # the user's rules steered by a first solution, before a complete stage
+
+
+def _search_in_stages(search: _Search, genre: Genre, stages: Sequence[Stage]) -> None:
+    """Find a first solution in the genre's stricter stages, then settle the user's rules.
+
+    All searches run in turn in one ground program, each keeping what the solver learnt.
+    A stage's solutions are solutions of the user's rules, found far sooner. From the first
+    one, the user's rules are searched steered toward it (a domain heuristic: only the order
+    of the search changes), which finds a second solution near it at once when there is one.
+    If that search does not end within STEERED_SECONDS and a stage is complete, that stage
+    settles the rest: once its search space is exhausted, the searches grown from its
+    solutions find every other solution and prove that no more exist. Otherwise the user's
+    rules decide: their search ending by itself settles counts and proofs.
+    """
+    search.ctl.configuration.solver.heuristic = "Domain"  # for the #heuristic of the rules
+    first: list[list[clingo.Symbol]] = []
+    for stage in stages:
+        first = search.run(stage.externals, models=1)
+        if first or search.timed_out():
+            break
+        if stage.complete and search.exhausted:
+            return  # proven: no solution at all
+    search.exhausted = False  # a stage that is not complete proves nothing
+    if search.settled() or search.timed_out():
+        return
+    if first and genre.steer is not None:
+        _steer(search.ctl, genre.steer, first[0])
+    complete = next((stage for stage in stages if stage.complete), None)
+    search.run(budget=None if complete is None else STEERED_SECONDS)
+    if complete is None or search.ended or search.timed_out():
+        return
+    found = search.run(complete.externals)
+    if search.settled() or search.timed_out() or not search.exhausted:
+        search.exhausted = False
+        return
+    for symbols in found:
+        search.run(genre.grown(symbols))
+        if search.settled() or search.timed_out():
+            search.exhausted = False
+            return
+    search.exhausted = True
+
+
+def _steer(ctl: clingo.Control, signature: tuple[str, int], solution: list[clingo.Symbol]) -> None:
+    """Lead the following searches toward `solution`: its atoms of `signature` first true, the
+    others false; after each solution the search restarts (rather than only backtracking)."""
+    chosen = set(solution)
+    name, arity = signature
+    ctl.add("steer", [], "\n".join(
+        f"#heuristic {atom.symbol}. [1, {'true' if atom.symbol in chosen else 'false'}]"
+        for atom in ctl.symbolic_atoms.by_signature(name, arity)))
+    ctl.ground([("steer", [])])
+    ctl.configuration.solve.enum_mode = "record"
+    ctl.configuration.solver.restart_on_model = 1
 
 
 def _ground(
@@ -181,62 +229,70 @@ def _ground(
 
 
 class _Search:
-    """Enumeration over one ground program, in one or several solve calls (phases).
+    """Enumeration over one ground program in one or several solve calls (stages).
 
-    Every phase enumerates from the start (keeping what the solver learnt), so the models
-    of unfinished phases, and those of another search of the same rules (`adopt`), are
-    pooled as a set. A search that ends by itself settles the outcome: it found `models`
-    models or exhausted the search space, and then its models are all there are to report.
+    Each call enumerates from the start (keeping what the solver learnt) with some external
+    atoms set true, so models are pooled as a set. A call of the user's rules (no external
+    set) that ends by itself settles the outcome: it found `models` models or
+    exhausted the search space, and then its models are all there are to report.
     """
 
-    def __init__(self, ctl: clingo.Control, models: int, keep_solutions: bool):
-        self.ctl, self.models, self.keep = ctl, models, keep_solutions
+    def __init__(self, ctl: clingo.Control, models: int, keep_solutions: bool,
+                 deadline: float | None):
+        self.ctl, self.models, self.keep, self.deadline = ctl, models, keep_solutions, deadline
         self.found: dict[frozenset[clingo.Symbol], list[clingo.Symbol]] = {}
-        self.counted = 0  # when models are not kept: the count of the deciding phase
-        self.exhausted = False
-        self.effort = {"choices": 0, "conflicts": 0}  # summed over phases (clingo's are per call)
+        self.counted = 0  # when models are not kept: the count of the deciding call
+        self.exhausted = False  # whether the last call exhausted its search space
+        self.ended = False  # whether the last call ended by itself (not by the deadline)
+        self.effort = {"choices": 0, "conflicts": 0}  # summed over calls (clingo's are per call)
 
-    def run(
-        self,
-        deadline: float | None,
-        budget: float | None = None,
-        interrupt: Callable[[], bool] | None = None,
-    ) -> bool:
-        """One phase, until it ends, `budget` seconds pass, `deadline` comes or `interrupt()`
-        returns True (polled while the solver works in its own thread); True when settled.
+    def run(self, externals: Sequence[str] = (), models: int | None = None,
+            budget: float | None = None) -> list[list[clingo.Symbol]]:
+        """One solve call with `externals` set true, for up to `models` models (default: as
+        many as asked for), until it ends, `budget` seconds pass or the deadline comes.
+
+        Returns:
+            The models this call found.
         """
-        left = None if deadline is None else deadline - time.perf_counter()
+        atoms = [clingo.parse_term(text) for text in externals]
+        for atom in atoms:
+            self.ctl.assign_external(atom, True)
+        self.ctl.configuration.solve.models = self.models if models is None else models
+        left = None if self.deadline is None else self.deadline - time.perf_counter()
         if budget is not None:
             left = budget if left is None else min(left, budget)
-        if left is not None and left <= 0:  # grounding may have used up the whole time
-            return False
         phase: list[list[clingo.Symbol]] = []
-        on_model = (lambda m: phase.append(m.symbols(shown=True))) if self.keep else None
-        with self.ctl.solve(on_model=on_model, async_=True) as handle:
-            ended = _wait(handle, left, interrupt)
-            if not ended:
-                handle.cancel()
-            exhausted = handle.get().exhausted
-        statistics = self.ctl.statistics
-        enumerated = int(statistics["summary"]["models"]["enumerated"])
-        for key in self.effort:
-            self.effort[key] += int(statistics["solving"]["solvers"][key])
-        if ended:
-            self.found.clear()
+        if left is None or left > 0:  # grounding may have used up the whole time
+            on_model = (lambda m: phase.append(m.symbols(shown=True))) if self.keep else None
+            with self.ctl.solve(on_model=on_model, async_=True) as handle:
+                ended = handle.wait(left)
+                if not ended:
+                    handle.cancel()
+                exhausted = handle.get().exhausted
+            statistics = self.ctl.statistics
+            enumerated = int(statistics["summary"]["models"]["enumerated"])
+            for key in self.effort:
+                self.effort[key] += int(statistics["solving"]["solvers"][key])
+        else:
+            ended = exhausted = False
+            enumerated = 0
+        for atom in atoms:
+            self.ctl.assign_external(atom, False)
+        if ended and not externals:
+            self.found.clear()  # this call found all there is to report
         for symbols in phase:
             self.found.setdefault(frozenset(symbols), symbols)
         self.counted = enumerated if ended else max(self.counted, enumerated)
-        self.exhausted = ended and exhausted
-        return ended or 0 < self.models <= len(self.found)
+        self.exhausted, self.ended = ended and exhausted, ended
+        return phase
 
-    def adopt(self, models: list[list[clingo.Symbol]], settled: bool, exhausted: bool) -> None:
-        """Take in the models of another search of the same ground rules; when that search
-        ended by itself, its models are all there are to report."""
-        if settled:
-            self.found.clear()
-            self.exhausted = exhausted
-        for symbols in models:
-            self.found.setdefault(frozenset(symbols), symbols)
+    def settled(self) -> bool:
+        """Whether as many models were found as asked for."""
+        return 0 < self.models <= len(self.found)
+
+    def timed_out(self) -> bool:
+        """Whether the deadline has come."""
+        return self.deadline is not None and time.perf_counter() >= self.deadline
 
     def count(self) -> int:
         if not self.keep:
@@ -245,130 +301,6 @@ class _Search:
 
     def solutions(self) -> list[list[clingo.Symbol]]:
         return list(self.found.values())[: self.count()]
-
-
-def _wait(
-    handle: clingo.SolveHandle, seconds: float | None, interrupt: Callable[[], bool] | None
-) -> bool:
-    """Wait until the solve call ends (True), or `seconds` pass or `interrupt()` holds (False)."""
-    if interrupt is None:
-        return handle.wait(seconds)
-    until = None if seconds is None else time.perf_counter() + seconds
-    while not interrupt():
-        step = POLL_SECONDS if until is None else min(POLL_SECONDS, until - time.perf_counter())
-        if step <= 0:
-            return False
-        if handle.wait(step):
-            return True
-    return False
-
-
-PLAIN_SECONDS = 0.25  # the plain search alone: most puzzles are settled in it
-POLL_SECONDS = 0.02  # how often the steered search is looked after meanwhile
-
-
-def _search_with_hint(
-    search: _Search,
-    genre: Genre,
-    facts: str,
-    constants: dict[str, int],
-    deadline: float | None,
-    grounding: float,
-) -> None:
-    """Run the plain search alongside a steered one, on the other core; the first to settle wins.
-
-    Under Numberlink's rules the solver can wander for minutes before its first solution
-    (under the Nikoli rules a line may detour anywhere; under fill, small closed loops
-    are refuted only late), while a search under stricter rules (no line touching itself,
-    covering cells where it can) finds one far sooner, and that solution satisfies the
-    user's rules too. So when the plain search has not settled within PLAIN_SECONDS, a
-    second search looks for that hint and then searches the user's rules again, steered
-    by a domain heuristic to try the hint's atoms first. A heuristic changes only the order
-    of the search, never the answer sets, so both searches are complete: whichever ends by
-    itself decides (counts and uniqueness proofs stay exact), and until then the solutions
-    of both are pooled. Steering finds solutions fast and proofs slowly; the plain search,
-    never interrupted, is the one that usually proves.
-    """
-    if search.run(deadline, PLAIN_SECONDS):
-        return
-    # the steered search grounds two programs about as large as the plain one, which cannot
-    # be stopped: it starts neither when less time than that is left
-    last_start = None if deadline is None else deadline - grounding
-    steered = _SteeredSearch(genre, facts, constants, search.models, last_start)
-    try:
-        settled = search.run(deadline, interrupt=steered.settled)
-    finally:
-        steered.stop()
-    if not settled:
-        search.adopt(steered.models, steered.ended, steered.exhausted)
-
-
-class _SteeredSearch:
-    """A search for a hint under the genre's hint switches, then a search of the user's rules
-    steered toward it. Both run in clingo's threads; each poll of `settled` advances them
-    (the first poll grounds and starts the hint search, so the plain search is not held up).
-    """
-
-    def __init__(self, genre: Genre, facts: str, constants: dict[str, int], models: int,
-                 last_start: float | None):
-        self.genre, self.facts, self.constants, self.limit = genre, facts, constants, models
-        self.last_start = last_start  # no search is grounded and started after this time
-        self.models: list[list[clingo.Symbol]] = []  # found by the steered search
-        self.ended = self.exhausted = False  # whether the steered search ended by itself, how
-        self.stage = "start"  # then "hint", "steered", and "done" when there is nothing to do
-        self.handle: clingo.SolveHandle | None = None
-        self.solving = ExitStack()  # the open solve call, closed by `stop`
-
-    def _start(self, program: str, constants: dict[str, int], models: int,
-               on_model: Callable[[clingo.Model], None] | None) -> None:
-        # solution recording, so that the search may restart after each solution rather
-        # than only backtrack from it: the steered search leaves the hint's neighbourhood
-        options = [*self.genre.options, "--heuristic=Domain", "--enum-mode=record",
-                   "--restart-on-model"]
-        rules = encoding_path(self.genre.encoding)
-        self.ctl = _ground(rules, self.facts + "\n" + program, constants, models, options, [])
-        self.handle = self.solving.enter_context(
-            self.ctl.solve(on_model=on_model, yield_=on_model is None, async_=True))
-        if on_model is None:
-            self.handle.resume()
-
-    def settled(self) -> bool:
-        """Advance; True once the steered search has ended by itself."""
-        if self.stage == "start" and self._may_start():
-            strict = self.constants | dict.fromkeys(self.genre.hint_switches, 1)
-            self._start(self.genre.hint_heuristic, strict, 1, None)
-            self.stage = "hint"
-        if self.stage in ("start", "done") or not self.handle.wait(0):
-            return self.ended
-        if self.stage == "steered":
-            self.ended, self.exhausted = True, self.handle.get().exhausted
-            self.stage = "done"
-            return True
-        model = self.handle.model()
-        hint = None if model is None else set(model.symbols(shown=True))
-        self.stop()
-        self.stage = "done"
-        if hint is not None and self._may_start():  # else: nothing to steer by, or no time
-            name, arity = self.genre.hint_output
-            directives = "\n".join(
-                f"#heuristic {atom.symbol}. [1, {'true' if atom.symbol in hint else 'false'}]"
-                for atom in self.ctl.symbolic_atoms.by_signature(name, arity)
-            )
-            self._start(directives, self.constants, self.limit, self._record)
-            self.stage = "steered"
-        return False
-
-    def _record(self, model: clingo.Model) -> None:
-        self.models.append(model.symbols(shown=True))
-
-    def _may_start(self) -> bool:
-        return self.last_start is None or time.perf_counter() < self.last_start
-
-    def stop(self) -> None:
-        if self.handle is not None:
-            self.handle.cancel()
-            self.solving.close()
-            self.handle = None
 
 
 def _statistics(

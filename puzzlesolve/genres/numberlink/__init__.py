@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     import clingo
 
-from puzzlesolve.genre import Genre, fact
+from puzzlesolve.genre import Genre, Stage, fact
 from puzzlesolve.grid import UNDECIDED, Cell, InputError, Value, read_answer, read_tokens
 
 BLANKS = {"-", "."}
@@ -215,6 +215,32 @@ def read_answer_file(puzzle: Numberlink, text: str, source: str) -> dict[Cell, V
     return read_answer(text, source, puzzle.rows, puzzle.cols, token)
 
 
+COVER = Stage(("stage(cover)",))
+UNTOUCHED = Stage(("stage(untouched)",), complete=True)
+
+
+def stages(switches: frozenset[str]) -> tuple[Stage, ...]:
+    """The stricter searches tried first (see encodings/numberlink.lp, "Search stages").
+
+    Lines that cover every cell and never touch themselves are found far sooner: the cells
+    inside a turn are then forced along its diagonal (the corner rule). Under the Nikoli
+    rules, lines that never touch themselves are a complete stage: a line that touches itself
+    can be cut short there, which frees cells and breaks no rule, so every solution is one
+    without self-touching lines or grows from one (more cells used, see `grown`).
+    """
+    if {"fill", "no_self_touch"} <= switches:
+        return ()  # the user's rules are the strictest stage
+    if switches:
+        return (COVER,)
+    return (COVER, UNTOUCHED)
+
+
+def grown(symbols: Sequence[clingo.Symbol]) -> list[str]:
+    """The externals that keep every cell this solution uses and ask for one more."""
+    cells = {(s.arguments[0].number, s.arguments[1].number) for s in symbols if s.match("line", 3)}
+    return ["stage(grown)"] + [fact("kept", r, c).rstrip(".") for r, c in sorted(cells)]
+
+
 GENRE = Genre(
     name="numberlink",
     encoding="numberlink.lp",
@@ -228,12 +254,8 @@ GENRE = Genre(
     read_answer=read_answer_file,
     switches=("fill", "no_self_touch"),
     draw=draw,
-    # a solution in which no line touches itself, covering cells where it can, is found far
-    # sooner and is a solution under the user's rules too: a hint for slow searches (under
-    # the Nikoli rules one always exists if any solution does, since a line that touches
-    # itself can be cut short there)
-    hint_switches=("no_self_touch",),
-    hint_output=("link", 4),
-    hint_heuristic="#heuristic used(R,C). [1,true]",
+    stages=stages,
+    grown=grown,
+    steer=("link", 4),
     generate_options=("fill",),
 )

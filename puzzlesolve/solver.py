@@ -172,11 +172,21 @@ def _search_in_stages(search: _Search, genre: Genre, stages: Sequence[Stage]) ->
     search.exhausted = False  # a stage that is not complete proves nothing
     if search.settled() or search.timed_out():
         return
-    if first and genre.steer is not None:
+    steered = first and genre.steer is not None
+    if steered:
         _steer(search.ctl, genre.steer, first[0])
+    if steered:
+        search.run(["steering"], budget=STEERED_SECONDS, decides=True)
+    else:
+        search.run()
+    if search.ended or search.timed_out():
+        return
+    if steered:  # steering finds solutions, but slows proofs: the plain order proves
+        search.ctl.configuration.solve.enum_mode = "auto"
+        search.ctl.configuration.solver.restart_on_model = 0
     complete = next((stage for stage in stages if stage.complete), None)
-    search.run(budget=None if complete is None else STEERED_SECONDS)
-    if complete is None or search.ended or search.timed_out():
+    if complete is None:
+        search.run()
         return
     found = search.run(complete.externals)
     if search.settled() or search.timed_out() or not search.exhausted:
@@ -195,9 +205,15 @@ def _steer(ctl: clingo.Control, signature: tuple[str, int], solution: list[cling
     others false; after each solution the search restarts (rather than only backtracking)."""
     chosen = set(solution)
     name, arity = signature
-    ctl.add("steer", [], "\n".join(
-        f"#heuristic {atom.symbol}. [1, {'true' if atom.symbol in chosen else 'false'}]"
-        for atom in ctl.symbolic_atoms.by_signature(name, arity)))
+    ctl.add(
+        "steer",
+        [],
+        "#external steering.\n"
+        + "\n".join(
+            f"#heuristic {atom.symbol} : steering. [1, {'true' if atom.symbol in chosen else 'false'}]"
+            for atom in ctl.symbolic_atoms.by_signature(name, arity)
+        ),
+    )
     ctl.ground([("steer", [])])
     ctl.configuration.solve.enum_mode = "record"
     ctl.configuration.solver.restart_on_model = 1
@@ -237,8 +253,9 @@ class _Search:
     exhausted the search space, and then its models are all there are to report.
     """
 
-    def __init__(self, ctl: clingo.Control, models: int, keep_solutions: bool,
-                 deadline: float | None):
+    def __init__(
+        self, ctl: clingo.Control, models: int, keep_solutions: bool, deadline: float | None
+    ):
         self.ctl, self.models, self.keep, self.deadline = ctl, models, keep_solutions, deadline
         self.found: dict[frozenset[clingo.Symbol], list[clingo.Symbol]] = {}
         self.counted = 0  # when models are not kept: the count of the deciding call
@@ -246,10 +263,17 @@ class _Search:
         self.ended = False  # whether the last call ended by itself (not by the deadline)
         self.effort = {"choices": 0, "conflicts": 0}  # summed over calls (clingo's are per call)
 
-    def run(self, externals: Sequence[str] = (), models: int | None = None,
-            budget: float | None = None) -> list[list[clingo.Symbol]]:
+    def run(
+        self,
+        externals: Sequence[str] = (),
+        models: int | None = None,
+        budget: float | None = None,
+        decides: bool | None = None,
+    ) -> list[list[clingo.Symbol]]:
         """One solve call with `externals` set true, for up to `models` models (default: as
         many as asked for), until it ends, `budget` seconds pass or the deadline comes.
+        It `decides` (by default when no external is set) when its search space is the
+        user's rules: ending by itself, it found all there is to report.
 
         Returns:
             The models this call found.
@@ -278,7 +302,7 @@ class _Search:
             enumerated = 0
         for atom in atoms:
             self.ctl.assign_external(atom, False)
-        if ended and not externals:
+        if ended and (not externals if decides is None else decides):
             self.found.clear()  # this call found all there is to report
         for symbols in phase:
             self.found.setdefault(frozenset(symbols), symbols)

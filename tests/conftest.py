@@ -58,6 +58,12 @@ def grounder_messages(encoding: str, facts: str, **constants: int) -> list[str]:
     return messages
 
 
+def grounder_atoms(encoding: str, facts: str, **constants: int) -> set[str]:
+    """The atoms a built-in rules file grounds on inline facts (before any solving)."""
+    ctl = _control(encoding, facts, "", constants, [])
+    return {str(atom.symbol) for atom in ctl.symbolic_atoms}
+
+
 def corpus_entries(genre: str, max_cells: int) -> list[dict]:
     """Manifest entries of one genre up to `max_cells` cells (empty when ../shared is missing)."""
     manifest = CORPUS / "manifest.json"

@@ -147,6 +147,7 @@ def solve(
 
 
 STEERED_SECONDS = 1.0  # the user's rules steered by a first solution, before a complete stage
+PLAIN_SECONDS = 2.0  # then in their plain order, before a complete stage
 
 
 def _search_in_stages(search: _Search, genre: Genre, stages: Sequence[Stage]) -> None:
@@ -155,12 +156,13 @@ def _search_in_stages(search: _Search, genre: Genre, stages: Sequence[Stage]) ->
     All searches run in turn in one ground program, each keeping what the solver learnt.
     A stage's solutions are solutions of the user's rules, found far sooner. From the first
     one, the user's rules are searched steered toward it (a domain heuristic: only the order
-    of the search changes), which finds a second solution near it at once when there is one.
-    If that search does not end within STEERED_SECONDS and a stage is complete, that stage
+    of the search changes), which finds a second solution near it at once when there is one;
+    then in their plain order, which proves. Without a complete stage that search runs to
+    the end and decides counts and proofs. With one, after PLAIN_SECONDS the complete stage
     settles the rest: once its search space is exhausted, the searches grown from its
-    solutions find every other solution and prove that no more exist. Otherwise the user's
-    rules decide: their search ending by itself settles counts and proofs.
+    solutions find every other solution and prove that no more exist.
     """
+    heuristic = search.ctl.configuration.solver.heuristic
     search.ctl.configuration.solver.heuristic = "Domain"  # for the #heuristic of the rules
     first: list[list[clingo.Symbol]] = []
     for stage in stages:
@@ -175,20 +177,23 @@ def _search_in_stages(search: _Search, genre: Genre, stages: Sequence[Stage]) ->
     steered = first and genre.steer is not None
     if steered:
         _steer(search.ctl, genre.steer, first[0])
-    if steered:
         search.run(["steering"], budget=STEERED_SECONDS, decides=True)
-    else:
-        search.run()
-    if search.ended or search.timed_out():
-        return
-    if steered:  # steering finds solutions, but slows proofs: the plain order proves
-        search.ctl.configuration.solve.enum_mode = "auto"
-        search.ctl.configuration.solver.restart_on_model = 0
+        if search.ended or search.timed_out():
+            return
+    # steering finds solutions near the first, but slows proofs: the plain order proves
+    configuration = search.ctl.configuration
+    steered_order = configuration.solver.heuristic, configuration.solve.enum_mode
+    configuration.solver.heuristic, configuration.solve.enum_mode = heuristic, "auto"
+    configuration.solver.restart_on_model = 0
     complete = next((stage for stage in stages if stage.complete), None)
-    if complete is None:
-        search.run()
+    search.run(budget=None if complete is None else PLAIN_SECONDS)
+    if complete is None or search.ended or search.timed_out():
         return
-    found = search.run(complete.externals)
+    # the complete stage, steered: its few solutions turn up sooner
+    configuration.solver.heuristic, configuration.solve.enum_mode = steered_order
+    configuration.solver.restart_on_model = int(bool(steered))
+    stage_externals = [*complete.externals, *(["steering"] if steered else [])]
+    found = search.run(stage_externals)
     if search.settled() or search.timed_out() or not search.exhausted:
         search.exhausted = False
         return

@@ -66,13 +66,19 @@ def test_a_unique_puzzle_is_proven_unique():
 def test_the_complete_stage_and_the_grown_searches_settle_when_steering_does_not(
     monkeypatch, calls
 ):
-    # no time for the steered search: the stage without self-touching lines must then
-    # find every such solution, and the searches grown from them all the others
+    # no time for the user's rules: the stage without self-touching lines must then find
+    # every such solution, and the searches grown from them all the others
     monkeypatch.setattr(solver, "STEERED_SECONDS", 0)
+    monkeypatch.setattr(solver, "PLAIN_SECONDS", 0)
     result = solve("numberlink", load("numberlink", BOARD), models=100)
     assert (result.count, result.exhausted) == (72, True)
-    assert calls[:3] == [("stage(cover)",), ("steering",), ("stage(untouched)",)]
-    assert calls[3:] == [("stage(grown)",)] * 7  # one per solution without self-touching
+    assert calls[:4] == [
+        ("stage(cover)",),
+        ("steering",),
+        (),
+        ("stage(untouched)", "steering"),
+    ]
+    assert calls[4:] == [("stage(grown)",)] * 7  # one per solution without self-touching
 
 
 def test_unsolvable_is_proven_by_the_complete_stage(calls):

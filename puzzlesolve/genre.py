@@ -17,25 +17,6 @@ def fact(name: str, *args: int) -> str:
 
 
 @dataclass(frozen=True)
-class Stage:
-    """A stricter search, tried before the user's rules: every solution it finds is one of theirs.
-
-    Its externals, false otherwise, narrow the rules file to solutions found far sooner (for
-    Numberlink: lines that cover every cell, or that never touch themselves). A stage only
-    finds candidates: counts and uniqueness come from the user's rules.
-
-    Attributes:
-        externals: the external atoms (clingo syntax) set true during the stage.
-        complete: every solution of the user's rules is a solution of this stage or grows
-            from one (Genre.grown): when the stage's search space is exhausted, the searches
-            grown from its solutions find all the others, and proofs need no other search.
-    """
-
-    externals: tuple[str, ...]
-    complete: bool = False
-
-
-@dataclass(frozen=True)
 class Genre:
     """A puzzle genre: its rules file and the Python glue around it.
 
@@ -65,12 +46,12 @@ class Genre:
         draw: optional ``(puzzle, solution) -> text``, a picture for a terminal.
         options: clingo command-line options the genre's search runs best with
             (e.g. ``--configuration=trendy``); a speed matter only, never the answer.
-        stages: ``switches -> (Stage, ...)``, stricter searches tried in order before the
-            user's rules, in the same ground program (see solver.solve).
-        grown: ``shown symbols -> [external, ...]``, the externals (clingo syntax) that
-            narrow a search to the solutions that grow from this one (see Stage.complete).
+        stages: ``switches -> (external, ...)``, stricter searches tried in turn beside the
+            user's rules, each an external atom of the rules file (clingo syntax) that
+            narrows them to solutions found far sooner; every solution of a stage is one of
+            the user's rules (see solver.solve).
         steer: ``(name, arity)`` of the shown atoms that make up a solution: once a stage
-            found one, the search of the user's rules tries these atoms as it has them.
+            found one, a search of the user's rules tries these atoms as it has them.
         generate_options: keyword options the genre's generator accepts (e.g. ``fill``).
     """
 
@@ -88,8 +69,7 @@ class Genre:
     switches: tuple[str, ...] = ()
     draw: Callable[[Any, Any], str] | None = None
     options: tuple[str, ...] = ()
-    stages: Callable[[frozenset[str]], tuple[Stage, ...]] = lambda _switches: ()
-    grown: Callable[[Sequence[clingo.Symbol]], list[str]] | None = None
+    stages: Callable[[frozenset[str]], tuple[str, ...]] = lambda _switches: ()
     steer: tuple[str, int] | None = None
     generate_options: tuple[str, ...] = ()
 

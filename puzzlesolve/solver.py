@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
+import os
 import time
+from collections.abc import Callable, Generator, Iterable, Sequence
 from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
-from typing import Any, Iterable, Sequence
+from typing import Any
 
 import clingo
 
-from puzzlesolve.genre import Genre, Stage
+from puzzlesolve.genre import Genre
 from puzzlesolve.instance import get_genre
 
 _CHECKOUT_ENCODINGS = Path(__file__).resolve().parent.parent / "encodings"
@@ -95,6 +97,18 @@ def solve(
     The default of two models is what proves uniqueness: a search for a second solution
     that comes back exhausted.
 
+    The plain search, the user's rules in clingo's own order, always runs and may decide.
+    For a genre with search stages (stricter versions of its rules as external atoms, e.g.
+    Numberlink's lines that cover every cell), a staged search runs beside it once it has not
+    settled within FIRST_SLICE_SECONDS: the stages in turn until one finds a solution, which
+    is a solution of the user's rules too, found far sooner; then the user's rules steered
+    toward it, which finds a second solution near it at once when there is one. Steering
+    changes only the order of a search, never its answer sets, so both searches are complete:
+    whichever ends first decides, and until then their solutions are pooled as a set, so
+    counts and uniqueness proofs are exact. With two cores or more the plain search runs on
+    its own, never interrupted, and the staged one in a second ground program beside it;
+    with one core they take turns in one program and one thread (see `_in_turns`).
+
     Args:
         genre: the genre (or its name) whose rules and glue to use.
         puzzle: an instance as returned by ``genre.parse``.
@@ -103,9 +117,8 @@ def solve(
         timeout: seconds after which the search stops (status "timeout" if nothing was found).
         switches: names of the genre's boolean constants to set to 1 (e.g. "fill").
         keep_solutions: False only counts models, with no Python work per model.
-        cores: how many cores the solve may keep busy (None: every core of the machine).
-            Every search runs in one thread, one after the other, so a solve never keeps
-            more than one core busy (batch runs one solve per core).
+        cores: how many cores the solve may keep busy (None: every core of the machine);
+            with 1, every search runs in one thread (batch runs one solve per core).
 
     Returns:
         The status, decoded solutions and statistics.
@@ -124,16 +137,25 @@ def solve(
     messages: list[str] = []
     facts = "\n".join(genre.facts(puzzle))
     rules = Path(encoding) if encoding is not None else encoding_path(genre.encoding)
-    deadline = None if timeout is None else started + timeout
+    search = _Search(models, keep_solutions, None if timeout is None else started + timeout)
     ctl = _ground(rules, facts, constants, models, genre.options, messages)
     grounded = time.perf_counter()
-    search = _Search(ctl, models, keep_solutions, deadline)
+    plain = _Lane(search, ctl, _plain_steps())
     # the stages are externals of the built-in rules; they serve to find a few solutions:
     # listing or counting all is the plain search's (a stage would only repeat its work)
-    if encoding is None and keep_solutions and models > 0:
-        _search_in_stages(search, genre, genre.stages(frozenset(switches)))
+    stages = genre.stages(frozenset(switches)) if encoding is None else ()
+    if not (stages and keep_solutions and models > 0):
+        plain.wait(None)
+    elif (cores or os.cpu_count() or 1) > 1:
+        _side_by_side(
+            plain,
+            lambda: _ground(rules, facts, constants, models, genre.options, []),
+            genre,
+            stages,
+            grounded - started,
+        )
     else:
-        search.run()
+        _in_turns(plain, _Lane(search, ctl, _staged_steps(genre, stages)))
     return Result(
         genre=genre,
         puzzle=puzzle,
@@ -146,82 +168,92 @@ def solve(
     )
 
 
-STEERED_SECONDS = 1.0  # the user's rules steered by a first solution, before a complete stage
-PLAIN_SECONDS = 2.0  # then in their plain order, before a complete stage
+FIRST_SLICE_SECONDS = 0.25  # the plain search alone at first: most puzzles are settled in it
+POLL_SECONDS = 0.02  # how often two searches side by side are looked after
 
 
-def _search_in_stages(search: _Search, genre: Genre, stages: Sequence[Stage]) -> None:
-    """Find a first solution in the genre's stricter stages, then settle the user's rules.
+def _side_by_side(
+    plain: _Lane,
+    ground: Callable[[], clingo.Control],
+    genre: Genre,
+    stages: Sequence[str],
+    grounding: float,
+) -> None:
+    """Two cores: the plain search runs from the start, never interrupted; after its first
+    slice the staged search runs beside it in a second ground program, on the other core,
+    until either decides or as many solutions as asked for are pooled."""
+    search = plain.search
+    plain.wait(FIRST_SLICE_SECONDS)
+    # grounding cannot be stopped: no second program is grounded when less time is left
+    # than the first took
+    if search.over() or search.left() is not None and search.left() < grounding:
+        plain.wait(None)
+        return
+    staged = _Lane(search, ground(), _staged_steps(genre, stages))
+    while not search.over():
+        plain.wait(POLL_SECONDS)
+        staged.wait(0)
+    staged.pause()
+    plain.pause()
 
-    All searches run in turn in one ground program, each keeping what the solver learnt.
-    A stage's solutions are solutions of the user's rules, found far sooner. From the first
-    one, the user's rules are searched steered toward it (a domain heuristic: only the order
-    of the search changes), which finds a second solution near it at once when there is one;
-    then in their plain order, which proves. Without a complete stage that search runs to
-    the end and decides counts and proofs. With one, after PLAIN_SECONDS the complete stage
-    settles the rest: once its search space is exhausted, the searches grown from its
-    solutions find every other solution and prove that no more exist.
-    """
-    heuristic = search.ctl.configuration.solver.heuristic
-    search.ctl.configuration.solver.heuristic = "Domain"  # for the #heuristic of the rules
-    first: list[list[clingo.Symbol]] = []
+
+def _in_turns(plain: _Lane, staged: _Lane) -> None:
+    """One core: the plain and the staged search take turns in one ground program and one
+    thread, in slices of time that double each round (plain, staged, plain twice as long,
+    ...), so that neither starves and the calls cut short and made again cost at most about
+    as much as the useful ones. Each keeps what the solver learnt; a staged step that ended
+    is not made again, and once the staged search is done the plain one runs to the end."""
+    search = plain.search
+    budget = FIRST_SLICE_SECONDS
+    while not search.over():
+        for lane in (plain, staged):
+            lane.wait(None if staged.done else budget)
+            lane.pause()
+            if search.over():
+                return
+        budget *= 2
+
+
+def _plain_steps() -> Steps:
+    """The user's rules in clingo's own order: ending by itself, it decides."""
+    outcome = yield _Step()
+    return outcome.exhausted
+
+
+def _staged_steps(genre: Genre, stages: Sequence[str]) -> Steps:
+    """The genre's stricter stages, in turn, until one finds a solution (a solution of the
+    user's rules, found far sooner); then the user's rules, steered toward it (a domain
+    heuristic: only the order of the search changes), which finds a second solution near it
+    at once when there is one and, ending by itself, decides like the plain search."""
+    first: list[clingo.Symbol] | None = None
     for stage in stages:
-        first = search.run(stage.externals, models=1)
-        if first or search.timed_out():
+        outcome = yield _Step((stage,), models=1, order="domain")
+        if outcome.models:
+            first = outcome.models[0]
             break
-        if stage.complete and search.exhausted:
-            return  # proven: no solution at all
-    search.exhausted = False  # a stage that is not complete proves nothing
-    if search.settled() or search.timed_out():
-        return
-    steered = first and genre.steer is not None
-    if steered:
-        _steer(search.ctl, genre.steer, first[0])
-        search.run(["steering"], budget=STEERED_SECONDS, decides=True)
-        if search.ended or search.timed_out():
-            return
-    # steering finds solutions near the first, but slows proofs: the plain order proves
-    configuration = search.ctl.configuration
-    steered_order = configuration.solver.heuristic, configuration.solve.enum_mode
-    configuration.solver.heuristic, configuration.solve.enum_mode = heuristic, "auto"
-    configuration.solver.restart_on_model = 0
-    complete = next((stage for stage in stages if stage.complete), None)
-    search.run(budget=None if complete is None else PLAIN_SECONDS)
-    if complete is None or search.ended or search.timed_out():
-        return
-    # the complete stage, steered: its few solutions turn up sooner
-    configuration.solver.heuristic, configuration.solve.enum_mode = steered_order
-    configuration.solver.restart_on_model = int(bool(steered))
-    stage_externals = [*complete.externals, *(["steering"] if steered else [])]
-    found = search.run(stage_externals)
-    if search.settled() or search.timed_out() or not search.exhausted:
-        search.exhausted = False
-        return
-    for symbols in found:
-        search.run(genre.grown(symbols))
-        if search.settled() or search.timed_out():
-            search.exhausted = False
-            return
-    search.exhausted = True
+    if first is None or genre.steer is None:
+        return None
+    outcome = yield _Step(("steering",), order="steered", prepare=_steer(genre.steer, first))
+    return outcome.exhausted
 
 
-def _steer(ctl: clingo.Control, signature: tuple[str, int], solution: list[clingo.Symbol]) -> None:
-    """Lead the following searches toward `solution`: its atoms of `signature` first true, the
-    others false; after each solution the search restarts (rather than only backtracking)."""
+def _steer(
+    signature: tuple[str, int], solution: Sequence[clingo.Symbol]
+) -> Callable[[clingo.Control], None]:
+    """What leads a search with the external `steering` set toward `solution`: its atoms of
+    `signature` tried true first, the others false."""
     chosen = set(solution)
-    name, arity = signature
-    ctl.add(
-        "steer",
-        [],
-        "#external steering.\n"
-        + "\n".join(
-            f"#heuristic {atom.symbol} : steering. [1, {'true' if atom.symbol in chosen else 'false'}]"
-            for atom in ctl.symbolic_atoms.by_signature(name, arity)
-        ),
-    )
-    ctl.ground([("steer", [])])
-    ctl.configuration.solve.enum_mode = "record"
-    ctl.configuration.solver.restart_on_model = 1
+
+    def add(ctl: clingo.Control) -> None:
+        directives = (
+            f"#heuristic {atom.symbol} : steering. "
+            f"[1, {'true' if atom.symbol in chosen else 'false'}]"
+            for atom in ctl.symbolic_atoms.by_signature(*signature)
+        )
+        ctl.add("steer", [], "#external steering.\n" + "\n".join(directives))
+        ctl.ground([("steer", [])])
+
+    return add
 
 
 def _ground(
@@ -250,78 +282,37 @@ def _ground(
 
 
 class _Search:
-    """Enumeration over one ground program in one or several solve calls (stages).
-
-    Each call enumerates from the start (keeping what the solver learnt) with some external
-    atoms set true, so models are pooled as a set. A call of the user's rules (no external
-    set) that ends by itself settles the outcome: it found `models` models or
-    exhausted the search space, and then its models are all there are to report.
+    """The solutions found so far by every solve call over the same rules, pooled as a set
+    (every call enumerates from its start, and side by side searches find the same ones),
+    and whether the search is over: as many found as asked for, or a call that decides
+    ended by itself (`exhausted` then tells whether it explored the whole search space).
     """
 
-    def __init__(
-        self, ctl: clingo.Control, models: int, keep_solutions: bool, deadline: float | None
-    ):
-        self.ctl, self.models, self.keep, self.deadline = ctl, models, keep_solutions, deadline
+    def __init__(self, models: int, keep_solutions: bool, deadline: float | None):
+        self.models, self.keep, self.deadline = models, keep_solutions, deadline
         self.found: dict[frozenset[clingo.Symbol], list[clingo.Symbol]] = {}
-        self.counted = 0  # when models are not kept: the count of the deciding call
-        self.exhausted = False  # whether the last call exhausted its search space
-        self.ended = False  # whether the last call ended by itself (not by the deadline)
+        self.counted = 0  # when models are not kept: how many the (one) call enumerated
+        self.decided = False
+        self.exhausted = False
         self.effort = {"choices": 0, "conflicts": 0}  # summed over calls (clingo's are per call)
 
-    def run(
-        self,
-        externals: Sequence[str] = (),
-        models: int | None = None,
-        budget: float | None = None,
-        decides: bool | None = None,
-    ) -> list[list[clingo.Symbol]]:
-        """One solve call with `externals` set true, for up to `models` models (default: as
-        many as asked for), until it ends, `budget` seconds pass or the deadline comes.
-        It `decides` (by default when no external is set) when its search space is the
-        user's rules: ending by itself, it found all there is to report.
-
-        Returns:
-            The models this call found.
-        """
-        atoms = [clingo.parse_term(text) for text in externals]
-        for atom in atoms:
-            self.ctl.assign_external(atom, True)
-        self.ctl.configuration.solve.models = self.models if models is None else models
-        left = None if self.deadline is None else self.deadline - time.perf_counter()
-        if budget is not None:
-            left = budget if left is None else min(left, budget)
-        phase: list[list[clingo.Symbol]] = []
-        if left is None or left > 0:  # grounding may have used up the whole time
-            on_model = (lambda m: phase.append(m.symbols(shown=True))) if self.keep else None
-            with self.ctl.solve(on_model=on_model, async_=True) as handle:
-                ended = handle.wait(left)
-                if not ended:
-                    handle.cancel()
-                exhausted = handle.get().exhausted
-            statistics = self.ctl.statistics
-            enumerated = int(statistics["summary"]["models"]["enumerated"])
-            for key in self.effort:
-                self.effort[key] += int(statistics["solving"]["solvers"][key])
-        else:
-            ended = exhausted = False
-            enumerated = 0
-        for atom in atoms:
-            self.ctl.assign_external(atom, False)
-        if ended and (not externals if decides is None else decides):
-            self.found.clear()  # this call found all there is to report
-        for symbols in phase:
-            self.found.setdefault(frozenset(symbols), symbols)
-        self.counted = enumerated if ended else max(self.counted, enumerated)
-        self.exhausted, self.ended = ended and exhausted, ended
-        return phase
+    def add(self, symbols: list[clingo.Symbol]) -> bool:
+        """Pool one model; False (stop the call) once as many were found as asked for."""
+        self.found.setdefault(frozenset(symbols), symbols)
+        return not self.settled()
 
     def settled(self) -> bool:
-        """Whether as many models were found as asked for."""
+        """Whether as many solutions were found as asked for."""
         return 0 < self.models <= len(self.found)
 
-    def timed_out(self) -> bool:
-        """Whether the deadline has come."""
-        return self.deadline is not None and time.perf_counter() >= self.deadline
+    def left(self) -> float | None:
+        """Seconds until the deadline (None: no deadline)."""
+        return None if self.deadline is None else self.deadline - time.perf_counter()
+
+    def over(self) -> bool:
+        """Whether nothing more is to be searched: decided, settled or out of time."""
+        left = self.left()
+        return self.decided or self.settled() or (left is not None and left <= 0)
 
     def count(self) -> int:
         if not self.keep:
@@ -330,6 +321,126 @@ class _Search:
 
     def solutions(self) -> list[list[clingo.Symbol]]:
         return list(self.found.values())[: self.count()]
+
+
+@dataclass(frozen=True)
+class _Step:
+    """One solve call of a lane.
+
+    Attributes:
+        externals: the external atoms (clingo syntax) set true during the call.
+        models: how many models to look for (None: as many as asked for).
+        order: "plain" (clingo's own heuristic), "domain" (the rules' #heuristic) or
+            "steered" (that, and after each model the search restarts rather than only
+            backtracks, so that it leaves the neighbourhood of the model).
+        prepare: what to add to the ground program before the first call, e.g. `_steer`.
+    """
+
+    externals: tuple[str, ...] = ()
+    models: int | None = None
+    order: str = "plain"
+    prepare: Callable[[clingo.Control], None] | None = None
+
+
+@dataclass(frozen=True)
+class _Outcome:
+    """How a solve call ended by itself: the models it found, and whether it exhausted its
+    search space (else it found as many models as it looked for)."""
+
+    models: list[list[clingo.Symbol]]
+    exhausted: bool
+
+
+Steps = Generator[_Step, _Outcome, "bool | None"]
+"""A search made of solve calls in turn: it yields each call's step, is sent the call's
+outcome, and returns None when it cannot decide, else (it decides) whether the whole search
+space was explored."""
+
+
+class _Lane:
+    """A search (Steps) on one Control, run in slices of time: a call cut short by the end of
+    a slice is made again, from its start, when the lane resumes."""
+
+    def __init__(self, search: _Search, ctl: clingo.Control, steps: Steps):
+        self.search, self.ctl, self.steps = search, ctl, steps
+        self.step: _Step | None = next(steps)  # None once done
+        self.prepared = False  # whether the step's program is ground
+        self.handle: clingo.SolveHandle | None = None
+        self.models: list[list[clingo.Symbol]] = []  # of the open call
+        self.plain_heuristic = ctl.configuration.solver.heuristic
+
+    @property
+    def done(self) -> bool:
+        return self.step is None
+
+    def wait(self, seconds: float | None) -> None:
+        """Run for up to `seconds` (None: until done), call after call, or until the search
+        is over; the open call goes on in clingo's thread until `pause`."""
+        until = None if seconds is None else time.perf_counter() + seconds
+        while not self.done and not self.search.over():
+            if self.handle is None:
+                self._start()
+            left = self.search.left()
+            if until is not None:
+                now = time.perf_counter()
+                left = until - now if left is None else min(left, until - now)
+            if not self.handle.wait(None if left is None else max(left, 0)):
+                return
+            self._finish()
+
+    def pause(self) -> None:
+        """Stop the open call (its models stay pooled)."""
+        if self.handle is not None:
+            self.handle.cancel()
+            self._close()
+
+    def _start(self) -> None:
+        step = self.step
+        if step.prepare is not None and not self.prepared:
+            step.prepare(self.ctl)
+            self.prepared = True
+        configuration = self.ctl.configuration
+        configuration.solver.heuristic = "Domain" if step.order != "plain" else self.plain_heuristic
+        configuration.solve.enum_mode = "record" if step.order == "steered" else "auto"
+        configuration.solver.restart_on_model = int(step.order == "steered")
+        configuration.solve.models = self.search.models if step.models is None else step.models
+        for text in step.externals:
+            self.ctl.assign_external(clingo.parse_term(text), True)
+        self.models = []
+        on_model = self._model if self.search.keep else None
+        self.handle = self.ctl.solve(on_model=on_model, async_=True)
+
+    def _model(self, model: clingo.Model) -> bool:
+        symbols = model.symbols(shown=True)
+        self.models.append(symbols)
+        return self.search.add(symbols)
+
+    def _finish(self) -> None:
+        """The open call ended by itself: on to the next step."""
+        exhausted = self.handle.get().exhausted
+        models = self.models
+        self._close()
+        if self.search.settled():
+            return  # the call was stopped: as many found as asked for
+        self.prepared = False
+        try:
+            self.step = self.steps.send(_Outcome(models, exhausted))
+        except StopIteration as end:
+            self.step = None
+            if end.value is not None:
+                self.search.decided, self.search.exhausted = True, end.value
+
+    def _close(self) -> None:
+        self.handle.__exit__(None, None, None)  # releases the call (no close method)
+        self.handle = None
+        statistics = self.ctl.statistics
+        for key in self.search.effort:
+            self.search.effort[key] += int(statistics["solving"]["solvers"][key])
+        # when models are not kept, only the plain search runs, in one call
+        enumerated = int(statistics["summary"]["models"]["enumerated"])
+        self.search.counted = max(self.search.counted, enumerated)
+        for text in self.step.externals:
+            self.ctl.assign_external(clingo.parse_term(text), False)
 
 
 def _statistics(

@@ -1,8 +1,10 @@
-"""The staged search (solver._search_in_stages) keeps counts and proofs exact.
+"""The search of solver.solve keeps counts and proofs exact, on one core and on two.
 
-Stages only find candidates; counts and uniqueness come from the user's rules or from a
-complete stage and the searches grown from its solutions. Each test compares with the
-plain search of the same board (an explicit rules file turns the stages off).
+The plain search of the user's rules and a staged search (stricter stages first, then the
+user's rules steered toward the first solution) run side by side in two ground programs
+(two cores) or take turns in one (one core). Whichever decides, counts and uniqueness proofs
+must be those of the plain search alone. These boards are settled in the plain search's first
+slice of time, so most tests make the slices tiny to let the staged search run at all.
 """
 
 from __future__ import annotations
@@ -12,10 +14,13 @@ from pathlib import Path
 import pytest
 
 from puzzlesolve import load, solve, solver
+from puzzlesolve.instance import get_genre
 from puzzlesolve.solver import encoding_path
 
 INSTANCES = Path(__file__).resolve().parent.parent / "instances" / "numberlink"
 BOARD = INSTANCES / "self-touch-4x5.txt"
+COUNTS = {(): 72, ("fill",): 8, ("no_self_touch",): 7}  # of BOARD, worked out below
+CORES = [1, 2]
 
 
 def plain(path: Path, models: int = 0, switches: tuple[str, ...] = ()) -> solver.Result:
@@ -29,84 +34,157 @@ def plain(path: Path, models: int = 0, switches: tuple[str, ...] = ()) -> solver
     )
 
 
+def paths(result: solver.Result) -> list[str]:
+    return sorted(map(str, result.solutions))
+
+
 @pytest.fixture
-def calls(monkeypatch) -> list[tuple[str, ...]]:
-    """Record the externals of every solve call."""
-    seen: list[tuple[str, ...]] = []
-    run = solver._Search.run
+def tiny_slices(monkeypatch):
+    monkeypatch.setattr(solver, "FIRST_SLICE_SECONDS", 1e-4)
 
-    def recording_run(self, externals=(), *args, **kwargs):
-        seen.append(tuple(e for e in externals if not e.startswith("kept(")))
-        return run(self, externals, *args, **kwargs)
 
-    monkeypatch.setattr(solver._Search, "run", recording_run)
+class Calls(list):
+    """Every solve call as (ground program, in order of grounding; externals set)."""
+
+    controls: list
+
+
+@pytest.fixture
+def calls(monkeypatch) -> Calls:
+    seen = Calls()
+    seen.controls = []
+    ground, start = solver._ground, solver._Lane._start
+
+    def recording_ground(*args, **kwargs):
+        seen.controls.append(ground(*args, **kwargs))
+        return seen.controls[-1]
+
+    def recording_start(self):
+        seen.append((seen.controls.index(self.ctl), self.step.externals))
+        start(self)
+
+    monkeypatch.setattr(solver, "_ground", recording_ground)
+    monkeypatch.setattr(solver._Lane, "_start", recording_start)
     return seen
 
 
-def test_a_stage_finds_the_first_solution_and_the_steered_rules_a_second(calls):
-    result = solve("numberlink", load("numberlink", BOARD))
-    assert (result.status, result.count, len(result.solutions)) == ("multiple", 2, 2)
-    assert calls == [("stage(cover)",), ("steering",)]  # the board has a covering solution
+@pytest.mark.parametrize("switches", list(COUNTS))
+def test_the_reference_counts(switches):
+    result = plain(BOARD, switches=switches)
+    assert (result.count, result.exhausted) == (COUNTS[switches], True)
 
 
-@pytest.mark.parametrize("switches", [(), ("fill",), ("no_self_touch",)])
-def test_asked_for_more_than_there_are_the_count_is_exact(switches):
-    reference = plain(BOARD, switches=switches)
-    result = solve("numberlink", load("numberlink", BOARD), models=100, switches=switches)
-    assert (result.count, result.exhausted) == (reference.count, True)
-    assert reference.count == {(): 72, ("fill",): 8, ("no_self_touch",): 7}[switches]
-    assert sorted(map(str, result.solutions)) == sorted(map(str, reference.solutions))
+@pytest.mark.parametrize("cores", CORES)
+@pytest.mark.parametrize("switches", list(COUNTS))
+def test_asked_for_more_than_there_are_the_count_is_exact(tiny_slices, cores, switches):
+    result = solve(
+        "numberlink", load("numberlink", BOARD), models=100, switches=switches, cores=cores
+    )
+    assert (result.status, result.count, result.exhausted) == ("multiple", COUNTS[switches], True)
+    assert paths(result) == paths(plain(BOARD, switches=switches))
 
 
-def test_a_unique_puzzle_is_proven_unique():
-    result = solve("numberlink", load("numberlink", INSTANCES / "copris-5x5.txt"))
+@pytest.mark.parametrize("cores", CORES)
+def test_two_solutions_make_it_multiple(tiny_slices, cores):
+    result = solve("numberlink", load("numberlink", BOARD), cores=cores)
+    assert (result.status, result.count, result.exhausted) == ("multiple", 2, False)
+    assert len(set(paths(result))) == 2
+    assert set(paths(result)) <= set(paths(plain(BOARD)))
+
+
+@pytest.mark.parametrize("cores", CORES)
+def test_a_unique_puzzle_is_proven_unique(tiny_slices, cores):
+    result = solve("numberlink", load("numberlink", INSTANCES / "copris-5x5.txt"), cores=cores)
     assert (result.status, result.count, result.exhausted) == ("unique", 1, True)
+    assert paths(result) == paths(plain(INSTANCES / "copris-5x5.txt"))
 
 
-def test_the_complete_stage_and_the_grown_searches_settle_when_steering_does_not(
-    monkeypatch, calls
-):
-    # no time for the user's rules: the stage without self-touching lines must then find
-    # every such solution, and the searches grown from them all the others
-    monkeypatch.setattr(solver, "STEERED_SECONDS", 0)
-    monkeypatch.setattr(solver, "PLAIN_SECONDS", 0)
-    result = solve("numberlink", load("numberlink", BOARD), models=100)
+@pytest.mark.parametrize("cores", CORES)
+@pytest.mark.parametrize("switches", [(), ("fill",)])
+def test_an_unsolvable_puzzle_is_proven_unsolvable(tiny_slices, cores, switches):
+    board = load("numberlink", INSTANCES / "crossing-2x2.txt")
+    result = solve("numberlink", board, switches=switches, cores=cores)
+    assert (result.status, result.count, result.exhausted) == ("unsolvable", 0, True)
+
+
+# --- each search alone decides exactly: the plain one is the reference above ----------------
+
+
+def staged_alone(path: Path, models: int, switches: tuple[str, ...] = ()) -> solver._Search:
+    """The staged search of `path` run to its end, with no plain search beside it."""
+    genre = get_genre("numberlink")
+    facts = "\n".join(genre.facts(load("numberlink", path)))
+    constants = dict.fromkeys(switches, 1)
+    ctl = solver._ground(encoding_path("numberlink.lp"), facts, constants, models, (), [])
+    search = solver._Search(models, True, None)
+    steps = solver._staged_steps(genre, genre.stages(frozenset(switches)))
+    solver._Lane(search, ctl, steps).wait(None)
+    return search
+
+
+@pytest.mark.parametrize("switches", list(COUNTS))
+def test_the_staged_search_alone_counts_exactly(switches):
+    search = staged_alone(BOARD, 100, switches)
+    assert (search.decided, search.count(), search.exhausted) == (True, COUNTS[switches], True)
+    genre, board = get_genre("numberlink"), load("numberlink", BOARD)
+    found = sorted(str(genre.decode(symbols, board)) for symbols in search.solutions())
+    assert found == paths(plain(BOARD, switches=switches))
+
+
+def test_the_staged_search_alone_proves_a_unique_puzzle():
+    search = staged_alone(INSTANCES / "copris-5x5.txt", 2)
+    assert (search.decided, search.count(), search.exhausted) == (True, 1, True)
+
+
+def test_the_staged_search_alone_cannot_decide_when_no_stage_has_a_solution(calls):
+    # that no stricter stage has a solution proves nothing: the plain search decides
+    search = staged_alone(INSTANCES / "crossing-2x2.txt", 2)
+    assert (search.decided, search.count()) == (False, 0)
+    assert [externals for _, externals in calls] == [("stage(cover)",), ("stage(untouched)",)]
+
+
+# --- how the two searches share the time and the cores ----------------------------------
+
+
+def test_two_cores_the_plain_search_runs_once_from_the_start(tiny_slices, calls):
+    result = solve("numberlink", load("numberlink", BOARD), models=100, cores=2)
     assert (result.count, result.exhausted) == (72, True)
-    assert calls[:4] == [
-        ("stage(cover)",),
-        ("steering",),
-        (),
-        ("stage(untouched)", "steering"),
-    ]
-    assert calls[4:] == [("stage(grown)",)] * 7  # one per solution without self-touching
+    assert len(calls.controls) == 2  # the staged search grounds its own program
+    assert [externals for control, externals in calls if control == 0] == [()]
+    staged = [externals for control, externals in calls if control == 1]
+    assert staged[:1] in ([], [("stage(cover)",)])  # unless the plain search won at once
+    for ctl in calls.controls:
+        assert ctl.configuration.solve.parallel_mode.split(",")[0] == "1"
 
 
-def test_unsolvable_is_proven_by_the_complete_stage(calls):
-    result = solve("numberlink", load("numberlink", INSTANCES / "crossing-2x2.txt"))
-    assert (result.status, result.exhausted) == ("unsolvable", True)
-    assert calls == [("stage(cover)",), ("stage(untouched)",)]
+def test_one_core_the_searches_take_turns_in_one_program_and_thread(tiny_slices, calls):
+    # batch runs one solve per core: a solve with cores=1 must keep one core busy
+    result = solve("numberlink", load("numberlink", BOARD), models=100, cores=1)
+    assert (result.count, result.exhausted) == (72, True)
+    assert len(calls.controls) == 1
+    assert calls.controls[0].configuration.solve.parallel_mode.split(",")[0] == "1"
+    turns = [externals for _, externals in calls]
+    assert turns[:2] == [(), ("stage(cover)",)]  # the plain search first
+    # a stage that ended by itself is not searched again
+    if ("steering",) in turns:
+        assert ("stage(cover)",) not in turns[turns.index(("steering",)) :]
+
+
+@pytest.mark.parametrize("cores", CORES)
+def test_an_easy_puzzle_is_settled_by_the_plain_search_alone(cores, calls):
+    result = solve("numberlink", load("numberlink", INSTANCES / "copris-5x5.txt"), cores=cores)
+    assert result.status == "unique"
+    assert calls == [(0, ())]
 
 
 @pytest.mark.parametrize("keep_solutions", [True, False])
-def test_listing_or_counting_all_is_left_to_the_plain_search(calls, keep_solutions):
+def test_listing_or_counting_all_is_left_to_the_plain_search(tiny_slices, calls, keep_solutions):
     result = solve("numberlink", load("numberlink", BOARD), models=0, keep_solutions=keep_solutions)
     assert (result.count, result.exhausted) == (72, True)
     assert len(result.solutions) == (72 if keep_solutions else 0)
-    assert calls == [()]
+    assert calls == [(0, ())]
 
 
-def test_one_core_runs_every_search_in_one_thread(monkeypatch):
-    # batch runs one solve per core: a solve with cores=1 must keep one core busy, so
-    # one ground program and one solver thread, whatever the stages do
-    controls = []
-    ground = solver._ground
-
-    def recording_ground(*args, **kwargs):
-        controls.append(ground(*args, **kwargs))
-        return controls[-1]
-
-    monkeypatch.setattr(solver, "_ground", recording_ground)
-    result = solve("numberlink", load("numberlink", BOARD), models=100, cores=1)
-    assert (result.status, result.count, result.exhausted) == ("multiple", 72, True)
-    assert len(controls) == 1
-    assert controls[0].configuration.solve.parallel_mode.split(",")[0] == "1"
+def test_a_rules_file_of_ones_own_is_searched_plainly(tiny_slices, calls):
+    assert plain(BOARD, models=2).status == "multiple"
+    assert calls == [(0, ())]

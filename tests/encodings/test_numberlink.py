@@ -158,17 +158,6 @@ def test_stage_untouched_keeps_the_solutions_without_self_touching():
     assert all_models(RULES, TOP_PAIR, extra="stage(untouched).", fill=1) == set()
 
 
-def test_stage_grown_keeps_the_kept_cells_and_asks_for_one_more():
-    # from the straight line, the detour around the bottom row is the only way to grow
-    assert all_models(RULES, TOP_PAIR, extra="stage(grown). kept(0,0). kept(0,1).") == {AROUND}
-    assert (
-        all_models(
-            RULES, TOP_PAIR, extra="stage(grown). kept(0,0). kept(0,1). kept(1,0). kept(1,1)."
-        )
-        == set()
-    )
-
-
 def test_sample_grounds_without_warnings():
     assert grounder_messages(RULES, board(3, 3, {(0, 0): 1, (2, 2): 1, (0, 2): 2, (2, 0): 2})) == []
 

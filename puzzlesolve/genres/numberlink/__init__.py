@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     import clingo
 
-from puzzlesolve.genre import Genre, Stage, fact
+from puzzlesolve.genre import Genre, fact
 from puzzlesolve.grid import UNDECIDED, Cell, InputError, Value, read_answer, read_tokens
 
 BLANKS = {"-", "."}
@@ -215,30 +215,18 @@ def read_answer_file(puzzle: Numberlink, text: str, source: str) -> dict[Cell, V
     return read_answer(text, source, puzzle.rows, puzzle.cols, token)
 
 
-COVER = Stage(("stage(cover)",))
-UNTOUCHED = Stage(("stage(untouched)",), complete=True)
-
-
-def stages(switches: frozenset[str]) -> tuple[Stage, ...]:
-    """The stricter searches tried first (see encodings/numberlink.lp, "Search stages").
-
-    Lines that cover every cell and never touch themselves are found far sooner: the cells
-    inside a turn are then forced along its diagonal (the corner rule). Under the Nikoli
-    rules, lines that never touch themselves are a complete stage: a line that touches itself
-    can be cut short there, which frees cells and breaks no rule, so every solution is one
-    without self-touching lines or grows from one (more cells used, see `grown`).
+def stages(switches: frozenset[str]) -> tuple[str, ...]:
+    """The stricter searches tried beside the user's rules (see encodings/numberlink.lp,
+    "Search stages"): lines that cover every cell and never touch themselves, which the
+    corner rule makes quick to find or to rule out; under the Nikoli rules then lines that
+    never touch themselves, which exist whenever any solution does (a line that touches
+    itself can be cut short there, which frees cells and breaks no rule).
     """
     if {"fill", "no_self_touch"} <= switches:
         return ()  # the user's rules are the strictest stage
     if switches:
-        return (COVER,)
-    return (COVER, UNTOUCHED)
-
-
-def grown(symbols: Sequence[clingo.Symbol]) -> list[str]:
-    """The externals that keep every cell this solution uses and ask for one more."""
-    cells = {(s.arguments[0].number, s.arguments[1].number) for s in symbols if s.match("line", 3)}
-    return ["stage(grown)"] + [fact("kept", r, c).rstrip(".") for r, c in sorted(cells)]
+        return ("stage(cover)",)
+    return ("stage(cover)", "stage(untouched)")
 
 
 GENRE = Genre(
@@ -255,7 +243,6 @@ GENRE = Genre(
     switches=("fill", "no_self_touch"),
     draw=draw,
     stages=stages,
-    grown=grown,
     steer=("link", 4),
     generate_options=("fill",),
 )

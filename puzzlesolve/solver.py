@@ -163,7 +163,7 @@ def solve(
         solutions=[genre.decode(symbols, puzzle) for symbols in search.solutions()],
         count=search.count(),
         exhausted=search.exhausted,
-        stats=_statistics(ctl, started, grounded, search.effort),
+        stats=_statistics(ctl, started, grounded, search),
         messages=messages,
     )
 
@@ -291,6 +291,7 @@ class _Search:
     def __init__(self, models: int, keep_solutions: bool, deadline: float | None):
         self.models, self.keep, self.deadline = models, keep_solutions, deadline
         self.found: dict[frozenset[clingo.Symbol], list[clingo.Symbol]] = {}
+        self.first: float | None = None  # when the first solution was found (if kept)
         self.counted = 0  # when models are not kept: how many the (one) call enumerated
         self.decided = False
         self.exhausted = False
@@ -298,6 +299,8 @@ class _Search:
 
     def add(self, symbols: list[clingo.Symbol]) -> bool:
         """Pool one model; False (stop the call) once as many were found as asked for."""
+        if not self.found:
+            self.first = time.perf_counter()
         self.found.setdefault(frozenset(symbols), symbols)
         return not self.settled()
 
@@ -444,14 +447,16 @@ class _Lane:
 
 
 def _statistics(
-    ctl: clingo.Control, started: float, grounded: float, effort: dict[str, int]
+    ctl: clingo.Control, started: float, grounded: float, search: _Search
 ) -> dict[str, float | int]:
     program = ctl.statistics["problem"]["lp"]
+    first = {} if search.first is None else {"first_s": round(search.first - started, 4)}
     return {
         "time_s": round(time.perf_counter() - started, 4),
         "ground_s": round(grounded - started, 4),
         "solve_s": round(time.perf_counter() - grounded, 4),
-        **effort,
+        **first,
+        **search.effort,
         "rules": int(program["rules"]),
         "atoms": int(program["atoms"]),
     }

@@ -144,18 +144,21 @@ def solve(
     # the stages are externals of the built-in rules; they serve to find a few solutions:
     # listing or counting all is the plain search's (a stage would only repeat its work)
     stages = genre.stages(frozenset(switches)) if encoding is None else ()
-    if not (stages and keep_solutions and models > 0):
-        plain.wait(None)
-    elif (cores or os.cpu_count() or 1) > 1:
-        _side_by_side(
-            plain,
-            lambda: _ground(rules, facts, constants, models, genre.options, []),
-            genre,
-            stages,
-            grounded - started,
-        )
-    else:
-        _in_turns(plain, _Lane(search, ctl, _staged_steps(genre, stages)))
+    try:
+        if not (stages and keep_solutions and models > 0):
+            plain.wait(None)
+        elif (cores or os.cpu_count() or 1) > 1:
+            _side_by_side(
+                plain,
+                lambda: _ground(rules, facts, constants, models, genre.options, []),
+                genre,
+                stages,
+                grounded - started,
+            )
+        else:
+            _in_turns(plain, _Lane(search, ctl, _staged_steps(genre, stages)))
+    finally:
+        plain.pause()  # the deadline came, or an exception: no search goes on
     return Result(
         genre=genre,
         puzzle=puzzle,
@@ -190,11 +193,12 @@ def _side_by_side(
         plain.wait(None)
         return
     staged = _Lane(search, ground(), _staged_steps(genre, stages))
-    while not search.over():
-        plain.wait(POLL_SECONDS)
-        staged.wait(0)
-    staged.pause()
-    plain.pause()
+    try:
+        while not search.over():
+            plain.wait(POLL_SECONDS)
+            staged.wait(0)
+    finally:
+        staged.pause()
 
 
 def _in_turns(plain: _Lane, staged: _Lane) -> None:
@@ -370,7 +374,12 @@ class _Lane:
         self.prepared = False  # whether the step's program is ground
         self.handle: clingo.SolveHandle | None = None
         self.models: list[list[clingo.Symbol]] = []  # of the open call
-        self.plain_heuristic = ctl.configuration.solver.heuristic
+        configuration = ctl.configuration
+        self.own_order = (  # clingo's, for the plain order
+            configuration.solver.heuristic,
+            configuration.solve.enum_mode,
+            configuration.solver.restart_on_model,
+        )
 
     @property
     def done(self) -> bool:
@@ -403,9 +412,14 @@ class _Lane:
             step.prepare(self.ctl)
             self.prepared = True
         configuration = self.ctl.configuration
-        configuration.solver.heuristic = "Domain" if step.order != "plain" else self.plain_heuristic
-        configuration.solve.enum_mode = "record" if step.order == "steered" else "auto"
-        configuration.solver.restart_on_model = int(step.order == "steered")
+        heuristic, enum_mode, restart_on_model = {
+            "plain": self.own_order,
+            "domain": ("Domain", "auto", 0),
+            "steered": ("Domain", "record", 1),
+        }[step.order]
+        configuration.solver.heuristic = heuristic
+        configuration.solve.enum_mode = enum_mode
+        configuration.solver.restart_on_model = restart_on_model
         configuration.solve.models = self.search.models if step.models is None else step.models
         for text in step.externals:
             self.ctl.assign_external(clingo.parse_term(text), True)

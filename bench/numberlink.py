@@ -1,22 +1,30 @@
 """Numberlink speed: whole `puzzlesolve numberlink FILE --format json` processes, per target set.
 
-    python bench/numberlink.py [--runs 1] [--set flowfree janko big adc] [--timeout 30]
+    python bench/numberlink.py [--runs 1] [--set flowfree janko big huge adc] [--timeout 60]
+                               [--only NAME ...] [--cores 1]
 
 Each instance runs as its own process (start-up, grounding, the first solution and the
 search for a second, i.e. the uniqueness proof), `--fill` where the corpus manifest says
-`variant: fill`; the median of `--runs` runs is printed per instance, then each set's median
-and maximum. Sets and targets (issue 5), from ../shared/corpus (skipped when missing):
+`variant: fill`; per instance the median wall time of `--runs` runs, the CPU time (user +
+sys) of the last, the time of its first solution, its status and clingo's choices and
+conflicts; then each set's median and maximum. `--only` keeps the instances whose path
+contains one of the names; `--cores 1` solves with `solve(..., cores=1)` (as batch does)
+rather than through the command line. Sets and targets (issue 15), from ../shared/corpus
+(skipped when missing):
 
     flowfree  numberlink/flowfree/*            median <= 0.25 s, none over 1 s
-    janko     numberlink/thomasahle/janko_*    median <= 0.3 s
-    big       the 36x36 and 40x40 fill puzzles of thomasahle (inputs4_11, inputs4_09): <= 10 s
-    adc       numberlink/adc/* under --timeout 30: solved or cleanly timed out
+    janko     numberlink/thomasahle/janko_*    median <= 0.3 s, every one settled in 30 s
+    big       the 36x36 and 40x40 fill puzzles of thomasahle (inputs4_11, inputs4_09): <= 2 s
+    huge      the 50x50 fill puzzles of thomasahle (inputs10_*): each solved within 30 s
+    adc       numberlink/adc/*: a first solution within 60 s, median <= 10 s, status
+              (unique or multiple) settled for 14 of the 18
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import resource
 import statistics
 import subprocess
 import sys
@@ -27,9 +35,10 @@ CORPUS = Path(__file__).resolve().parent.parent.parent / "shared" / "corpus"
 
 TARGETS = {  # set -> (median target, maximum target), None where the issue sets none
     "flowfree": (0.25, 1.0),
-    "janko": (0.3, None),
-    "big": (None, 10.0),
-    "adc": (None, None),
+    "janko": (0.3, 30.0),
+    "big": (None, 2.0),
+    "huge": (None, 30.0),
+    "adc": (10.0, 60.0),
 }
 
 
@@ -48,38 +57,55 @@ def members(name: str, manifest: list[dict]) -> list[dict]:
             and "thomasahle" in e["path"]
             and (e["rows"], e["cols"]) in ((36, 36), (40, 40))
         ]
+    if name == "huge":
+        return [e for e in numberlink if "/inputs10_" in e["path"]]
     return [e for e in numberlink if e["path"].startswith("numberlink/adc/")]
 
 
-def run(entry: dict, runs: int, timeout: float) -> tuple[float, str]:
-    """Median wall time of `runs` processes and the status the last one reported."""
-    command = [
-        sys.executable,
-        "-m",
-        "puzzlesolve",
-        "numberlink",
-        str(CORPUS / entry["path"]),
-        "--format",
-        "json",
-        "--timeout",
-        str(timeout),
-    ]
-    if entry["variant"] == "fill":
-        command.append("--fill")
-    times, status = [], "?"
+# the command line's JSON, from a solve on one core
+ONE_CORE = """
+import json, sys
+from puzzlesolve import load, solve
+path, fill, timeout = sys.argv[1], sys.argv[2] == "fill", float(sys.argv[3])
+result = solve("numberlink", load("numberlink", path), timeout=timeout,
+               switches=["fill"] if fill else [], cores=1)
+print(json.dumps(result.to_json()))
+"""
+
+
+def run(entry: dict, runs: int, timeout: float, cores: int | None) -> tuple[float, float, str, str]:
+    """Median wall time of `runs` processes; CPU time, status and effort of the last one."""
+    path, fill = str(CORPUS / entry["path"]), entry["variant"] == "fill"
+    if cores == 1:
+        command = [sys.executable, "-c", ONE_CORE, path, "fill" if fill else "-", str(timeout)]
+    else:
+        command = [sys.executable, "-m", "puzzlesolve", "numberlink", path, "--format", "json"]
+        command += ["--timeout", str(timeout), "--stats"] + (["--fill"] if fill else [])
+    times, cpu, status, effort = [], 0.0, "?", ""
     for _ in range(runs):
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
         started = time.perf_counter()
         done = subprocess.run(command, capture_output=True, text=True, check=False)
         times.append(time.perf_counter() - started)
-        status = json.loads(done.stdout)["status"] if done.stdout else f"exit {done.returncode}"
-    return statistics.median(times), status
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        cpu = after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime
+        if done.stdout:
+            document = json.loads(done.stdout)
+            status, stats = document["status"], document["stats"]
+            first = f"{stats['first_s']:7.2f}" if "first_s" in stats else "      -"
+            effort = f"first {first} s  choices {stats['choices']}, conflicts {stats['conflicts']}"
+        else:
+            status = f"exit {done.returncode}"
+    return statistics.median(times), cpu, status, effort
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=1)
     parser.add_argument("--set", nargs="+", choices=sorted(TARGETS), default=list(TARGETS))
-    parser.add_argument("--timeout", type=float, default=30.0)
+    parser.add_argument("--timeout", type=float, default=60.0)
+    parser.add_argument("--only", nargs="+", default=None)
+    parser.add_argument("--cores", type=int, choices=[1], default=None)
     args = parser.parse_args()
     manifest_file = CORPUS / "manifest.json"
     if not manifest_file.is_file():
@@ -87,12 +113,19 @@ def main() -> None:
     manifest = json.loads(manifest_file.read_text())
     summary = []
     for name in args.set:
-        times, statuses = [], {}
+        times, cpus, statuses = [], [], {}
         for entry in members(name, manifest):
-            seconds, status = run(entry, args.runs, args.timeout)
+            if args.only and not any(part in entry["path"] for part in args.only):
+                continue
+            seconds, cpu, status, effort = run(entry, args.runs, args.timeout, args.cores)
             times.append(seconds)
+            cpus.append(cpu)
             statuses[status] = statuses.get(status, 0) + 1
-            print(f"{name:8} {entry['path']:48} {seconds:8.3f}  {status}", flush=True)
+            print(
+                f"{name:8} {entry['path']:48} {seconds:8.3f} s  cpu {cpu:7.3f} s  "
+                f"{status:9} {effort}",
+                flush=True,
+            )
         if not times:
             continue
         median_target, max_target = TARGETS[name]
@@ -105,7 +138,8 @@ def main() -> None:
         counts = ", ".join(f"{n} {s}" for s, n in sorted(statuses.items()))
         summary.append(
             f"{name:8} n={len(times):3} median {median:6.3f} s  max {worst:6.2f} s  "
-            f"targets {median_target}/{max_target}  {verdict}  ({counts})"
+            f"targets {median_target}/{max_target}  {verdict}  ({counts})  "
+            f"cpu median {statistics.median(cpus):6.3f} s, total {sum(cpus):7.1f} s"
         )
     print()
     print("\n".join(summary))

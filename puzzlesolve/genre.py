@@ -46,11 +46,12 @@ class Genre:
         draw: optional ``(puzzle, solution) -> text``, a picture for a terminal.
         options: clingo command-line options the genre's search runs best with
             (e.g. ``--configuration=trendy``); a speed matter only, never the answer.
-        hint_switches: switches under which a first solution turns up quickly; when the
-            plain search is slow, a search steered toward one runs beside it
-            (see solver._SteeredSearch).
-        hint_output: ``(name, arity)`` of the shown atoms that make up such a solution.
-        hint_heuristic: ``#heuristic`` directives that lead the search for that solution.
+        stages: ``switches -> (external, ...)``, stricter searches tried in turn beside the
+            user's rules, each an external atom of the rules file (clingo syntax) that
+            narrows them to solutions found far sooner; every solution of a stage is one of
+            the user's rules (see solver.solve).
+        steer: ``(name, arity)`` of the shown atoms that make up a solution: once a stage
+            found one, a search of the user's rules tries these atoms as it has them.
         generate_options: keyword options the genre's generator accepts (e.g. ``fill``).
     """
 
@@ -68,9 +69,8 @@ class Genre:
     switches: tuple[str, ...] = ()
     draw: Callable[[Any, Any], str] | None = None
     options: tuple[str, ...] = ()
-    hint_switches: tuple[str, ...] = ()
-    hint_output: tuple[str, int] | None = None
-    hint_heuristic: str = ""
+    stages: Callable[[frozenset[str]], tuple[str, ...]] = lambda _switches: ()
+    steer: tuple[str, int] | None = None
     generate_options: tuple[str, ...] = ()
 
     def module(self, feature: str) -> ModuleType:

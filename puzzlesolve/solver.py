@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import os
 import time
-from contextlib import ExitStack
+from collections.abc import Callable, Generator, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Iterable, Sequence
+from typing import Any
 
 import clingo
 
@@ -116,7 +116,9 @@ class Differences:
         if self.first is None:
             self.first = values
             return
-        self.differing.update(cell for cell, value in self.first.items() if values.get(cell) != value)
+        self.differing.update(
+            cell for cell, value in self.first.items() if values.get(cell) != value
+        )
 
     def cells(self) -> list[Cell]:
         return sorted(self.differing)
@@ -148,6 +150,18 @@ def solve(
     The default of two models is what proves uniqueness: a search for a second solution
     that comes back exhausted.
 
+    The plain search, the user's rules in clingo's own order, always runs and may decide.
+    For a genre with search stages (stricter versions of its rules as external atoms, e.g.
+    Numberlink's lines that cover every cell), a staged search runs beside it once it has not
+    settled within FIRST_SLICE_SECONDS: the stages in turn until one finds a solution, which
+    is a solution of the user's rules too, found far sooner; then the user's rules steered
+    toward it, which finds a second solution near it at once when there is one. Steering
+    changes only the order of a search, never its answer sets, so both searches are complete:
+    whichever ends first decides, and until then their solutions are pooled as a set, so
+    counts and uniqueness proofs are exact. With two cores or more the plain search runs on
+    its own, never interrupted, and the staged one in a second ground program beside it;
+    with one core they take turns in one program and one thread (see `_in_turns`).
+
     Args:
         genre: the genre (or its name) whose rules and glue to use.
         puzzle: an instance as returned by ``genre.parse``.
@@ -157,7 +171,7 @@ def solve(
         switches: names of the genre's boolean constants to set to 1 (e.g. "fill").
         keep_solutions: False only counts models, with no Python work per model.
         cores: how many cores the solve may keep busy (None: every core of the machine);
-            with 1, no second search runs beside the first (batch runs one solve per core).
+            with 1, every search runs in one thread (batch runs one solve per core).
         on_solution: called with each decoded solution as soon as it is found, which is
             then not kept in the result (listing millions of solutions in constant memory);
             the search is the plain one alone, so each solution comes once. When it returns
@@ -180,27 +194,38 @@ def solve(
     messages: list[str] = []
     facts = "\n".join(genre.facts(puzzle))
     rules = Path(encoding) if encoding is not None else encoding_path(genre.encoding)
-    deadline = None if timeout is None else started + timeout
-    # a hint needs the built-in rules (it is a solution of them under stricter switches), and
-    # steering serves to find a few solutions: listing or counting all is left to the plain
-    # search (a second search would only double the work and the memory)
-    hinted = (
-        encoding is None
-        and genre.hint_output is not None
-        and keep_solutions
-        and on_solution is None
-        and models > 0
-        and (cores or os.cpu_count() or 1) > 1
+    stream = (
+        None
+        if on_solution is None
+        else (lambda symbols: on_solution(genre.decode(symbols, puzzle)))
+    )
+    search = _Search(
+        models,
+        keep_solutions and stream is None,
+        None if timeout is None else started + timeout,
+        stream,
     )
     ctl = _ground(rules, facts, constants, models, genre.options, messages)
     grounded = time.perf_counter()
-    stream = None if on_solution is None else (
-        lambda symbols: on_solution(genre.decode(symbols, puzzle)))
-    search = _Search(ctl, models, keep_solutions and on_solution is None, stream)
-    if hinted:
-        _search_with_hint(search, genre, facts, constants, deadline, grounded - started)
-    else:
-        search.run(deadline)
+    plain = _Lane(search, ctl, _plain_steps())
+    # the stages are externals of the built-in rules; they serve to find a few solutions:
+    # listing or counting all is the plain search's (a stage would only repeat its work)
+    stages = genre.stages(frozenset(switches)) if encoding is None else ()
+    try:
+        if not (stages and search.keep and models > 0):
+            plain.wait(None)
+        elif (cores or os.cpu_count() or 1) > 1:
+            _side_by_side(
+                plain,
+                lambda: _ground(rules, facts, constants, models, genre.options, []),
+                genre,
+                stages,
+                grounded - started,
+            )
+        else:
+            _in_turns(plain, _Lane(search, ctl, _staged_steps(genre, stages)))
+    finally:
+        plain.pause()  # the deadline came, or an exception: no search goes on
     return Result(
         genre=genre,
         puzzle=puzzle,
@@ -208,9 +233,98 @@ def solve(
         solutions=[genre.decode(symbols, puzzle) for symbols in search.solutions()],
         count=search.count(),
         exhausted=search.exhausted,
-        stats=_statistics(ctl, started, grounded, search.effort),
+        stats=_statistics(ctl, started, grounded, search),
         messages=messages,
     )
+
+
+FIRST_SLICE_SECONDS = 0.25  # the plain search alone at first: most puzzles are settled in it
+POLL_SECONDS = 0.02  # how often two searches side by side are looked after
+
+
+def _side_by_side(
+    plain: _Lane,
+    ground: Callable[[], clingo.Control],
+    genre: Genre,
+    stages: Sequence[str],
+    grounding: float,
+) -> None:
+    """Two cores: the plain search runs from the start, never interrupted; after its first
+    slice the staged search runs beside it in a second ground program, on the other core,
+    until either decides or as many solutions as asked for are pooled."""
+    search = plain.search
+    plain.wait(FIRST_SLICE_SECONDS)
+    # grounding cannot be stopped: no second program is grounded when less time is left
+    # than the first took
+    if search.over() or search.left() is not None and search.left() < grounding:
+        plain.wait(None)
+        return
+    staged = _Lane(search, ground(), _staged_steps(genre, stages))
+    try:
+        while not search.over():
+            plain.wait(POLL_SECONDS)
+            staged.wait(0)
+    finally:
+        staged.pause()
+
+
+def _in_turns(plain: _Lane, staged: _Lane) -> None:
+    """One core: the plain and the staged search take turns in one ground program and one
+    thread, in slices of time that double each round (plain, staged, plain twice as long,
+    ...), so that neither starves and the calls cut short and made again cost at most about
+    as much as the useful ones. Each keeps what the solver learnt; a staged step that ended
+    is not made again, and once the staged search is done the plain one runs to the end."""
+    search = plain.search
+    budget = FIRST_SLICE_SECONDS
+    while not search.over():
+        for lane in (plain, staged):
+            lane.wait(None if staged.done else budget)
+            lane.pause()
+            if search.over():
+                return
+        budget *= 2
+
+
+def _plain_steps() -> Steps:
+    """The user's rules in clingo's own order: ending by itself, it decides."""
+    outcome = yield _Step()
+    return outcome.exhausted
+
+
+def _staged_steps(genre: Genre, stages: Sequence[str]) -> Steps:
+    """The genre's stricter stages, in turn, until one finds a solution (a solution of the
+    user's rules, found far sooner); then the user's rules, steered toward it (a domain
+    heuristic: only the order of the search changes), which finds a second solution near it
+    at once when there is one and, ending by itself, decides like the plain search."""
+    first: list[clingo.Symbol] | None = None
+    for stage in stages:
+        outcome = yield _Step((stage,), models=1, order="domain")
+        if outcome.models:
+            first = outcome.models[0]
+            break
+    if first is None or genre.steer is None:
+        return None
+    outcome = yield _Step(("steering",), order="steered", prepare=_steer(genre.steer, first))
+    return outcome.exhausted
+
+
+def _steer(
+    signature: tuple[str, int], solution: Sequence[clingo.Symbol]
+) -> Callable[[clingo.Control], None]:
+    """What leads a search with the external `steering` set toward `solution`: its atoms of
+    `signature` tried true first, the others false."""
+    chosen = set(solution)
+
+    def add(ctl: clingo.Control) -> None:
+        directives = (
+            f"#heuristic {atom.symbol} : steering. "
+            f"[1, {'true' if atom.symbol in chosen else 'false'}]"
+            for atom in ctl.symbolic_atoms.by_signature(*signature)
+        )
+        ctl.add("steer", [], "#external steering.\n" + "\n".join(directives))
+        ctl.ground([("steer", [])])
+
+    return add
 
 
 def _ground(
@@ -239,71 +353,47 @@ def _ground(
 
 
 class _Search:
-    """Enumeration over one ground program, in one or several solve calls (phases).
-
-    Every phase enumerates from the start (keeping what the solver learnt), so the models
-    of unfinished phases, and those of another search of the same rules (`adopt`), are
-    pooled as a set. A search that ends by itself settles the outcome: it found `models`
-    models or exhausted the search space, and then its models are all there are to report.
+    """The solutions found so far by every solve call over the same rules, pooled as a set
+    (every call enumerates from its start, and side by side searches find the same ones),
+    and whether the search is over: as many found as asked for, or a call that decides
+    ended by itself (`exhausted` then tells whether it explored the whole search space).
     """
 
-    def __init__(self, ctl: clingo.Control, models: int, keep_solutions: bool,
-                 stream: Callable[[list[clingo.Symbol]], bool | None] | None = None):
-        self.ctl, self.models, self.keep, self.stream = ctl, models, keep_solutions, stream
-        self.found: dict[frozenset[clingo.Symbol], list[clingo.Symbol]] = {}
-        self.counted = 0  # when models are not kept: the count of the deciding phase
-        self.exhausted = False
-        self.effort = {"choices": 0, "conflicts": 0}  # summed over phases (clingo's are per call)
-
-    def run(
+    def __init__(
         self,
+        models: int,
+        keep_solutions: bool,
         deadline: float | None,
-        budget: float | None = None,
-        interrupt: Callable[[], bool] | None = None,
-    ) -> bool:
-        """One phase, until it ends, `budget` seconds pass, `deadline` comes or `interrupt()`
-        returns True (polled while the solver works in its own thread); True when settled.
-        """
-        left = None if deadline is None else deadline - time.perf_counter()
-        if budget is not None:
-            left = budget if left is None else min(left, budget)
-        if left is not None and left <= 0:  # grounding may have used up the whole time
-            return False
-        phase: list[list[clingo.Symbol]] = []
+        stream: Callable[[list[clingo.Symbol]], bool | None] | None = None,
+    ):
+        self.models, self.keep, self.deadline = models, keep_solutions, deadline
+        self.stream = stream  # when solutions are streamed rather than kept
+        self.found: dict[frozenset[clingo.Symbol], list[clingo.Symbol]] = {}
+        self.first: float | None = None  # when the first solution was found (if kept)
+        self.counted = 0  # when models are not kept: how many the (one) call enumerated
+        self.decided = False
+        self.exhausted = False
+        self.effort = {"choices": 0, "conflicts": 0}  # summed over calls (clingo's are per call)
 
-        def record(model: clingo.Model) -> bool | None:
-            if self.stream is None:
-                phase.append(model.symbols(shown=True))
-                return None
-            # streamed searches have one phase (no steering): no model comes twice
-            return self.stream(model.symbols(shown=True))  # False stops the search
+    def add(self, symbols: list[clingo.Symbol]) -> bool:
+        """Pool one model; False (stop the call) once as many were found as asked for."""
+        if not self.found:
+            self.first = time.perf_counter()
+        self.found.setdefault(frozenset(symbols), symbols)
+        return not self.settled()
 
-        on_model = record if self.keep or self.stream is not None else None
-        with self.ctl.solve(on_model=on_model, async_=True) as handle:
-            ended = _wait(handle, left, interrupt)
-            if not ended:
-                handle.cancel()
-            exhausted = handle.get().exhausted
-        statistics = self.ctl.statistics
-        enumerated = int(statistics["summary"]["models"]["enumerated"])
-        for key in self.effort:
-            self.effort[key] += int(statistics["solving"]["solvers"][key])
-        if ended:
-            self.found.clear()
-        for symbols in phase:
-            self.found.setdefault(frozenset(symbols), symbols)
-        self.counted = enumerated if ended else max(self.counted, enumerated)
-        self.exhausted = ended and exhausted
-        return ended or 0 < self.models <= len(self.found)
+    def settled(self) -> bool:
+        """Whether as many solutions were found as asked for."""
+        return 0 < self.models <= len(self.found)
 
-    def adopt(self, models: list[list[clingo.Symbol]], settled: bool, exhausted: bool) -> None:
-        """Take in the models of another search of the same ground rules; when that search
-        ended by itself, its models are all there are to report."""
-        if settled:
-            self.found.clear()
-            self.exhausted = exhausted
-        for symbols in models:
-            self.found.setdefault(frozenset(symbols), symbols)
+    def left(self) -> float | None:
+        """Seconds until the deadline (None: no deadline)."""
+        return None if self.deadline is None else self.deadline - time.perf_counter()
+
+    def over(self) -> bool:
+        """Whether nothing more is to be searched: decided, settled or out of time."""
+        left = self.left()
+        return self.decided or self.settled() or (left is not None and left <= 0)
 
     def count(self) -> int:
         if not self.keep:
@@ -314,139 +404,149 @@ class _Search:
         return list(self.found.values())[: self.count()]
 
 
-def _wait(
-    handle: clingo.SolveHandle, seconds: float | None, interrupt: Callable[[], bool] | None
-) -> bool:
-    """Wait until the solve call ends (True), or `seconds` pass or `interrupt()` holds (False)."""
-    if interrupt is None:
-        return handle.wait(seconds)
-    until = None if seconds is None else time.perf_counter() + seconds
-    while not interrupt():
-        step = POLL_SECONDS if until is None else min(POLL_SECONDS, until - time.perf_counter())
-        if step <= 0:
-            return False
-        if handle.wait(step):
-            return True
-    return False
+@dataclass(frozen=True)
+class _Step:
+    """One solve call of a lane.
 
-
-PLAIN_SECONDS = 0.25  # the plain search alone: most puzzles are settled in it
-POLL_SECONDS = 0.02  # how often the steered search is looked after meanwhile
-
-
-def _search_with_hint(
-    search: _Search,
-    genre: Genre,
-    facts: str,
-    constants: dict[str, int],
-    deadline: float | None,
-    grounding: float,
-) -> None:
-    """Run the plain search alongside a steered one, on the other core; the first to settle wins.
-
-    Under Numberlink's rules the solver can wander for minutes before its first solution
-    (under the Nikoli rules a line may detour anywhere; under fill, small closed loops
-    are refuted only late), while a search under stricter rules (no line touching itself,
-    covering cells where it can) finds one far sooner, and that solution satisfies the
-    user's rules too. So when the plain search has not settled within PLAIN_SECONDS, a
-    second search looks for that hint and then searches the user's rules again, steered
-    by a domain heuristic to try the hint's atoms first. A heuristic changes only the order
-    of the search, never the answer sets, so both searches are complete: whichever ends by
-    itself decides (counts and uniqueness proofs stay exact), and until then the solutions
-    of both are pooled. Steering finds solutions fast and proofs slowly; the plain search,
-    never interrupted, is the one that usually proves.
-    """
-    if search.run(deadline, PLAIN_SECONDS):
-        return
-    # the steered search grounds two programs about as large as the plain one, which cannot
-    # be stopped: it starts neither when less time than that is left
-    last_start = None if deadline is None else deadline - grounding
-    steered = _SteeredSearch(genre, facts, constants, search.models, last_start)
-    try:
-        settled = search.run(deadline, interrupt=steered.settled)
-    finally:
-        steered.stop()
-    if not settled:
-        search.adopt(steered.models, steered.ended, steered.exhausted)
-
-
-class _SteeredSearch:
-    """A search for a hint under the genre's hint switches, then a search of the user's rules
-    steered toward it. Both run in clingo's threads; each poll of `settled` advances them
-    (the first poll grounds and starts the hint search, so the plain search is not held up).
+    Attributes:
+        externals: the external atoms (clingo syntax) set true during the call.
+        models: how many models to look for (None: as many as asked for).
+        order: "plain" (clingo's own heuristic), "domain" (the rules' #heuristic) or
+            "steered" (that, and after each model the search restarts rather than only
+            backtracks, so that it leaves the neighbourhood of the model).
+        prepare: what to add to the ground program before the first call, e.g. `_steer`.
     """
 
-    def __init__(self, genre: Genre, facts: str, constants: dict[str, int], models: int,
-                 last_start: float | None):
-        self.genre, self.facts, self.constants, self.limit = genre, facts, constants, models
-        self.last_start = last_start  # no search is grounded and started after this time
-        self.models: list[list[clingo.Symbol]] = []  # found by the steered search
-        self.ended = self.exhausted = False  # whether the steered search ended by itself, how
-        self.stage = "start"  # then "hint", "steered", and "done" when there is nothing to do
+    externals: tuple[str, ...] = ()
+    models: int | None = None
+    order: str = "plain"
+    prepare: Callable[[clingo.Control], None] | None = None
+
+
+@dataclass(frozen=True)
+class _Outcome:
+    """How a solve call ended by itself: the models it found, and whether it exhausted its
+    search space (else it found as many models as it looked for)."""
+
+    models: list[list[clingo.Symbol]]
+    exhausted: bool
+
+
+Steps = Generator[_Step, _Outcome, "bool | None"]
+"""A search made of solve calls in turn: it yields each call's step, is sent the call's
+outcome, and returns None when it cannot decide, else (it decides) whether the whole search
+space was explored."""
+
+
+class _Lane:
+    """A search (Steps) on one Control, run in slices of time: a call cut short by the end of
+    a slice is made again, from its start, when the lane resumes."""
+
+    def __init__(self, search: _Search, ctl: clingo.Control, steps: Steps):
+        self.search, self.ctl, self.steps = search, ctl, steps
+        self.step: _Step | None = next(steps)  # None once done
+        self.prepared = False  # whether the step's program is ground
         self.handle: clingo.SolveHandle | None = None
-        self.solving = ExitStack()  # the open solve call, closed by `stop`
+        self.models: list[list[clingo.Symbol]] = []  # of the open call
+        configuration = ctl.configuration
+        self.own_order = (  # clingo's, for the plain order
+            configuration.solver.heuristic,
+            configuration.solve.enum_mode,
+            configuration.solver.restart_on_model,
+        )
 
-    def _start(self, program: str, constants: dict[str, int], models: int,
-               on_model: Callable[[clingo.Model], None] | None) -> None:
-        # solution recording, so that the search may restart after each solution rather
-        # than only backtrack from it: the steered search leaves the hint's neighbourhood
-        options = [*self.genre.options, "--heuristic=Domain", "--enum-mode=record",
-                   "--restart-on-model"]
-        rules = encoding_path(self.genre.encoding)
-        self.ctl = _ground(rules, self.facts + "\n" + program, constants, models, options, [])
-        self.handle = self.solving.enter_context(
-            self.ctl.solve(on_model=on_model, yield_=on_model is None, async_=True))
-        if on_model is None:
-            self.handle.resume()
+    @property
+    def done(self) -> bool:
+        return self.step is None
 
-    def settled(self) -> bool:
-        """Advance; True once the steered search has ended by itself."""
-        if self.stage == "start" and self._may_start():
-            strict = self.constants | dict.fromkeys(self.genre.hint_switches, 1)
-            self._start(self.genre.hint_heuristic, strict, 1, None)
-            self.stage = "hint"
-        if self.stage in ("start", "done") or not self.handle.wait(0):
-            return self.ended
-        if self.stage == "steered":
-            self.ended, self.exhausted = True, self.handle.get().exhausted
-            self.stage = "done"
-            return True
-        model = self.handle.model()
-        hint = None if model is None else set(model.symbols(shown=True))
-        self.stop()
-        self.stage = "done"
-        if hint is not None and self._may_start():  # else: nothing to steer by, or no time
-            name, arity = self.genre.hint_output
-            directives = "\n".join(
-                f"#heuristic {atom.symbol}. [1, {'true' if atom.symbol in hint else 'false'}]"
-                for atom in self.ctl.symbolic_atoms.by_signature(name, arity)
-            )
-            self._start(directives, self.constants, self.limit, self._record)
-            self.stage = "steered"
-        return False
+    def wait(self, seconds: float | None) -> None:
+        """Run for up to `seconds` (None: until done), call after call, or until the search
+        is over; the open call goes on in clingo's thread until `pause`."""
+        until = None if seconds is None else time.perf_counter() + seconds
+        while not self.done and not self.search.over():
+            if self.handle is None:
+                self._start()
+            left = self.search.left()
+            if until is not None:
+                now = time.perf_counter()
+                left = until - now if left is None else min(left, until - now)
+            if not self.handle.wait(None if left is None else max(left, 0)):
+                return
+            self._finish()
 
-    def _record(self, model: clingo.Model) -> None:
-        self.models.append(model.symbols(shown=True))
-
-    def _may_start(self) -> bool:
-        return self.last_start is None or time.perf_counter() < self.last_start
-
-    def stop(self) -> None:
+    def pause(self) -> None:
+        """Stop the open call (its models stay pooled)."""
         if self.handle is not None:
             self.handle.cancel()
-            self.solving.close()
-            self.handle = None
+            self._close()
+
+    def _start(self) -> None:
+        step = self.step
+        if step.prepare is not None and not self.prepared:
+            step.prepare(self.ctl)
+            self.prepared = True
+        configuration = self.ctl.configuration
+        heuristic, enum_mode, restart_on_model = {
+            "plain": self.own_order,
+            "domain": ("Domain", "auto", 0),
+            "steered": ("Domain", "record", 1),
+        }[step.order]
+        configuration.solver.heuristic = heuristic
+        configuration.solve.enum_mode = enum_mode
+        configuration.solver.restart_on_model = restart_on_model
+        configuration.solve.models = self.search.models if step.models is None else step.models
+        for text in step.externals:
+            self.ctl.assign_external(clingo.parse_term(text), True)
+        self.models = []
+        on_model = self._model if self.search.keep or self.search.stream else None
+        self.handle = self.ctl.solve(on_model=on_model, async_=True)
+
+    def _model(self, model: clingo.Model) -> bool:
+        symbols = model.symbols(shown=True)
+        if self.search.stream is not None:  # the plain search alone: no model comes twice
+            return self.search.stream(symbols) is not False
+        self.models.append(symbols)
+        return self.search.add(symbols)
+
+    def _finish(self) -> None:
+        """The open call ended by itself: on to the next step."""
+        exhausted = self.handle.get().exhausted
+        models = self.models
+        self._close()
+        if self.search.settled():
+            return  # the call was stopped: as many found as asked for
+        self.prepared = False
+        try:
+            self.step = self.steps.send(_Outcome(models, exhausted))
+        except StopIteration as end:
+            self.step = None
+            if end.value is not None:
+                self.search.decided, self.search.exhausted = True, end.value
+
+    def _close(self) -> None:
+        self.handle.__exit__(None, None, None)  # releases the call (no close method)
+        self.handle = None
+        statistics = self.ctl.statistics
+        for key in self.search.effort:
+            self.search.effort[key] += int(statistics["solving"]["solvers"][key])
+        # when models are not kept, only the plain search runs, in one call
+        enumerated = int(statistics["summary"]["models"]["enumerated"])
+        self.search.counted = max(self.search.counted, enumerated)
+        for text in self.step.externals:
+            self.ctl.assign_external(clingo.parse_term(text), False)
 
 
 def _statistics(
-    ctl: clingo.Control, started: float, grounded: float, effort: dict[str, int]
+    ctl: clingo.Control, started: float, grounded: float, search: _Search
 ) -> dict[str, float | int]:
     program = ctl.statistics["problem"]["lp"]
+    first = {} if search.first is None else {"first_s": round(search.first - started, 4)}
     return {
         "time_s": round(time.perf_counter() - started, 4),
         "ground_s": round(grounded - started, 4),
         "solve_s": round(time.perf_counter() - grounded, 4),
-        **effort,
+        **first,
+        **search.effort,
         "rules": int(program["rules"]),
         "atoms": int(program["atoms"]),
     }

@@ -1,14 +1,14 @@
-"""The Numberlink search with steering, tested by what it returns: real searches, no stubs.
+"""The search of solver.solve keeps counts and proofs exact, on one core and on two.
 
-``solver.PLAIN_SECONDS`` (how long the plain search runs alone before a steered search
-starts beside it) is set to 0 so that steering starts at once even on the small boards
-whose counts are known. Which search decides is up to the machine; the results must not
-depend on it.
+The plain search of the user's rules and a staged search (stricter stages first, then the
+user's rules steered toward the first solution) run side by side in two ground programs
+(two cores) or take turns in one (one core). Whichever decides, counts and uniqueness proofs
+must be those of the plain search alone. These boards are settled in the plain search's first
+slice of time, so most tests make the slices tiny to let the staged search run at all.
 """
 
 from __future__ import annotations
 
-import itertools
 import json
 import subprocess
 import sys
@@ -17,92 +17,197 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
-from conftest import OPEN_BOARD
+from conftest import OPEN_BOARD, PARITY_BOARD
 
 from puzzlesolve import load, parse, solve, solver
 from puzzlesolve.cli import main
+from puzzlesolve.instance import get_genre
 from puzzlesolve.solver import encoding_path
 
 INSTANCES = Path(__file__).resolve().parent.parent / "instances" / "numberlink"
 BOARD = INSTANCES / "self-touch-4x5.txt"
+COUNTS = {(): 72, ("fill",): 8, ("no_self_touch",): 7}  # of BOARD, worked out below
+CORES = [1, 2]
+
+
+def plain(path: Path, models: int = 0, switches: tuple[str, ...] = ()) -> solver.Result:
+    # an explicit rules file turns the stages off: the reference, the user's rules alone
+    return solve(
+        "numberlink",
+        load("numberlink", path),
+        models=models,
+        switches=switches,
+        encoding=encoding_path("numberlink.lp"),
+    )
+
+
+def paths(result: solver.Result) -> list[str]:
+    return sorted(map(str, result.solutions))
 
 
 @pytest.fixture
-def steer_at_once(monkeypatch) -> None:
-    monkeypatch.setattr(solver, "PLAIN_SECONDS", 0)
+def tiny_slices(monkeypatch):
+    monkeypatch.setattr(solver, "FIRST_SLICE_SECONDS", 1e-4)
 
 
-@pytest.fixture(scope="module")
-def plain_count() -> int:
-    # an explicit rules file turns steering off: the reference count of a plain search alone
+class Calls(list):
+    """Every solve call as (ground program, in order of grounding; externals set)."""
+
+    controls: list
+
+
+@pytest.fixture
+def calls(monkeypatch) -> Calls:
+    seen = Calls()
+    seen.controls = []
+    ground, start = solver._ground, solver._Lane._start
+
+    def recording_ground(*args, **kwargs):
+        seen.controls.append(ground(*args, **kwargs))
+        return seen.controls[-1]
+
+    def recording_start(self):
+        seen.append((seen.controls.index(self.ctl), self.step.externals))
+        start(self)
+
+    monkeypatch.setattr(solver, "_ground", recording_ground)
+    monkeypatch.setattr(solver._Lane, "_start", recording_start)
+    return seen
+
+
+@pytest.mark.parametrize("switches", list(COUNTS))
+def test_the_reference_counts(switches):
+    result = plain(BOARD, switches=switches)
+    assert (result.count, result.exhausted) == (COUNTS[switches], True)
+
+
+@pytest.mark.parametrize("cores", CORES)
+@pytest.mark.parametrize("switches", list(COUNTS))
+def test_asked_for_more_than_there_are_the_count_is_exact(tiny_slices, cores, switches):
     result = solve(
-        "numberlink", load("numberlink", BOARD), models=0, encoding=encoding_path("numberlink.lp")
+        "numberlink", load("numberlink", BOARD), models=100, switches=switches, cores=cores
     )
-    assert (result.count, result.exhausted) == (72, True)
-    return result.count
+    assert (result.status, result.count, result.exhausted) == ("multiple", COUNTS[switches], True)
+    assert paths(result) == paths(plain(BOARD, switches=switches))
 
 
-def distinct(result) -> int:
-    return len({tuple(sorted((k, tuple(p)) for k, p in s.items())) for s in result.solutions})
+@pytest.mark.parametrize("cores", CORES)
+def test_two_solutions_make_it_multiple(tiny_slices, cores):
+    result = solve("numberlink", load("numberlink", BOARD), cores=cores)
+    assert (result.status, result.count, result.exhausted) == ("multiple", 2, False)
+    assert len(set(paths(result))) == 2
+    assert set(paths(result)) <= set(paths(plain(BOARD)))
 
 
-def assert_valid(puzzle, paths: dict) -> None:
-    """Each label's path joins its two endpoints through side-adjacent cells, none shared."""
-    seen: set = set()
-    for label, path in paths.items():
-        ends = {cell for cell, k in puzzle.endpoints.items() if k == label}
-        assert {path[0], path[-1]} == ends
-        for (r1, c1), (r2, c2) in itertools.pairwise(path):
-            assert abs(r1 - r2) + abs(c1 - c2) == 1
-        assert not seen & set(path) and len(set(path)) == len(path)
-        seen |= set(path)
-
-
-@pytest.mark.parametrize(
-    "models, status, count, exhausted",
-    [
-        (1, "solved", 1, False),
-        (2, "multiple", 2, False),
-        (100, "multiple", 72, True),  # more than there are: the search space must be exhausted
-    ],
-)
-def test_steered_counts_are_exact(steer_at_once, plain_count, models, status, count, exhausted):
-    puzzle = load("numberlink", BOARD)
-    result = solve("numberlink", puzzle, models=models)
-    assert (result.status, result.count, result.exhausted) == (status, count, exhausted)
-    assert distinct(result) == len(result.solutions) == count
-    for paths in result.solutions:
-        assert_valid(puzzle, paths)
-
-
-def test_steered_search_proves_a_unique_puzzle(steer_at_once):
-    result = solve("numberlink", load("numberlink", INSTANCES / "copris-5x5.txt"))
+@pytest.mark.parametrize("cores", CORES)
+def test_a_unique_puzzle_is_proven_unique(tiny_slices, cores):
+    result = solve("numberlink", load("numberlink", INSTANCES / "copris-5x5.txt"), cores=cores)
     assert (result.status, result.count, result.exhausted) == ("unique", 1, True)
+    assert paths(result) == paths(plain(INSTANCES / "copris-5x5.txt"))
 
 
-def test_steered_search_under_fill_keeps_the_count(steer_at_once):
-    # the hint adds no-self-touch to the user's --fill; all 8 covering solutions remain
-    result = solve("numberlink", load("numberlink", BOARD), models=100, switches=["fill"])
-    assert (result.status, result.count, result.exhausted) == ("multiple", 8, True)
-    assert distinct(result) == 8
+@pytest.mark.parametrize("cores", CORES)
+@pytest.mark.parametrize("switches", [(), ("fill",)])
+def test_an_unsolvable_puzzle_is_proven_unsolvable(tiny_slices, cores, switches):
+    board = load("numberlink", INSTANCES / "crossing-2x2.txt")
+    result = solve("numberlink", board, switches=switches, cores=cores)
+    assert (result.status, result.count, result.exhausted) == ("unsolvable", 0, True)
 
 
-def test_a_board_without_a_hint_is_still_solved(steer_at_once):
-    # 1 1 / - - under --fill: the only solution runs around the block, beside itself, so
-    # there is no solution under the hint's no-self-touch rule to steer by
-    result = solve("numberlink", parse("numberlink", "1 1\n- -\n"), models=100, switches=["fill"])
+@pytest.mark.parametrize("cores", CORES)
+def test_a_board_with_no_solution_in_any_stage_is_still_solved(tiny_slices, cores):
+    # 1 1 / - - under --fill: the only solution runs around the block, beside itself, so no
+    # stricter stage has one to steer by: the plain search decides
+    board = parse("numberlink", "1 1\n- -\n")
+    result = solve("numberlink", board, models=100, switches=["fill"], cores=cores)
     assert (result.status, result.count, result.exhausted) == ("unique", 1, True)
     assert result.solutions == [{1: [(0, 0), (1, 0), (1, 1), (0, 1)]}]
 
 
-def test_an_unsolvable_board_is_proven_so_while_steering(steer_at_once):
-    result = solve("numberlink", load("numberlink", INSTANCES / "crossing-2x2.txt"))
-    assert (result.status, result.count, result.exhausted) == ("unsolvable", 0, True)
+# --- each search alone decides exactly: the plain one is the reference above ----------------
 
 
-def test_one_core_gives_the_same_counts(steer_at_once, plain_count):
+def staged_alone(path: Path, models: int, switches: tuple[str, ...] = ()) -> solver._Search:
+    """The staged search of `path` run to its end, with no plain search beside it."""
+    genre = get_genre("numberlink")
+    facts = "\n".join(genre.facts(load("numberlink", path)))
+    constants = dict.fromkeys(switches, 1)
+    ctl = solver._ground(encoding_path("numberlink.lp"), facts, constants, models, (), [])
+    search = solver._Search(models, True, None)
+    steps = solver._staged_steps(genre, genre.stages(frozenset(switches)))
+    solver._Lane(search, ctl, steps).wait(None)
+    return search
+
+
+@pytest.mark.parametrize("switches", list(COUNTS))
+def test_the_staged_search_alone_counts_exactly(switches):
+    search = staged_alone(BOARD, 100, switches)
+    assert (search.decided, search.count(), search.exhausted) == (True, COUNTS[switches], True)
+    genre, board = get_genre("numberlink"), load("numberlink", BOARD)
+    found = sorted(str(genre.decode(symbols, board)) for symbols in search.solutions())
+    assert found == paths(plain(BOARD, switches=switches))
+
+
+def test_the_staged_search_alone_proves_a_unique_puzzle():
+    search = staged_alone(INSTANCES / "copris-5x5.txt", 2)
+    assert (search.decided, search.count(), search.exhausted) == (True, 1, True)
+
+
+def test_the_staged_search_alone_cannot_decide_when_no_stage_has_a_solution(calls):
+    # that no stricter stage has a solution proves nothing: the plain search decides
+    search = staged_alone(INSTANCES / "crossing-2x2.txt", 2)
+    assert (search.decided, search.count()) == (False, 0)
+    assert [externals for _, externals in calls] == [("stage(cover)",), ("stage(untouched)",)]
+
+
+# --- how the two searches share the time and the cores ----------------------------------
+
+
+def test_two_cores_the_plain_search_runs_once_from_the_start(tiny_slices, calls):
+    result = solve("numberlink", load("numberlink", BOARD), models=100, cores=2)
+    assert (result.count, result.exhausted) == (72, True)
+    assert len(calls.controls) == 2  # the staged search grounds its own program
+    assert [externals for control, externals in calls if control == 0] == [()]
+    staged = [externals for control, externals in calls if control == 1]
+    assert staged[:1] in ([], [("stage(cover)",)])  # unless the plain search won at once
+    for ctl in calls.controls:
+        assert ctl.configuration.solve.parallel_mode.split(",")[0] == "1"
+
+
+def test_one_core_the_searches_take_turns_in_one_program_and_thread(tiny_slices, calls):
+    # batch runs one solve per core: a solve with cores=1 must keep one core busy
     result = solve("numberlink", load("numberlink", BOARD), models=100, cores=1)
-    assert (result.status, result.count, result.exhausted) == ("multiple", plain_count, True)
+    assert (result.count, result.exhausted) == (72, True)
+    assert len(calls.controls) == 1
+    assert calls.controls[0].configuration.solve.parallel_mode.split(",")[0] == "1"
+    turns = [externals for _, externals in calls]
+    assert turns[:2] == [(), ("stage(cover)",)]  # the plain search first
+    # a stage that ended by itself is not searched again
+    if ("steering",) in turns:
+        assert ("stage(cover)",) not in turns[turns.index(("steering",)) :]
+
+
+@pytest.mark.parametrize("cores", CORES)
+def test_an_easy_puzzle_is_settled_by_the_plain_search_alone(cores, calls):
+    result = solve("numberlink", load("numberlink", INSTANCES / "copris-5x5.txt"), cores=cores)
+    assert result.status == "unique"
+    assert calls == [(0, ())]
+
+
+@pytest.mark.parametrize("keep_solutions", [True, False])
+def test_listing_or_counting_all_is_left_to_the_plain_search(tiny_slices, calls, keep_solutions):
+    result = solve("numberlink", load("numberlink", BOARD), models=0, keep_solutions=keep_solutions)
+    assert (result.count, result.exhausted) == (72, True)
+    assert len(result.solutions) == (72 if keep_solutions else 0)
+    assert calls == [(0, ())]
+
+
+def test_a_rules_file_of_ones_own_is_searched_plainly(tiny_slices, calls):
+    assert plain(BOARD, models=2).status == "multiple"
+    assert calls == [(0, ())]
+
+
+# --- time limits: a search that needs far longer stops at --timeout -----------------------
 
 
 def within(seconds: float, limit: float) -> bool:
@@ -110,21 +215,22 @@ def within(seconds: float, limit: float) -> bool:
     return seconds <= limit * 1.1 + 0.2
 
 
-def test_a_timeout_while_steering_ends_the_search_in_time(steer_at_once):
-    # under --fill the open board has no solution (a path through all 100 cells joins cells
-    # of different colours of the chessboard, the corners have the same), which the solver
-    # cannot prove soon: the plain and the steered search both run until the timeout
+@pytest.mark.parametrize("cores", CORES)
+def test_a_timeout_while_both_searches_run_ends_them_in_time(tiny_slices, calls, cores):
     started = time.perf_counter()
-    result = solve("numberlink", parse("numberlink", OPEN_BOARD), switches=["fill"], timeout=1.5)
+    result = solve(
+        "numberlink", parse("numberlink", PARITY_BOARD), switches=["fill"], timeout=1.5, cores=cores
+    )
     assert within(time.perf_counter() - started, 1.5)
     assert (result.status, result.count, result.exhausted) == ("timeout", 0, False)
+    assert ("stage(cover)",) in [externals for _, externals in calls]  # the staged one ran
 
 
 def test_a_timeout_before_any_solution_exits_4():
     r = CliRunner().invoke(
         main,
         ["numberlink", "-", "--fill", "--timeout", "0.5", "--format", "json"],
-        input=OPEN_BOARD,
+        input=PARITY_BOARD,
     )
     assert r.exit_code == 4, r.output
     document = json.loads(r.stdout)
@@ -147,18 +253,8 @@ def test_first_solution_only_is_solved_not_unique():
 def test_timeout_is_honoured_on_a_search_that_needs_far_longer(tmp_path, arguments):
     board = tmp_path / "open-10x10.txt"
     board.write_text(OPEN_BOARD)
-    command = [
-        sys.executable,
-        "-m",
-        "puzzlesolve",
-        "numberlink",
-        str(board),
-        *arguments,
-        "--timeout",
-        "2",
-        "--format",
-        "json",
-    ]
+    command = [sys.executable, "-m", "puzzlesolve", "numberlink", str(board), *arguments]
+    command += ["--timeout", "2", "--format", "json"]
     done = subprocess.run(command, capture_output=True, text=True, timeout=120, check=False)
     document = json.loads(done.stdout)
     assert done.returncode == 0, done.stderr

@@ -5,7 +5,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from conftest import all_models, grounder_messages
+from conftest import all_models, grounder_atoms, grounder_messages
 
 RULES = "numberlink.lp"
 
@@ -157,6 +157,32 @@ def test_default_rules_let_a_line_zig_zag_beside_itself():
     )
 
 
+@pytest.mark.parametrize("prune, labels", [(0, {1, 2}), (1, {2})])
+def test_rule1_prune_grounds_no_label_where_its_line_cannot_reach(prune, labels):
+    # 1 2 -      label 1's line cannot pass label 2's endpoints into the right column
+    # 1 2 -
+    facts = board(2, 3, {(0, 0): 1, (1, 0): 1, (0, 1): 2, (1, 1): 2})
+    ground = grounder_atoms(RULES, facts, prune=prune)
+    assert {f"line({r},2,{k})" for r in (0, 1) for k in labels} == {
+        a for a in ground if a.startswith(("line(0,2,", "line(1,2,"))
+    }
+
+
+# --- the search stages: externals the solver sets; each narrows to the stricter rules ----
+
+
+def test_stage_cover_keeps_the_covering_solutions_without_self_touching():
+    facts = board(3, 4, {(0, 0): 1, (2, 3): 1, (1, 0): 2, (2, 2): 2, (2, 0): 3, (2, 1): 3})
+    covering = all_models(RULES, facts, fill=1, no_self_touch=1)
+    assert len(covering) == 1
+    assert all_models(RULES, facts, extra="stage(cover).") == covering
+
+
+def test_stage_untouched_keeps_the_solutions_without_self_touching():
+    assert all_models(RULES, TOP_PAIR, extra="stage(untouched).") == {STRAIGHT}
+    assert all_models(RULES, TOP_PAIR, extra="stage(untouched).", fill=1) == set()
+
+
 def test_sample_grounds_without_warnings():
     assert grounder_messages(RULES, board(3, 3, {(0, 0): 1, (2, 2): 1, (0, 2): 2, (2, 0): 2})) == []
 
@@ -229,14 +255,22 @@ CASES = [
     (3, 3, {(0, 0): 1, (1, 1): 1, (0, 1): 2, (1, 2): 2}),
     (3, 4, {(0, 0): 1, (0, 3): 1, (1, 0): 2, (2, 3): 2}),
     (3, 4, {(0, 0): 1, (2, 0): 1, (0, 1): 2, (2, 3): 2, (1, 3): 3, (0, 3): 3}),
+    # covering without self-touching: line 1 turns at (0,2) around the endpoint (1,1)
+    (3, 3, {(0, 0): 1, (2, 2): 1, (1, 0): 2, (1, 1): 2, (2, 0): 3, (2, 1): 3}),
+    # ... and at (0,3) around (1,2), a turn of line 2 around the endpoint (2,1)
+    (3, 4, {(0, 0): 1, (2, 3): 1, (1, 0): 2, (2, 2): 2, (2, 0): 3, (2, 1): 3}),
 ]
 
 
 @pytest.mark.parametrize("rows, cols, endpoints", CASES)
 @pytest.mark.parametrize("fill, no_self_touch", [(0, 0), (1, 0), (0, 1), (1, 1)])
-def test_model_count_equals_brute_force(rows, cols, endpoints, fill, no_self_touch):
+@pytest.mark.parametrize("prune", [0, 1])
+def test_model_count_equals_brute_force(rows, cols, endpoints, fill, no_self_touch, prune):
+    # the redundant rules (and the labels left out with prune = 1) lose no solution
     expected = brute_force_count(rows, cols, endpoints, bool(fill), bool(no_self_touch))
-    models = all_models(RULES, board(rows, cols, endpoints), fill=fill, no_self_touch=no_self_touch)
+    models = all_models(
+        RULES, board(rows, cols, endpoints), fill=fill, no_self_touch=no_self_touch, prune=prune
+    )
     assert len(models) == expected
 
 
@@ -248,8 +282,8 @@ def test_brute_force_counts_are_as_worked_out():
         for touch in (False, True)
     }
     assert counts == {
-        (False, False): [4, 12, 7, 2, 12, 6],
-        (True, False): [1, 2, 0, 0, 0, 3],
-        (False, True): [3, 6, 3, 1, 5, 3],
-        (True, True): [0, 0, 0, 0, 0, 0],
+        (False, False): [4, 12, 7, 2, 12, 6, 1, 1],
+        (True, False): [1, 2, 0, 0, 0, 3, 1, 1],
+        (False, True): [3, 6, 3, 1, 5, 3, 1, 1],
+        (True, True): [0, 0, 0, 0, 0, 0, 1, 1],
     }

@@ -230,6 +230,20 @@ def read_answer_file(puzzle: Numberlink, text: str, source: str) -> dict[Cell, V
     return read_answer(text, source, puzzle.rows, puzzle.cols, token)
 
 
+def stages(switches: frozenset[str]) -> tuple[str, ...]:
+    """The stricter searches tried beside the user's rules (see encodings/numberlink.lp,
+    "Search stages"): lines that cover every cell and never touch themselves, which the
+    corner rule makes quick to find or to rule out; under the Nikoli rules then lines that
+    never touch themselves, which exist whenever any solution does (a line that touches
+    itself can be cut short there, which frees cells and breaks no rule).
+    """
+    if {"fill", "no_self_touch"} <= switches:
+        return ()  # the user's rules are the strictest stage
+    if switches:
+        return ("stage(cover)",)
+    return ("stage(cover)", "stage(untouched)")
+
+
 GENRE = Genre(
     name="numberlink",
     encoding="numberlink.lp",
@@ -243,12 +257,7 @@ GENRE = Genre(
     read_answer=read_answer_file,
     switches=("fill", "no_self_touch"),
     draw=draw_text,  # the SVG picture is the draw module's, see draw.py
-    # a solution in which no line touches itself, covering cells where it can, is found far
-    # sooner and is a solution under the user's rules too: a hint for slow searches (under
-    # the Nikoli rules one always exists if any solution does, since a line that touches
-    # itself can be cut short there)
-    hint_switches=("no_self_touch",),
-    hint_output=("link", 4),
-    hint_heuristic="#heuristic used(R,C). [1,true]",
+    stages=stages,
+    steer=("link", 4),
     generate_options=("fill",),
 )

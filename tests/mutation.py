@@ -60,7 +60,9 @@ ALLOWED: dict[str, str] = {
     "remove `#show.`": "with a `#show p/n.` beside it, clingo shows only those atoms anyway",
     "drop `cell(0,1)` from `root(0,1) :- shaded(0,0), cell(0,1).`": "hitori: (0,1) is a cell in every grid of two columns or more; in one column a root "
     "there reaches nothing, as (0,0) beside it is shaded and (1,1) is no cell",
-    "drop `not endpoint(R,C,_)` from `{ line(R,C,L) : label(L) } = 1 :- used(R,C), "
+    "remove `#const prune = 1.`": "numberlink: an undefined prune is a symbol, never equal to "
+    "0, so the labels are pruned as with prune = 1",
+    "drop `not endpoint(R,C,_)` from `{ line(R,C,L) : may(R,C,L) } = 1 :- used(R,C), "
     "not endpoint(R,C,_).`": "numberlink: an endpoint's own line/3 atom is a fact, and with it the choice's "
     "bound of 1 leaves no other label free to choose",
     "drop `not placed(N)` from `downward(R,C,N) :- upward(R,C,N), size(N), not placed(N).`": "hidato: when N is given, upward/3 holds N only at its given cell, which the rule "

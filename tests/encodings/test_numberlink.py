@@ -166,6 +166,12 @@ def test_rule1_prune_grounds_no_label_where_its_line_cannot_reach(prune, labels)
     assert {f"line({r},2,{k})" for r in (0, 1) for k in labels} == {
         a for a in ground if a.startswith(("line(0,2,", "line(1,2,"))
     }
+    # the same mirrored (- 2 1): the labels spread to the left as they do to the right
+    facts = board(2, 3, {(0, 2): 1, (1, 2): 1, (0, 1): 2, (1, 1): 2})
+    ground = grounder_atoms(RULES, facts, prune=prune)
+    assert {f"line({r},0,{k})" for r in (0, 1) for k in labels} == {
+        a for a in ground if a.startswith(("line(0,0,", "line(1,0,"))
+    }
 
 
 # --- the search stages: externals the solver sets; each narrows to the stricter rules ----
@@ -176,6 +182,9 @@ def test_stage_cover_keeps_the_covering_solutions_without_self_touching():
     covering = all_models(RULES, facts, fill=1, no_self_touch=1)
     assert len(covering) == 1
     assert all_models(RULES, facts, extra="stage(cover).") == covering
+    # the pair side by side: the straight line covers too little, the one around the block
+    # touches itself
+    assert all_models(RULES, TOP_PAIR, extra="stage(cover).") == set()
 
 
 def test_stage_untouched_keeps_the_solutions_without_self_touching():

@@ -52,6 +52,9 @@ class Genre:
         hint_output: ``(name, arity)`` of the shown atoms that make up such a solution.
         hint_heuristic: ``#heuristic`` directives that lead the search for that solution.
         generate_options: keyword options the genre's generator accepts (e.g. ``fill``).
+        explain_constants: ``#const`` values check, hint and explain set on top of
+            `constants`: they switch off deductions made outside the numbered rules (such
+            as domain pruning from the clues at grounding time), which a step could not cite.
     """
 
     name: str
@@ -72,6 +75,7 @@ class Genre:
     hint_output: tuple[str, int] | None = None
     hint_heuristic: str = ""
     generate_options: tuple[str, ...] = ()
+    explain_constants: dict[str, int] = field(default_factory=dict)
 
     def module(self, feature: str) -> ModuleType:
         """The genre's module for `feature` (e.g. "generate"), imported on first use.

@@ -17,7 +17,10 @@ def parse(text: str, source: str) -> Grid[int]:
 
 
 def facts(numbers: Grid[int]) -> list[str]:
-    return [fact("number", r, c, n) for (r, c), n in sorted(numbers.cells.items())]
+    """The board as ``cell/2`` facts and its numbers as ``number/3`` facts."""
+    board = sorted(numbers.cells.items())
+    return [fact("cell", r, c) for (r, c), _ in board] + [
+        fact("number", r, c, n) for (r, c), n in board]
 
 
 def decode(symbols: Sequence[clingo.Symbol], _numbers: Grid[int]) -> list[Cell]:

@@ -1,11 +1,15 @@
-"""Generator speed: per-seed times and medians for the targets of issue 7, and growth with size.
+"""Generator speed: per-seed times, medians and maxima for the targets of issue 16.
 
-    python bench/generate.py                  # targets, 10 seeds each, then growth
-    python bench/generate.py --seeds 3 --only hidato --growth-only
+    nice python bench/generate.py                 # every target, 10 seeds each
+    nice python bench/generate.py --seeds 3 --only hidato
 
-Targets (median over the seeds): a unique 10x10 of each genre in <= 2 s, Hitori 20x20,
-Hidato 15x15 and Numberlink 15x15 in <= 10 s. Times are wall-clock seconds in this process,
-the final fresh uniqueness check included; "calls" is solver calls per puzzle.
+Targets (median over the seeds, wall-clock seconds in this process, the generator's own
+uniqueness proof and final check included): a unique 10x10 of each genre in <= 3 s at
+either difficulty (Numberlink with and without --fill), Numberlink 14x14 --fill hard
+<= 30 s, Hidato and Numbrix 15x15 <= 10 s and 20x20 <= 60 s. CPU seconds of this process
+are printed beside them: clingo runs in this process, and on a shared machine the wall
+clock also counts other people's work. "calls" is solver calls per puzzle; the last
+column shows the generator's own measures (median over the seeds where numeric).
 """
 
 from __future__ import annotations
@@ -16,77 +20,79 @@ import time
 
 from puzzlesolve.generate import generate
 
+# (genre, side, difficulty, options, target median seconds or None)
 TARGETS = [
-    ("hitori", 10, 2.0),
-    ("hidato", 10, 2.0),
-    ("numbrix", 10, 2.0),
-    ("numberlink", 10, 2.0),
-    ("hitori", 20, 10.0),
-    ("hidato", 15, 10.0),
-    ("numberlink", 15, 10.0),
+    ("hitori", 10, "hard", {}, 3.0),
+    ("hitori", 10, "easy", {}, 3.0),
+    ("hidato", 10, "hard", {}, 3.0),
+    ("hidato", 10, "easy", {}, 3.0),
+    ("numbrix", 10, "hard", {}, 3.0),
+    ("numbrix", 10, "easy", {}, 3.0),
+    ("numberlink", 10, "hard", {"fill": True}, 3.0),
+    ("numberlink", 10, "hard", {}, 3.0),
+    ("numberlink", 10, "easy", {"fill": True}, 3.0),
+    ("numberlink", 10, "easy", {}, 3.0),
+    ("numberlink", 14, "hard", {"fill": True}, 30.0),
+    ("numberlink", 14, "hard", {}, None),
+    ("hidato", 15, "hard", {}, 10.0),
+    ("hidato", 15, "hard", {"symmetric": True}, None),
+    ("numbrix", 15, "hard", {}, 10.0),
+    ("hidato", 20, "hard", {}, 60.0),
+    ("numbrix", 20, "hard", {}, 60.0),
+    ("hitori", 20, "hard", {}, None),
 ]
-GROWTH = {
-    "hitori": [5, 10, 15, 20, 25],
-    "hidato": [5, 8, 10, 12, 15],
-    "numbrix": [5, 8, 10, 12],
-    "numberlink": [5, 8, 10, 12, 15],
-}
 
 
-def run(genre: str, side: int, seeds: range) -> tuple[list[float], list[float], list[int]]:
-    """Wall seconds, CPU seconds of this process and solver calls, one puzzle per seed.
-
-    CPU time is shown too because the wall clock also counts other work on a busy machine;
-    clingo runs in this process, so its time is in the CPU figure.
-    """
-    times, cpu, calls = [], [], []
+def run(genre: str, side: int, difficulty: str, options: dict, seeds: range):
+    """Wall seconds, CPU seconds, solver calls and measures, one puzzle per seed."""
+    wall, cpu, calls, measures = [], [], [], []
     for seed in seeds:
         started, started_cpu = time.perf_counter(), time.process_time()
-        puzzle = generate(genre, side, side, seed)
-        times.append(time.perf_counter() - started)
+        puzzle = generate(genre, side, side, seed, difficulty, **options)
+        wall.append(time.perf_counter() - started)
         cpu.append(time.process_time() - started_cpu)
         calls.append(puzzle.calls)
-    return times, cpu, calls
+        measures.append(puzzle.measures)
+    return wall, cpu, calls, measures
+
+
+def _summary(measures: list[dict]) -> str:
+    """Medians of numeric measures, counts of the others (e.g. "nikoli unique 9/10")."""
+    parts = []
+    for key in measures[0]:
+        values = [m[key] for m in measures]
+        if all(isinstance(v, (int, float)) for v in values):
+            parts.append(f"{key} {statistics.median(values):g} ({min(values):g}-{max(values):g})")
+        else:
+            counts = {v: values.count(v) for v in sorted(set(map(str, values)))}
+            parts.append(f"{key} " + " ".join(f"{v} {n}/{len(values)}" for v, n in counts.items()))
+    return "; ".join(parts)
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seeds", type=int, default=10)
     parser.add_argument("--only", help="one genre")
-    parser.add_argument("--growth-only", action="store_true")
-    parser.add_argument("--targets-only", action="store_true")
+    parser.add_argument("--side", type=int, help="one board side")
     args = parser.parse_args()
-    seeds = range(args.seeds)
-    if not args.growth_only:
+    print(
+        "| genre | size | difficulty | options | median s | max s | median CPU s | max CPU s "
+        "| target s | ok | median calls | measures |"
+    )
+    print("|---|---|---|---|---|---|---|---|---|---|---|---|")
+    for genre, side, difficulty, options, target in TARGETS:
+        if (args.only and genre != args.only) or (args.side and side != args.side):
+            continue
+        wall, cpu, calls, measures = run(genre, side, difficulty, options, range(args.seeds))
+        median = statistics.median(wall)
+        verdict = "-" if target is None else ("yes" if median <= target else "NO")
         print(
-            "| genre | size | median s | median CPU s | target s | ok | median calls | per-seed s |"
+            f"| {genre} | {side}x{side} | {difficulty} | {' '.join(map(str, options)) or '-'} "
+            f"| {median:.2f} | {max(wall):.2f} | {statistics.median(cpu):.2f} | {max(cpu):.2f} "
+            f"| {target or '-'} | {verdict} | {statistics.median(calls):.0f} "
+            f"| {_summary(measures)} |",
+            flush=True,
         )
-        print("|---|---|---|---|---|---|---|---|")
-        for genre, side, target in TARGETS:
-            if args.only and genre != args.only:
-                continue
-            times, cpu, calls = run(genre, side, seeds)
-            median = statistics.median(times)
-            print(
-                f"| {genre} | {side}x{side} | {median:.2f} | {statistics.median(cpu):.2f} | "
-                f"{target:.0f} | "
-                f"{'yes' if median <= target else 'NO'} | {statistics.median(calls):.0f} | "
-                f"{' '.join(f'{t:.2f}' for t in times)} |",
-                flush=True,
-            )
-    if not args.targets_only:
-        print("\n| genre | size | median s (3 seeds) | median CPU s |")
-        print("|---|---|---|---|")
-        for genre, sides in GROWTH.items():
-            if args.only and genre != args.only:
-                continue
-            for side in sides:
-                times, cpu, _ = run(genre, side, range(3))
-                print(
-                    f"| {genre} | {side}x{side} | {statistics.median(times):.2f} | "
-                    f"{statistics.median(cpu):.2f} |",
-                    flush=True,
-                )
 
 
 if __name__ == "__main__":

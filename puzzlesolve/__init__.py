@@ -4,11 +4,42 @@
     >>> result = solve("hitori", load("hitori", "instances/hitori/ai-course-5x5.txt"))
     >>> result.status, result.count
     ('unique', 1)
+
+The public names are imported on first use (PEP 562), so that ``puzzlesolve --version`` and
+other commands that never solve do not pay for importing clingo.
 """
 
-from puzzlesolve.grid import InputError
-from puzzlesolve.instance import get_genre, load, parse
-from puzzlesolve.solver import EncodingError, Result, solve
+from __future__ import annotations
 
-__all__ = ["EncodingError", "InputError", "Result", "get_genre", "load", "parse", "solve"]
+import importlib
+from typing import TYPE_CHECKING, Any
+
 __version__ = "0.1.0"
+
+_PUBLIC = {  # name -> the module that defines it
+    "EncodingError": "puzzlesolve.solver",
+    "InputError": "puzzlesolve.grid",
+    "Result": "puzzlesolve.solver",
+    "get_genre": "puzzlesolve.instance",
+    "load": "puzzlesolve.instance",
+    "parse": "puzzlesolve.instance",
+    "solve": "puzzlesolve.solver",
+}
+__all__ = ["EncodingError", "InputError", "Result", "get_genre", "load", "parse", "solve"]
+
+if TYPE_CHECKING:
+    from puzzlesolve.grid import InputError
+    from puzzlesolve.instance import get_genre, load, parse
+    from puzzlesolve.solver import EncodingError, Result, solve
+
+
+def __getattr__(name: str) -> Any:
+    if name not in _PUBLIC:
+        raise AttributeError(f"module 'puzzlesolve' has no attribute {name!r}")
+    value = getattr(importlib.import_module(_PUBLIC[name]), name)
+    globals()[name] = value  # later look-ups skip this function
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted([*globals(), *_PUBLIC])

@@ -9,9 +9,12 @@ from __future__ import annotations
 
 import contextlib
 import os
+import signal
 import tempfile
-from collections.abc import Iterable
+import threading
+from collections.abc import Iterable, Iterator
 from pathlib import Path
+from typing import BinaryIO
 
 
 class OutputError(OSError):
@@ -63,6 +66,7 @@ def write_together(files: Iterable[tuple[str | Path, str]]) -> None:
                 prefix=f".{target.name}.", suffix=".partial", dir=target.parent
             )
             staged.append((temporary, target))
+            os.chmod(temporary, 0o666 & ~_umask())  # mkstemp's 0600 is for secrets, not puzzles
             with os.fdopen(handle, "w", encoding="utf-8") as out:
                 out.write(text)
                 out.flush()
@@ -77,3 +81,84 @@ def write_together(files: Iterable[tuple[str | Path, str]]) -> None:
             where = staged[-1][1] if staged else failure.filename
             raise OutputError(f"{where}: cannot write: {failure.strerror or failure}") from None
         raise
+
+
+def _umask() -> int:
+    """The process's file-creation mask (reading it means setting it, so set it back)."""
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
+
+
+# Files of lines (batch results): a line is added whole or not at all, so a run cut short
+# leaves only whole lines and a later run can pick up where it stopped.
+
+
+def read_lines(path: str | Path) -> list[str]:
+    """The whole lines of a file of lines, after cutting off a torn last line.
+
+    A last line without its newline is what a crash of the machine in mid-write leaves
+    (a run interrupted by Ctrl-C leaves none): it is removed from the file, so that lines
+    added later start on a line of their own.
+
+    Raises:
+        OutputError: the file cannot be read or cut.
+    """
+    try:
+        with open(path, "r+b") as lines:
+            data = lines.read()
+            whole = data.rfind(b"\n") + 1
+            if whole < len(data):
+                lines.truncate(whole)
+    except OSError as failure:
+        raise OutputError(f"{path}: cannot read: {failure.strerror or failure}") from None
+    return data[:whole].decode("utf-8", errors="replace").splitlines()
+
+
+def open_lines(path: str | Path) -> BinaryIO:
+    """Open a file of lines for adding lines at its end (created when missing).
+
+    Raises:
+        OutputError: the file cannot be written.
+    """
+    path = check_writable(path)
+    try:
+        return open(path, "ab")
+    except OSError as failure:
+        raise OutputError(f"{path}: cannot write: {failure.strerror or failure}") from None
+
+
+def write_line(stream: BinaryIO, line: str) -> None:
+    """Write one line (its newline included) whole and flush it.
+
+    Ctrl-C arriving meanwhile is held back until the line is out, then raised as usual:
+    the line goes out in one write, and an interrupt never leaves part of it.
+
+    Raises:
+        OutputError: the line could not be written (a full disk, say).
+    """
+    data = line.encode("utf-8")
+    with _interrupt_held():
+        try:
+            stream.write(data)
+            stream.flush()
+        except BrokenPipeError:
+            raise
+        except OSError as failure:
+            raise OutputError(f"cannot write: {failure.strerror or failure}") from None
+
+
+@contextlib.contextmanager
+def _interrupt_held() -> Iterator[None]:
+    """Hold SIGINT back for the duration, then hand one that came to the usual handler."""
+    if threading.current_thread() is not threading.main_thread():
+        yield  # only the main thread receives signals
+        return
+    arrived: list[object] = []
+    previous = signal.signal(signal.SIGINT, lambda _number, frame: arrived.append(frame))
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)
+    if arrived and callable(previous):
+        previous(signal.SIGINT, arrived[0])  # Python's default raises KeyboardInterrupt

@@ -1,4 +1,4 @@
-"""Puzzle generation, genre-free: one ground program per puzzle, clue sets tested by assumptions.
+"""Puzzle generation, genre-free: clue sets tested by asking clingo for a different solution.
 
     >>> from puzzlesolve.generate import generate
     >>> puzzle = generate("hitori", 5, 5, seed=1)
@@ -7,22 +7,27 @@
 
 Each genre's generator is the ``generate`` function of its package's ``generate`` module
 (``puzzlesolve/genres/<genre>/generate.py``), called as ``generate(genre, rows, cols, seed,
-difficulty, **options)``; that module also says ``MIN_SIDE``. This module checks the request,
-imports the generator only when it is used, and holds what generators share.
+difficulty, **options)``; that module also says ``MIN_SIDE`` and may have a
+``check_options(options)`` that refuses combinations of options (raising GenerateError).
+This module checks the request, imports the generator only when it is used, and holds what
+generators share.
 
 A generator builds a candidate solution in Python, then asks the genre's own rules file
-whether its clues pin that solution down. Grounding is the expensive step, so each puzzle
-is grounded once: every clue a generator may want to show is an ``#external`` atom, and a
-clue set is one list of assumptions (true for shown clues, false for the rest). A model is
-asked for that *differs from the intended solution*; when that search comes back exhausted
-without one, the clue set is proven unique.
+whether its clues pin that solution down: a model is asked for that *differs from the
+intended solution*; when that search comes back exhausted without one, the clue set is
+proven unique. A `ClueProgram` holds one grounding. Where the clues decide what grounds
+(the endpoints of Numberlink, the givens of Hidato, which the rules file uses to prune),
+a generator grounds one per candidate with the clues as facts; where they do not (the
+numbers of Hitori), one per puzzle with every possible clue an ``#external`` atom, a clue
+set being one list of assumptions (true for shown clues, false for the rest).
 
-Puzzles depend only on the arguments (``random.Random(seed)``, never time or hash order)
-and, where a generator asks clingo for a counterexample, on clingo's version.
+Puzzles depend only on the arguments (``random.Random(seed)``, never time or hash order;
+searches are bounded by conflicts, not seconds) and on clingo's version.
 
 This module talks to clingo directly (the style guide keeps that in ``solver.py``) because
-``solver.solve`` grounds afresh on every call, which is exactly what generation must avoid;
-it reuses the solver's rules-file lookup so both see the same encodings.
+``solver.solve`` grounds afresh on every call and searches in two threads, neither of which
+suits a solution held fixed over many checks; it reuses the solver's rules-file lookup so
+both see the same encodings.
 """
 
 from __future__ import annotations
@@ -46,6 +51,10 @@ from puzzlesolve.solver import encoding_path, solve
 
 class GenerateError(ValueError):
     """A request no generator can meet: a size too small for the genre, a bad option."""
+
+
+class Undecided(Exception):
+    """A search that reached its conflict limit before it found or ruled out a solution."""
 
 
 DIFFICULTIES = ("easy", "hard")
@@ -73,7 +82,7 @@ class Generated:
     text: str
     solution: str
     calls: int
-    measures: dict[str, int | float] = field(default_factory=dict)
+    measures: dict[str, int | float | str] = field(default_factory=dict)
     seconds: float = 0.0
 
     def write(self, directory: Path) -> tuple[Path, Path]:
@@ -100,16 +109,17 @@ class Generated:
 
 
 class ClueProgram:
-    """Rules grounded once with every candidate clue as a free external atom.
+    """The genre's rules grounded once, with the clues given as facts or as external atoms.
 
     Args:
-        genre: the genre whose constants apply and, unless `rules` is given, whose
-            rules file is loaded.
+        genre: the genre whose rules file is loaded and whose constants apply.
         program: facts and rules added to the rules: the fixed part of the instance,
             ``#external ... [free]`` declarations for the clues, and the `intended/...`
             facts plus the constraint that asks for a different solution.
         clues: every external clue atom; each solve call assumes all of them.
-        rules: rules text to use instead of the genre's file (see hidato.py for why).
+        switches: the genre's boolean constants to set to 1 (e.g. "fill").
+        conflicts: stop a search after this many conflicts (raising Undecided); a count,
+            not a time, so that the same seed gives the same puzzle on any machine.
     """
 
     def __init__(
@@ -117,48 +127,48 @@ class ClueProgram:
         genre: Genre,
         program: str,
         clues: Iterable[clingo.Symbol],
-        rules: str | None = None,
+        switches: Iterable[str] = (),
+        conflicts: int | None = None,
     ):
+        constants = {**genre.constants, **{switch: 1 for switch in switches}}
         self._ctl = clingo.Control(
-            ["--heuristic=Domain"] + [f"--const={k}={v}" for k, v in genre.constants.items()],
+            ["--heuristic=Domain"] + [f"--const={k}={v}" for k, v in constants.items()],
             logger=lambda _code, _text: None,
         )
-        if rules is None:
-            self._ctl.load(str(encoding_path(genre.encoding)))
-        else:
-            self._ctl.add("base", [], rules)
+        if conflicts is not None:
+            self._ctl.configuration.solve.solve_limit = str(conflicts)
+        self._ctl.load(str(encoding_path(genre.encoding)))
         self._ctl.add("base", [], program)
         self._ctl.ground([("base", [])])
-        self._literal = {clue: self.literal(clue) for clue in clues}
+        self._literal = {clue: self._ctl.symbolic_atoms[clue].literal for clue in clues}
         self.calls = 0
 
-    def literal(self, atom: clingo.Symbol) -> int:
-        """The solver literal of a ground atom, for use in `other_solution`'s `extra`."""
-        return self._ctl.symbolic_atoms[atom].literal
+    def effort(self) -> dict[str, int]:
+        """Choices and conflicts of the last solve call (the proof, when it found nothing)."""
+        solvers = self._ctl.statistics["solving"]["solvers"]
+        return {"choices": int(solvers["choices"]), "conflicts": int(solvers["conflicts"])}
 
-    def other_solution(
-        self, shown: Iterable[clingo.Symbol], extra: Sequence[int] = ()
-    ) -> Sequence[clingo.Symbol] | None:
+    def other_solution(self, shown: Iterable[clingo.Symbol]) -> Sequence[clingo.Symbol] | None:
         """Search for a solution other than the intended one when exactly `shown` clues hold.
 
         Args:
             shown: the clue atoms to assume true; every other clue is assumed false.
-            extra: more literals to assume, e.g. consequences of the clues that the caller
-                derived faster than the solver would; they must hold in every solution.
 
         Returns:
             The shown atoms of another solution, or None when the search was exhausted
             without one: the clues are unique.
+
+        Raises:
+            Undecided: the conflict limit was reached first.
         """
         self.calls += 1
         on = set(shown)
         assumptions = [lit if clue in on else -lit for clue, lit in self._literal.items()]
-        assumptions += extra
         with self._ctl.solve(assumptions=assumptions, yield_=True) as handle:
             for model in handle:
                 return model.symbols(shown=True)
-            if not handle.get().exhausted:  # pragma: no cover - no time limit is set
-                raise RuntimeError("clingo stopped before the search was complete")
+            if not handle.get().exhausted:
+                raise Undecided()
         return None
 
 
@@ -308,12 +318,15 @@ def check(
         raise GenerateError(f"{genre!r} is not a genre; choose from {', '.join(sorted(GENRES))}")
     if difficulty not in DIFFICULTIES:
         raise GenerateError(f"difficulty {difficulty!r}: choose from {', '.join(DIFFICULTIES)}")
-    side = get_genre(genre).module("generate").MIN_SIDE
-    if min(rows, cols) < side:
+    generator = get_genre(genre).module("generate")
+    if min(rows, cols) < generator.MIN_SIDE:
+        side = generator.MIN_SIDE
         raise GenerateError(f"size {rows}x{cols} is too small for {genre}: at least {side}x{side}")
     for option in options or {}:
         if option not in GENRES[genre].generate_options:
             raise GenerateError(f"--{option} does not apply to {genre}")
+    if hasattr(generator, "check_options"):
+        generator.check_options(options or {})
 
 
 def generate(

@@ -70,15 +70,22 @@ def _split(number: int, line: str, per_character: bool) -> list[Token]:
     return [Token(m.group(), number, m.start() + 1) for m in re.finditer(r"\S+", line)]
 
 
-def read_tokens(text: str, source: str) -> list[list[Token]]:
+def read_tokens(text: str, source: str, max_cells: int | None = None) -> list[list[Token]]:
     """Split an instance into rows of tokens, checking the optional header and the shape.
 
     Cells are separated by whitespace; a grid whose rows contain no whitespace at all is
     read one character per cell. An optional Copris-style header (a line with the row
     count, then one with the column count) may precede the grid and must agree with it.
 
+    Args:
+        text: the instance file's contents.
+        source: the file name for error messages.
+        max_cells: refuse a grid of more cells (rows times the first row's cells) at once,
+            before its cells are read one by one, which would take long for a huge file.
+
     Raises:
-        InputError: empty grid, ragged rows, or a header that disagrees with the grid.
+        InputError: empty grid, too many cells, ragged rows, or a header that disagrees
+            with the grid.
     """
     lines = _content_lines(text)
     header: list[tuple[int, str]] = []
@@ -91,6 +98,12 @@ def read_tokens(text: str, source: str) -> list[list[Token]]:
     if not lines:
         raise InputError(source, "no grid: the file has no rows")
     per_character = not any(re.search(r"\S\s+\S", line) for _, line in lines)
+    if max_cells is not None:
+        first = lines[0][1].split()
+        width = len("".join(first)) if per_character else len(first)
+        if len(lines) * width > max_cells:
+            raise InputError(source, f"too large to solve: {len(lines)}x{width} cells "
+                                     f"(at most {max_cells:,} for this genre)")
     rows = [_split(number, line, per_character) for number, line in lines]
     width = len(rows[0])
     for row in rows[1:]:
@@ -129,13 +142,16 @@ def _looks_like_header(lines: list[tuple[int, str]]) -> bool:
     return int(lines[0][1]) == len(rest) and int(lines[1][1]) == 1
 
 
-def read_grid(text: str, source: str, token: Callable[[str], T]) -> Grid[T]:
+def read_grid(
+    text: str, source: str, token: Callable[[str], T], max_cells: int | None = None
+) -> Grid[T]:
     """Read a rectangular grid, converting each cell with `token`.
 
     Args:
         text: the instance file's contents.
         source: the file name to use in error messages.
         token: converts one cell's text; raises ValueError with a reason for a bad token.
+        max_cells: refuse a larger grid before reading its cells (see read_tokens).
 
     Returns:
         The grid with every cell's converted value.
@@ -143,7 +159,15 @@ def read_grid(text: str, source: str, token: Callable[[str], T]) -> Grid[T]:
     Raises:
         InputError: bad shape, header or token, located by line and column.
     """
-    rows = read_tokens(text, source)
+    return convert_tokens(read_tokens(text, source, max_cells), source, token)
+
+
+def convert_tokens(rows: list[list[Token]], source: str, token: Callable[[str], T]) -> Grid[T]:
+    """A rectangular grid of tokens converted cell by cell with `token`.
+
+    Raises:
+        InputError: a token `token` refuses, located by its line and column.
+    """
     cells: dict[Cell, T] = {}
     for r, row in enumerate(rows):
         for c, tok in enumerate(row):

@@ -6,20 +6,34 @@ import os
 import time
 from contextlib import ExitStack
 from dataclasses import dataclass, field
-from importlib import resources
 from pathlib import Path
 from typing import Any, Callable, Iterable, Sequence
 
 import clingo
 
 from puzzlesolve.genre import Genre
+from puzzlesolve.grid import Cell
 from puzzlesolve.instance import get_genre
 
-_CHECKOUT_ENCODINGS = Path(__file__).resolve().parent.parent / "encodings"
+_PACKAGE = Path(__file__).resolve().parent
 
 
 class EncodingError(Exception):
     """A rules file that clingo cannot parse or ground; the message is clingo's own."""
+
+
+def check_encoding(path: str | Path) -> None:
+    """Parse a rules file without grounding it, to refuse a broken one before a long run.
+
+    Raises:
+        EncodingError: clingo cannot parse the file; the message is clingo's own.
+    """
+    messages: list[str] = []
+    ctl = clingo.Control(logger=lambda _code, text: messages.append(text.strip()))
+    try:
+        ctl.load(str(path))
+    except RuntimeError as failure:
+        raise EncodingError(messages[0] if messages else f"{path}: {failure}") from None
 
 
 def encoding_path(name: str) -> Path:
@@ -27,11 +41,11 @@ def encoding_path(name: str) -> Path:
 
     An installed wheel carries the rules inside the package; in a source checkout the
     top-level ``encodings/`` file is used directly, so an edit there takes effect at once.
+    (A plain path, not importlib.resources: pip installs packages as folders, and importing
+    importlib.resources would cost every solve a few milliseconds of start-up.)
     """
-    packaged = resources.files("puzzlesolve") / "encodings" / name
-    if packaged.is_file():
-        return Path(str(packaged))
-    return _CHECKOUT_ENCODINGS / name
+    packaged = _PACKAGE / "encodings" / name
+    return packaged if packaged.is_file() else _PACKAGE.parent / "encodings" / name
 
 
 @dataclass
@@ -58,9 +72,22 @@ class Result:
     stats: dict[str, float | int]
     messages: list[str] = field(default_factory=list)
 
+    def differ(self) -> list[Cell]:
+        """The cells whose value (`Genre.values`) is not the same in all solutions kept.
+
+        This is where a puzzle with several solutions is ambiguous. Empty with fewer than two
+        solutions, and for Numberlink solutions whose lines differ only in how they run
+        through the same cells.
+        """
+        differences = Differences(self.genre, self.puzzle)
+        for solution in self.solutions:
+            differences.add(solution)
+        return differences.cells()
+
     def to_json(self) -> dict:
-        """The contract's JSON object for this result."""
-        return {
+        """The contract's JSON object for this result, with ``differ`` when two or more
+        solutions were kept (the cells `differ` lists, as ``[r, c]``)."""
+        document = {
             "genre": self.genre.name,
             "rows": self.puzzle.rows,
             "cols": self.puzzle.cols,
@@ -68,8 +95,31 @@ class Result:
             "count": self.count,
             "exhausted": self.exhausted,
             "solutions": [self.genre.to_json(self.puzzle, s) for s in self.solutions],
-            "stats": self.stats,
         }
+        if len(self.solutions) > 1:
+            document["differ"] = [list(cell) for cell in self.differ()]
+        document["stats"] = self.stats
+        return document
+
+
+class Differences:
+    """The cells where solutions seen one by one disagree (their `Genre.values`), kept in
+    constant memory: the first solution's values and the cells found to differ so far."""
+
+    def __init__(self, genre: Genre, puzzle: Any):
+        self.genre, self.puzzle = genre, puzzle
+        self.first: dict[Cell, Any] | None = None
+        self.differing: set[Cell] = set()
+
+    def add(self, solution: Any) -> None:
+        values = self.genre.values(self.puzzle, solution)
+        if self.first is None:
+            self.first = values
+            return
+        self.differing.update(cell for cell, value in self.first.items() if values.get(cell) != value)
+
+    def cells(self) -> list[Cell]:
+        return sorted(self.differing)
 
 
 def classify(count: int, exhausted: bool) -> str:
@@ -91,6 +141,7 @@ def solve(
     switches: Iterable[str] = (),
     keep_solutions: bool = True,
     cores: int | None = None,
+    on_solution: Callable[[Any], bool | None] | None = None,
 ) -> Result:
     """Enumerate up to `models` solutions (0 = all) and classify the outcome.
 
@@ -107,6 +158,10 @@ def solve(
         keep_solutions: False only counts models, with no Python work per model.
         cores: how many cores the solve may keep busy (None: every core of the machine);
             with 1, no second search runs beside the first (batch runs one solve per core).
+        on_solution: called with each decoded solution as soon as it is found, which is
+            then not kept in the result (listing millions of solutions in constant memory);
+            the search is the plain one alone, so each solution comes once. When it returns
+            False the search stops there.
 
     Returns:
         The status, decoded solutions and statistics.
@@ -133,12 +188,15 @@ def solve(
         encoding is None
         and genre.hint_output is not None
         and keep_solutions
+        and on_solution is None
         and models > 0
         and (cores or os.cpu_count() or 1) > 1
     )
     ctl = _ground(rules, facts, constants, models, genre.options, messages)
     grounded = time.perf_counter()
-    search = _Search(ctl, models, keep_solutions)
+    stream = None if on_solution is None else (
+        lambda symbols: on_solution(genre.decode(symbols, puzzle)))
+    search = _Search(ctl, models, keep_solutions and on_solution is None, stream)
     if hinted:
         _search_with_hint(search, genre, facts, constants, deadline, grounded - started)
     else:
@@ -189,8 +247,9 @@ class _Search:
     models or exhausted the search space, and then its models are all there are to report.
     """
 
-    def __init__(self, ctl: clingo.Control, models: int, keep_solutions: bool):
-        self.ctl, self.models, self.keep = ctl, models, keep_solutions
+    def __init__(self, ctl: clingo.Control, models: int, keep_solutions: bool,
+                 stream: Callable[[list[clingo.Symbol]], bool | None] | None = None):
+        self.ctl, self.models, self.keep, self.stream = ctl, models, keep_solutions, stream
         self.found: dict[frozenset[clingo.Symbol], list[clingo.Symbol]] = {}
         self.counted = 0  # when models are not kept: the count of the deciding phase
         self.exhausted = False
@@ -211,7 +270,15 @@ class _Search:
         if left is not None and left <= 0:  # grounding may have used up the whole time
             return False
         phase: list[list[clingo.Symbol]] = []
-        on_model = (lambda m: phase.append(m.symbols(shown=True))) if self.keep else None
+
+        def record(model: clingo.Model) -> bool | None:
+            if self.stream is None:
+                phase.append(model.symbols(shown=True))
+                return None
+            # streamed searches have one phase (no steering): no model comes twice
+            return self.stream(model.symbols(shown=True))  # False stops the search
+
+        on_model = record if self.keep or self.stream is not None else None
         with self.ctl.solve(on_model=on_model, async_=True) as handle:
             ended = _wait(handle, left, interrupt)
             if not ended:

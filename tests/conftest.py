@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 import clingo
@@ -13,6 +14,10 @@ from puzzlesolve.solver import encoding_path
 REPO = Path(__file__).resolve().parent.parent
 SHARED = REPO.parent / "shared"
 CORPUS = SHARED / "corpus"
+
+# a Numberlink pair in opposite corners of an open 10x10 board: astronomically many solutions
+# (every simple path between the corners), so no search of them all ever ends
+OPEN_BOARD = "1" + " -" * 9 + "\n" + ("-" + " -" * 9 + "\n") * 8 + "-" + " -" * 8 + " 1\n"
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -25,10 +30,23 @@ def update_golden(request: pytest.FixtureRequest) -> bool:
     return request.config.getoption("--update-golden")
 
 
-def _control(encoding: str, facts: str, extra: str, constants: dict[str, int], messages: list):
+# Mutation testing (tests/mutation.py) runs the encoding tests against a changed copy of one
+# rules file: PUZZLESOLVE_MUTANT=NAME.lp=PATH. With PUZZLESOLVE_MUTANT_SAME_MODELS=1 (a rule
+# marked redundant removed) every model set must also equal the unchanged file's.
+MUTANT = "PUZZLESOLVE_MUTANT"
+SAME_MODELS = "PUZZLESOLVE_MUTANT_SAME_MODELS"
+
+
+def _mutated(encoding: str) -> Path | None:
+    name, _, path = os.environ.get(MUTANT, "").partition("=")
+    return Path(path) if name == encoding else None
+
+
+def _control(encoding: str, facts: str, extra: str, constants: dict[str, int], messages: list,
+             rules: Path | None = None):
     arguments = ["--models=0"] + [f"--const={k}={v}" for k, v in constants.items()]
     ctl = clingo.Control(arguments, logger=lambda _code, text: messages.append(text))
-    ctl.load(str(encoding_path(encoding)))
+    ctl.load(str(rules or _mutated(encoding) or encoding_path(encoding)))
     ctl.add("base", [], facts + "\n" + extra)
     ctl.ground([("base", [])])
     return ctl
@@ -40,7 +58,14 @@ def all_models(encoding: str, facts: str, extra: str = "", **constants: int) -> 
     `extra` adds rules, typically constraints that pin a violation; keyword arguments set
     ``#const`` values (e.g. ``fill=1``).
     """
-    ctl = _control(encoding, facts, extra, constants, [])
+    models = _models(_control(encoding, facts, extra, constants, []))
+    if _mutated(encoding) and os.environ.get(SAME_MODELS):
+        unchanged = _control(encoding, facts, extra, constants, [], encoding_path(encoding))
+        assert models == _models(unchanged), "a rule marked redundant changes the models"
+    return models
+
+
+def _models(ctl: clingo.Control) -> set[frozenset[str]]:
     models: set[frozenset[str]] = set()
     count = 0
     with ctl.solve(yield_=True) as handle:
@@ -49,6 +74,18 @@ def all_models(encoding: str, facts: str, extra: str = "", **constants: int) -> 
             count += 1
     assert count == len(models), "two answer sets show the same atoms: counts would be wrong"
     return models
+
+
+def ground_atoms(encoding: str, facts: str, predicates: list[str], **constants: int) -> set[str]:
+    """The ground atoms of `predicates` ("name/arity") that a built-in rules file derives from
+    inline facts: for the Domain section, whose atoms are the same in every model."""
+    ctl = _control(encoding, facts, "", constants, [])
+    return {
+        str(atom.symbol)
+        for predicate in predicates
+        for atom in ctl.symbolic_atoms.by_signature(predicate.split("/")[0],
+                                                    int(predicate.split("/")[1]))
+    }
 
 
 def grounder_messages(encoding: str, facts: str, **constants: int) -> list[str]:

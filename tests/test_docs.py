@@ -21,3 +21,11 @@ def test_genre_is_documented(name: str) -> None:
     assert list((REPO / "instances" / name).glob("*.txt"))
     readme = (REPO / "README.md").read_text()
     assert f"\n| {name} |" in readme
+
+
+@pytest.mark.parametrize("name", sorted(GENRES))
+def test_genre_has_encoding_tests_and_a_generator(name: str) -> None:
+    genre = GENRES[name]
+    assert (REPO / "tests" / "encodings" / f"test_{Path(genre.encoding).stem}.py").is_file()
+    generator = genre.module("generate")  # ModuleNotFoundError: the genre has none
+    assert callable(generator.generate) and generator.MIN_SIDE >= 1

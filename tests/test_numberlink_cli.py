@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from puzzlesolve import load, solve
+from puzzlesolve import InputError, load, solve
 from puzzlesolve.cli import main
 from puzzlesolve.genres import numberlink
 
@@ -19,14 +19,7 @@ COPRIS = INSTANCES / "copris-5x5.txt"
 TWO_WAYS = INSTANCES / "two-ways-3x3.txt"
 FILL = INSTANCES / "fill-5x5.txt"
 SELF_TOUCH = INSTANCES / "self-touch-4x5.txt"
-HUGE = (
-    Path(__file__).resolve().parent.parent.parent
-    / "shared"
-    / "corpus"
-    / "numberlink"
-    / "thomasahle"
-    / "inputs6_01.txt"
-)
+
 
 
 def run(*args: object, input: str | None = None):
@@ -104,7 +97,7 @@ def test_unsolvable_exits_1():
 def test_drawing_shows_every_line_with_box_characters():
     puzzle = load("numberlink", COPRIS)
     result = solve("numberlink", puzzle)
-    assert numberlink.draw(puzzle, result.solutions[0]) == (
+    assert numberlink.draw_text(puzzle, result.solutions[0]) == (
         "1─────┐ 2\n3 4 2 │ │\n│ │ │ 1 │\n│ │ └───┘\n3 └─────4\n"
     )
 
@@ -112,7 +105,7 @@ def test_drawing_shows_every_line_with_box_characters():
 def test_drawing_keeps_columns_for_wide_labels_and_marks_unused_cells():
     puzzle = numberlink.parse("10 . 7\n. . .\n10 7 .\n", "x.txt")
     paths = {1: [(0, 0), (1, 0), (2, 0)], 2: [(0, 2), (1, 2), (1, 1), (2, 1)]}
-    assert numberlink.draw(puzzle, paths) == ("10  ·  7\n │  ┌──┘\n10  7  ·\n")
+    assert numberlink.draw_text(puzzle, paths) == ("10  ·  7\n │  ┌──┘\n10  7  ·\n")
 
 
 def test_solution_file_round_trip_keeps_letters(tmp_path):
@@ -155,11 +148,13 @@ def test_copris_header_must_agree_with_the_grid(tmp_path):
     assert r.stderr == f"puzzlesolve: {bad}:1:1: header says 3 rows, the grid has 1\n"
 
 
-@pytest.mark.skipif(not HUGE.is_file(), reason="../shared/corpus is not beside the repo")
-def test_a_million_cells_are_refused_before_grounding():
-    # refused in well under a second instead of grounding for minutes (issue 5)
+def test_four_million_cells_are_refused_before_grounding(tmp_path):
+    # refused at once instead of grounding for minutes (issue 5), before each cell is read
+    huge = tmp_path / "huge.txt"
+    huge.write_text("".join("1" + " -" * 1998 + " 1\n" if r == 0 else "-" + " -" * 1999 + "\n"
+                            for r in range(2000)))
     done = subprocess.run(
-        [sys.executable, "-m", "puzzlesolve", "numberlink", str(HUGE), "--timeout", "5"],
+        [sys.executable, "-m", "puzzlesolve", "numberlink", str(huge), "--timeout", "5"],
         check=False,
         capture_output=True,
         text=True,
@@ -167,6 +162,16 @@ def test_a_million_cells_are_refused_before_grounding():
     )
     assert done.returncode == 2, done.stderr
     assert done.stderr == (
-        f"puzzlesolve: {HUGE}: too large to solve: 1002x1002 cells with 4 labels would "
-        "ground about 12,048,048 rules (limit 3,000,000)\n"
+        f"puzzlesolve: {huge}: too large to solve: 2000x2000 cells (at most 333,333 for this genre)\n"
     )
+
+
+def test_too_many_labels_for_the_cells_are_refused():
+    # 500x500 cells pass the first check; 5 labels make about 250,000 * (5 + 8) rules
+    text = "".join(" ".join(str(c + 1) if r in (0, 499) and c < 5 else "-" for c in range(500))
+                   + "\n" for r in range(500))
+    with pytest.raises(InputError) as refused:
+        numberlink.parse(text, "many.txt")
+    assert refused.value.reason == (
+        "too large to solve: 500x500 cells with 5 labels would ground about 3,250,000 rules "
+        "(limit 3,000,000)")

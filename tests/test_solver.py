@@ -1,93 +1,166 @@
-"""The steered search (solver._search_with_hint) keeps counts and proofs exact.
+"""The Numberlink search with steering, tested by what it returns: real searches, no stubs.
 
-The fixture lets the plain search find nothing and never end, so that the search steered
-by a hint decides, on small boards whose counts are known from a plain search.
+``solver.PLAIN_SECONDS`` (how long the plain search runs alone before a steered search
+starts beside it) is set to 0 so that steering starts at once even on the small boards
+whose counts are known. Which search decides is up to the machine; the results must not
+depend on it.
 """
 
 from __future__ import annotations
 
+import itertools
+import json
+import subprocess
+import sys
 import time
 from pathlib import Path
 
 import pytest
+from click.testing import CliRunner
+from conftest import OPEN_BOARD
 
-from puzzlesolve import load, solve, solver
+from puzzlesolve import load, parse, solve, solver
+from puzzlesolve.cli import main
 from puzzlesolve.solver import encoding_path
 
-BOARD = Path(__file__).resolve().parent.parent / "instances" / "numberlink" / "self-touch-4x5.txt"
+INSTANCES = Path(__file__).resolve().parent.parent / "instances" / "numberlink"
+BOARD = INSTANCES / "self-touch-4x5.txt"
+
+
+@pytest.fixture
+def steer_at_once(monkeypatch) -> None:
+    monkeypatch.setattr(solver, "PLAIN_SECONDS", 0)
 
 
 @pytest.fixture(scope="module")
 def plain_count() -> int:
-    # an explicit rules file turns hints off: the reference count of a plain search alone
-    result = solve("numberlink", load("numberlink", BOARD), models=0,
-                   encoding=encoding_path("numberlink.lp"))
-    assert result.exhausted
+    # an explicit rules file turns steering off: the reference count of a plain search alone
+    result = solve(
+        "numberlink", load("numberlink", BOARD), models=0, encoding=encoding_path("numberlink.lp")
+    )
+    assert (result.count, result.exhausted) == (72, True)
     return result.count
 
 
-@pytest.fixture
-def steered_decides(monkeypatch) -> list[bool]:
-    """Make the plain search fruitless; record whether the steered search ended by itself."""
-    decided: list[bool] = []
-
-    def fruitless_run(self, deadline, budget=None, interrupt=None):
-        if interrupt is None:
-            return False  # the first plain phase, as if its time ran out
-        give_up = time.perf_counter() + 20
-        while not interrupt() and time.perf_counter() < give_up:
-            time.sleep(solver.POLL_SECONDS)
-        decided.append(interrupt())
-        return False
-
-    monkeypatch.setattr(solver._Search, "run", fruitless_run)
-    return decided
+def distinct(result) -> int:
+    return len({tuple(sorted((k, tuple(p)) for k, p in s.items())) for s in result.solutions})
 
 
-def test_steered_search_enumerates_every_solution_once(steered_decides, plain_count):
-    # asked for more than there are, it must exhaust the search space
-    result = solve("numberlink", load("numberlink", BOARD), models=100)
-    assert steered_decides == [True]
-    assert (result.status, result.count, result.exhausted) == ("multiple", 72, True)
-    assert result.count == plain_count
-    distinct = {tuple(sorted((k, tuple(p)) for k, p in s.items())) for s in result.solutions}
-    assert len(distinct) == 72
+def assert_valid(puzzle, paths: dict) -> None:
+    """Each label's path joins its two endpoints through side-adjacent cells, none shared."""
+    seen: set = set()
+    for label, path in paths.items():
+        ends = {cell for cell, k in puzzle.endpoints.items() if k == label}
+        assert {path[0], path[-1]} == ends
+        for (r1, c1), (r2, c2) in itertools.pairwise(path):
+            assert abs(r1 - r2) + abs(c1 - c2) == 1
+        assert not seen & set(path) and len(set(path)) == len(path)
+        seen |= set(path)
 
 
-def test_steered_search_stops_at_the_second_solution(steered_decides):
-    result = solve("numberlink", load("numberlink", BOARD))
-    assert steered_decides == [True]
-    assert (result.status, result.count, len(result.solutions)) == ("multiple", 2, 2)
+@pytest.mark.parametrize(
+    "models, status, count, exhausted",
+    [
+        (1, "solved", 1, False),
+        (2, "multiple", 2, False),
+        (100, "multiple", 72, True),  # more than there are: the search space must be exhausted
+    ],
+)
+def test_steered_counts_are_exact(steer_at_once, plain_count, models, status, count, exhausted):
+    puzzle = load("numberlink", BOARD)
+    result = solve("numberlink", puzzle, models=models)
+    assert (result.status, result.count, result.exhausted) == (status, count, exhausted)
+    assert distinct(result) == len(result.solutions) == count
+    for paths in result.solutions:
+        assert_valid(puzzle, paths)
 
 
-def test_steered_search_proves_a_unique_puzzle(steered_decides):
-    result = solve("numberlink", load("numberlink", BOARD.with_name("copris-5x5.txt")))
-    assert steered_decides == [True]
+def test_steered_search_proves_a_unique_puzzle(steer_at_once):
+    result = solve("numberlink", load("numberlink", INSTANCES / "copris-5x5.txt"))
     assert (result.status, result.count, result.exhausted) == ("unique", 1, True)
 
 
-def test_steered_search_under_fill_keeps_the_count(steered_decides):
-    # the hint adds no-self-touch to the user's --fill: its one solution steers a search
-    # that must still find all 8 covering solutions
+def test_steered_search_under_fill_keeps_the_count(steer_at_once):
+    # the hint adds no-self-touch to the user's --fill; all 8 covering solutions remain
     result = solve("numberlink", load("numberlink", BOARD), models=100, switches=["fill"])
-    assert steered_decides == [True]
     assert (result.status, result.count, result.exhausted) == ("multiple", 8, True)
+    assert distinct(result) == 8
 
 
-@pytest.mark.parametrize("keep_solutions", [True, False])
-def test_listing_or_counting_all_is_left_to_the_plain_search(
-    monkeypatch, keep_solutions, plain_count
-):
-    monkeypatch.setattr(solver, "PLAIN_SECONDS", 1e-9)
-    monkeypatch.setattr(solver, "_SteeredSearch", None)  # any steered search would fail
-    result = solve("numberlink", load("numberlink", BOARD), models=0,
-                   keep_solutions=keep_solutions)
-    assert (result.count, result.exhausted) == (plain_count, True)
-    assert len(result.solutions) == (plain_count if keep_solutions else 0)
+def test_a_board_without_a_hint_is_still_solved(steer_at_once):
+    # 1 1 / - - under --fill: the only solution runs around the block, beside itself, so
+    # there is no solution under the hint's no-self-touch rule to steer by
+    result = solve("numberlink", parse("numberlink", "1 1\n- -\n"), models=100, switches=["fill"])
+    assert (result.status, result.count, result.exhausted) == ("unique", 1, True)
+    assert result.solutions == [{1: [(0, 0), (1, 0), (1, 1), (0, 1)]}]
 
 
-def test_one_core_runs_the_plain_search_alone(monkeypatch, plain_count):
-    monkeypatch.setattr(solver, "PLAIN_SECONDS", 1e-9)
-    monkeypatch.setattr(solver, "_SteeredSearch", None)  # any steered search would fail
+def test_an_unsolvable_board_is_proven_so_while_steering(steer_at_once):
+    result = solve("numberlink", load("numberlink", INSTANCES / "crossing-2x2.txt"))
+    assert (result.status, result.count, result.exhausted) == ("unsolvable", 0, True)
+
+
+def test_one_core_gives_the_same_counts(steer_at_once, plain_count):
     result = solve("numberlink", load("numberlink", BOARD), models=100, cores=1)
     assert (result.status, result.count, result.exhausted) == ("multiple", plain_count, True)
+
+
+def within(seconds: float, limit: float) -> bool:
+    """The contract's tolerance for --timeout: 10 % and 0.2 s."""
+    return seconds <= limit * 1.1 + 0.2
+
+
+def test_a_timeout_while_steering_ends_the_search_in_time(steer_at_once):
+    # under --fill the open board has no solution (a path through all 100 cells joins cells
+    # of different colours of the chessboard, the corners have the same), which the solver
+    # cannot prove soon: the plain and the steered search both run until the timeout
+    started = time.perf_counter()
+    result = solve("numberlink", parse("numberlink", OPEN_BOARD), switches=["fill"], timeout=1.5)
+    assert within(time.perf_counter() - started, 1.5)
+    assert (result.status, result.count, result.exhausted) == ("timeout", 0, False)
+
+
+def test_a_timeout_before_any_solution_exits_4():
+    r = CliRunner().invoke(
+        main,
+        ["numberlink", "-", "--fill", "--timeout", "0.5", "--format", "json"],
+        input=OPEN_BOARD,
+    )
+    assert r.exit_code == 4, r.output
+    document = json.loads(r.stdout)
+    assert (document["status"], document["count"], document["exhausted"]) == ("timeout", 0, False)
+    assert within(document["stats"]["time_s"], 0.5)
+
+
+def test_first_solution_only_is_solved_not_unique():
+    r = CliRunner().invoke(
+        main, ["numberlink", "-", "-n", "1", "--format", "json"], input=OPEN_BOARD
+    )
+    assert r.exit_code == 0, r.output
+    document = json.loads(r.stdout)
+    assert (document["status"], document["count"], document["exhausted"]) == ("solved", 1, False)
+
+
+@pytest.mark.parametrize(
+    "arguments", [["-n", "0", "--count"], ["-n", "0"], []], ids=["count-all", "list-all", "default"]
+)
+def test_timeout_is_honoured_on_a_search_that_needs_far_longer(tmp_path, arguments):
+    board = tmp_path / "open-10x10.txt"
+    board.write_text(OPEN_BOARD)
+    command = [
+        sys.executable,
+        "-m",
+        "puzzlesolve",
+        "numberlink",
+        str(board),
+        *arguments,
+        "--timeout",
+        "2",
+        "--format",
+        "json",
+    ]
+    done = subprocess.run(command, capture_output=True, text=True, timeout=120, check=False)
+    document = json.loads(done.stdout)
+    assert done.returncode == 0, done.stderr
+    assert document["exhausted"] is False and document["count"] >= 1
+    assert within(document["stats"]["time_s"], 2), document["stats"]

@@ -10,7 +10,7 @@ import random
 from itertools import pairwise, permutations
 
 import pytest
-from conftest import all_models, grounder_messages
+from conftest import all_models, ground_atoms, grounder_messages
 
 Cell = tuple[int, int]
 
@@ -98,6 +98,17 @@ def test_a_valid_numbering_is_a_model():
 def test_rule1_two_numbers_in_one_cell():
     # (0,0) holds 1 and 2 as given; 1 touches 2 and the other numbers fit around it
     assert all_models("hidato.lp", board(1, 3, g_0_0=1) + " given(0,0,2).") == set()
+
+
+def test_rule1_a_cell_given_two_numbers_while_every_number_has_its_cell():
+    # a row of two, (0,0) given 1 and 5: 1 and 2 are written once each and 5, outside 1..2,
+    # needs no neighbour, so only rule 1 is broken
+    assert all_models("hidato.lp", board(1, 2, g_0_0=1) + " given(0,0,5).") == set()
+
+
+def test_rule2_givens_outside_1_to_n_leave_every_number_without_a_cell():
+    # a row of two given 7 and 9: neither 1 nor 2 is written, and no number needs a neighbour
+    assert all_models("hidato.lp", board(1, 2, g_0_0=7, g_0_1=9)) == set()
 
 
 def test_rule2_a_gap_in_the_sequence():
@@ -193,3 +204,73 @@ def test_counts_on_random_small_boards_match_a_search_of_all_paths():
         facts = " ".join([f"cell({r},{c})." for r, c in cells]
                          + [f"given({r},{c},{n})." for (r, c), n in givens.items()])
         assert len(all_models("hidato.lp", facts, king=king)) == expected, (cells, givens, king)
+
+
+# --- the Domain section: the numbers each cell may hold ----------------------------------------
+
+DOMAIN = ["size/1", "value/1", "adjacent/4", "placed/1", "free/2", "below/2", "unbounded/1",
+          "offered/3", "upward/3", "downward/3", "candidate/3"]
+
+
+def domain(cells: list[Cell], givens: dict[Cell, int], king: bool) -> set[str]:
+    """Every atom of hidato.lp's Domain section, worked out as its comments describe: walks up
+    from each given through free cells no further from the next given above than it allows,
+    then down from each given through the cells the walk up reached."""
+    size, at = len(cells), {n: cell for cell, n in givens.items()}
+    free = [cell for cell in cells if cell not in givens]
+
+    def steps(a: Cell, b: Cell) -> int:  # fewest moves from a to b on an open board
+        dr, dc = abs(a[0] - b[0]), abs(a[1] - b[1])
+        return max(dr, dc) if king else dr + dc
+
+    near = {a: [b for b in cells if steps(a, b) == 1] for a in cells}
+    above = {n: min((m for m in at if m > n), default=None) for n in range(1, size + 1)}
+    offered, upward, downward = {}, {}, {}
+    for n in range(1, size + 1):
+        if n in at:
+            upward[n] = {at[n]}
+            continue
+        offered[n] = set(free) if n == 1 else {b for a in upward[n - 1] for b in near[a]
+                                               if b in free}
+        upward[n] = {a for a in offered[n]
+                     if above[n] is None or steps(a, at[above[n]]) <= above[n] - n}
+    for n in range(size, 0, -1):
+        if n in at:
+            downward[n] = {at[n]}
+        elif n == size:
+            downward[n] = upward[n]
+        else:
+            downward[n] = {a for a in upward[n] if any(b in downward[n + 1] for b in near[a])}
+    atoms = {f"size({size})", *(f"value({n})" for n in range(1, size + 1))}
+    atoms |= {f"adjacent({a[0]},{a[1]},{b[0]},{b[1]})" for a in cells for b in near[a]}
+    atoms |= {f"placed({n})" for n in at} | {f"free({r},{c})" for r, c in free}
+    atoms |= {f"below({n},{above[n]})" for n in above if n not in at and above[n]}
+    atoms |= {f"unbounded({n})" for n in above if n not in at and above[n] is None}
+    for name, cells_of in (("offered", offered), ("upward", upward), ("downward", downward)):
+        atoms |= {f"{name}({r},{c},{n})" for n, held in cells_of.items() for r, c in held}
+    atoms |= {f"candidate({r},{c},{n})" for n, held in downward.items() for r, c in held
+              if (r, c) not in givens}
+    return atoms
+
+
+def test_domain_on_a_row_keeps_only_the_numbers_between_the_givens():
+    # 1 - - 4 - : 2 and 3 fit only between 1 and 4, 5 on either side of 4 (a walk does not
+    # know that 3 is on its left)
+    facts = board(1, 5, g_0_0=1, g_0_3=4)
+    assert ground_atoms("hidato.lp", facts, ["candidate/3"]) == {
+        "candidate(0,1,2)", "candidate(0,2,3)", "candidate(0,2,5)", "candidate(0,4,5)"}
+
+
+def test_domain_atoms_on_random_small_boards_are_the_walks_its_comments_describe():
+    rng = random.Random(12)
+    for _ in range(40):
+        rows, cols, king = rng.randint(1, 4), rng.randint(1, 4), rng.randint(0, 1)
+        cells = [(r, c) for r in range(rows) for c in range(cols) if rng.random() > 0.2]
+        if not cells:
+            continue
+        numbers = rng.sample(range(1, len(cells) + 1), k=rng.randint(0, min(3, len(cells))))
+        givens = dict(zip(rng.sample(cells, k=len(numbers)), numbers))
+        facts = " ".join([f"cell({r},{c})." for r, c in cells]
+                         + [f"given({r},{c},{n})." for (r, c), n in givens.items()])
+        assert ground_atoms("hidato.lp", facts, DOMAIN, king=king) == domain(
+            cells, givens, bool(king)), (cells, givens, king)

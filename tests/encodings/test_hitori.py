@@ -70,3 +70,10 @@ def test_a_3x3_grid_has_exactly_its_seven_solutions():
 
 def test_grounds_without_warnings():
     assert grounder_messages("hitori.lp", ALL_ONES_2X2) == []
+
+
+def test_rule3_in_one_column_the_root_moves_down_when_the_top_is_shaded():
+    # 1 / 1 / 2: one of the 1s is shaded; the middle one would cut the column in two
+    column = "number(0,0,1). number(1,0,1). number(2,0,2)."
+    assert all_models("hitori.lp", column) == {
+        frozenset({"shaded(0,0)"}), frozenset({"shaded(0,0)", "shaded(2,0)"})}

@@ -118,6 +118,31 @@ def test_rule5_no_self_touch_forbids_a_line_beside_itself():
     assert all_models(RULES, TOP_PAIR, fill=1, no_self_touch=1) == set()
 
 
+def test_rule5_forbids_a_line_around_a_hole_that_ends_beside_its_start():
+    # 1 at (0,0) and (1,0) of a 3x3 grid: the line around the centre touches itself where it
+    # ends, and no 2x2 block has three of its segments (the redundant rule does not apply)
+    facts = board(3, 3, {(0, 0): 1, (1, 0): 1})
+    ring = answer(
+        [(0, 0, 0, 1), (0, 1, 0, 2), (0, 2, 1, 2), (1, 2, 2, 2), (2, 1, 2, 2), (2, 0, 2, 1),
+         (1, 0, 2, 0)],
+        {(r, c): 1 for r in range(3) for c in range(3) if (r, c) != (1, 1)},
+    )
+    assert ring in all_models(RULES, facts)
+    assert all_models(RULES, facts, no_self_touch=1) == {
+        answer([(0, 0, 1, 0)], {(0, 0): 1, (1, 0): 1})}
+
+
+def test_the_switches_are_off_unless_set():
+    # the header's defaults: Nikoli rules, lines may touch themselves
+    assert all_models(RULES, TOP_PAIR, extra=":- fill != 0. :- no_self_touch != 0.") == {
+        STRAIGHT, AROUND}
+
+
+def test_a_board_without_endpoints_has_one_empty_solution_and_no_warning():
+    assert all_models(RULES, board(2, 2, {})) == {frozenset()}
+    assert grounder_messages(RULES, board(2, 2, {})) == []
+
+
 def test_default_rules_let_a_line_zig_zag_beside_itself():
     # a 3x2 block: 1 at the top corners; the line may fill the block in a U
     facts = board(3, 2, {(0, 0): 1, (0, 1): 1})

@@ -15,6 +15,7 @@ apart to be joined are a puzzle without solution, which the solver proves (statu
 
 from __future__ import annotations
 
+import bisect
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
@@ -23,10 +24,26 @@ if TYPE_CHECKING:
     import clingo
 
 from puzzlesolve.genre import Genre, fact
-from puzzlesolve.grid import UNDECIDED, Cell, InputError, Value, read_answer, read_tokens
+from puzzlesolve.grid import (
+    UNDECIDED,
+    Cell,
+    InputError,
+    Token,
+    Value,
+    read_answer,
+    read_tokens,
+)
 
 BLANKS = {"-", ".", "_", "0", "-2"}
 VOIDS = {"#", "-1"}
+
+# The rules ground a choice per cell and candidate number, and for each a test per neighbour:
+# about 11 rules per candidate. A number between two givens can only lie near both, so
+# boards with givens ground small, and a large board with few givens huge. Beyond this
+# many, grounding alone takes minutes and gigabytes. Measured (2 cores, loaded): Hidato
+# 30x30 with only 1 given, 8.9 million by this estimate, grounds in 142 s and 1.3 GiB
+# (Numbrix, with half the candidates, 48 s and 0.6 GiB).
+MAX_GROUND_ESTIMATE = 3_000_000
 
 
 @dataclass(frozen=True)
@@ -77,7 +94,11 @@ def parse(text: str, source: str) -> Board:
         InputError: bad shape or token, no cell to fill, a given above the number of cells
             or the same number given twice; located by line and column where it applies.
     """
-    rows = read_tokens(text, source)
+    return from_tokens(read_tokens(text, source, max_cells=MAX_GROUND_ESTIMATE // 11), source)
+
+
+def from_tokens(rows: list[list[Token]], source: str) -> Board:
+    """The board from a rectangle of cell tokens (a file's, or a link's). Raises InputError."""
     meaning = {}
     for r, row in enumerate(rows):
         for c, tok in enumerate(row):
@@ -108,7 +129,31 @@ def parse(text: str, source: str) -> Board:
             )
         seen[number] = cell
         givens[cell] = number
-    return Board(len(rows), len(rows[0]), cells, givens)
+    board = Board(len(rows), len(rows[0]), cells, givens)
+    estimate = 11 * _candidates(board)
+    if estimate > MAX_GROUND_ESTIMATE:
+        raise InputError(
+            source,
+            f"too large to solve: {board.rows}x{board.cols} cells with {len(givens)} givens "
+            f"would ground about {estimate:,} rules (limit {MAX_GROUND_ESTIMATE:,})",
+        )
+    return board
+
+
+def _candidates(board: Board) -> int:
+    """An upper bound of the (cell, number) pairs the rules keep: number N lies within N-M
+    king moves of the given M below it and L-N of the given L above it."""
+    free = len(board.cells) - len(board.givens)
+    given = sorted(board.givens.values())
+    total = 0
+    for number in range(1, len(board.cells) + 1):
+        at = bisect.bisect_left(given, number)
+        if at < len(given) and given[at] == number:
+            continue
+        steps = [number - given[at - 1]] if at else []
+        steps += [given[at] - number] if at < len(given) else []
+        total += min(free, (2 * min(steps) + 1) ** 2) if steps else free
+    return total
 
 
 def facts(board: Board) -> list[str]:
@@ -187,7 +232,7 @@ HIDATO = Genre(
     # measured on random 20x20 and 30x30 boards (bench/hidato.py): about half the
     # conflicts of clingo's default
     options=("--configuration=trendy",),
-    generate_options=("voids",),
+    generate_options=("voids", "symmetric"),
     # the walk from the givens that prunes each cell's numbers is a deduction no numbered
     # rule states, so explanations ground every number
     explain_constants={"prune": 0},
@@ -195,5 +240,5 @@ HIDATO = Genre(
 
 # the same rules with side moves only (Numbrix barely searches and keeps clingo's default)
 NUMBRIX = replace(
-    HIDATO, name="numbrix", constants={"king": 0}, options=(), generate_options=()
+    HIDATO, name="numbrix", constants={"king": 0}, options=(), generate_options=("symmetric",)
 )

@@ -6,15 +6,18 @@
    snake, many moves give a well-mixed path that depends only on the seed.
 2. Hidato voids (``voids=P``): a fraction P of cells is cut from the path, each cut an end
    or a corner cell whose two path neighbours touch diagonally, so the rest stays one path.
-3. The path's numbers are all given at first. The rules are grounded once with every
-   given as an external atom; removing givens is one solve call under assumptions that
-   looks for a numbering other than the path. Each given is tried in a seeded random
+3. The path's numbers are all given at first, then removed while the puzzle stays unique.
+   Each check grounds the genre's rules file (encodings/hidato.lp) afresh with the givens
+   as facts, plus the intended numbering and a constraint asking for a different one:
+   none means unique. The rules file grounds only the numbers each cell can still hold
+   given the givens around it, so a fresh grounding per check is cheaper than one ground
+   program with every given as an external (15x15: about 4x less CPU). Each given (with
+   `symmetric`: each pair of a cell and its half-turn image) is tried in a seeded random
    order: kept if without it another numbering exists, dropped if not. Givens found
    necessary stay necessary as others go, so the result is minimal: removing any one
-   given leaves more than one solution (Hidato keeps 1 and N, as the genre shows them).
-   To save calls, numbers whose neighbours in 1..N stay go first, in growing batches;
-   each call also passes, as assumptions, the cell-number pairs the givens rule out by
-   distance, and steers the search to the cells just emptied, where a second solution
+   given (pair) leaves more than one solution (Hidato keeps 1 and N, as the genre shows
+   them). To save calls, numbers whose neighbours in 1..N stay go first, in growing
+   batches, and the search tries the cells just emptied first, where a second solution
    most likely differs.
 4. Difficulty: "hard" is the minimal set above. "easy" never leaves a run of more than
    EASY_GAP consecutive numbers missing, so it keeps more givens; it is minimal among the
@@ -26,17 +29,13 @@ from __future__ import annotations
 import itertools
 import random
 
-import clingo
-
 from puzzlesolve.generate import (
-    KING,
-    ROOK,
     ClueProgram,
     Generated,
+    GenerateError,
     Timer,
     check_unique,
     differs_rules,
-    external,
     random_path,
     stem,
 )
@@ -46,29 +45,14 @@ from puzzlesolve.grid import Cell
 MIN_SIDE = 2
 EASY_GAP = 3  # easy puzzles never hide more than this many consecutive numbers
 
-# The genre's rules (CONTRACT.md; encodings/hidato.lp) restated for many solve calls over
-# one ground program. The rules file prunes each cell's possible numbers while grounding,
-# from the given facts; with the givens as externals nothing is known at grounding time,
-# its pruning keeps every number everywhere and its extra machinery only slows each call.
-# Here the pruning is done per call in Python instead (`_ruled_out`) and passed as
-# assumptions. The written puzzle is still proven unique with the rules file itself.
-RULES = """
-{ number(R,C,N) : value(N) } = 1 :- cell(R,C).
-{ number(R,C,N) : cell(R,C) } = 1 :- value(N).
-:- given(R,C,N), not number(R,C,N).
-% consecutive numbers touch; `near(R,C,N)`: N is on a neighbour of (R,C)
-near(R,C,N) :- number(R2,C2,N), adjacent(R,C,R2,C2).
-:- number(R,C,N), value(N+1), not near(R,C,N+1).
-% redundant: the predecessor's side of the same rule
-:- number(R,C,N), value(N-1), not near(R,C,N-1).
-% search: try the intended numbers first, so a second solution is found near it
+# Added to the rules file on each check: search the intended numbers first, so that a second
+# solution is found near it, except on the cells whose givens were just removed (`focus`):
+# a second solution, if any, most likely differs there, so the search decides them first.
+SEARCH = """
 #heuristic number(R,C,N) : intended(R,C,N). [1@1,sign]
-% ... except on the cells whose givens were just removed (`focus`): a second solution, if
-% any, most likely differs there, so the search tries that first
 #heuristic number(R,C,N) : intended(R,C,N), focus(R,C). [-1@2,sign]
 #heuristic number(R,C,N) : intended(R,C,N), focus(R,C). [10@2,level]
-#show.
-#show number/3.
+#defined focus/2.
 """
 
 
@@ -93,83 +77,48 @@ def longest_gap(given: set[int], total: int) -> int:
     return max(b - a - 1 for a, b in itertools.pairwise(marks))
 
 
-def distances(cells: list[Cell], steps: list[tuple[int, int]]) -> dict[Cell, dict[Cell, int]]:
-    """Shortest move counts between all pairs of board cells (breadth-first from each)."""
-    board = set(cells)
-    table: dict[Cell, dict[Cell, int]] = {}
-    for start in cells:
-        seen, frontier = {start: 0}, [start]
-        while frontier:
-            reached = []
-            for r, c in frontier:
-                for dr, dc in steps:
-                    cell = (r + dr, c + dc)
-                    if cell in board and cell not in seen:
-                        seen[cell] = seen[r, c] + 1
-                        reached.append(cell)
-            frontier = reached
-        table[start] = seen
-    return table
+def removal_groups(
+    number: dict[Cell, int], rows: int, cols: int, symmetric: bool
+) -> list[set[int]]:
+    """The units in which givens are removed (or kept).
 
-
-def _ruled_out(
-    shown: set[int],
-    where: dict[int, Cell],
-    distance: dict[Cell, dict[Cell, int]],
-    excluded: dict[Cell, list[int]],
-) -> list[int]:
-    """Negative literals of the cell-number pairs no solution can have given `shown`.
-
-    Number N lies between two consecutive shown numbers A < N < B (or before the first,
-    after the last); a path reaches N's cell from A's in N - A moves and B's from it in
-    B - N, so that cell is at most N - A moves from A and B - N from B. Shown numbers sit
-    on their cells only.
-
-    Args:
-        shown: the numbers shown as givens.
-        where: the cell of every number in the intended solution.
-        distance: move counts between cells (`distances`).
-        excluded: per cell, the negative literal of ``number(R,C,N)`` at index N - 1.
+    Single numbers, or with `symmetric` the numbers of a cell and of the cell a half turn of
+    the board takes it to (the centre cell of an odd board alone).
     """
-    marks = sorted(shown)
-    holder = {where[n]: n for n in marks}
-    total = len(where)
-    bounds = list(itertools.pairwise([0, *marks, total + 1]))
-    out: list[int] = []
-    for cell, away in distance.items():
-        row = excluded[cell]
-        if cell in holder:
-            out += row[: holder[cell] - 1] + row[holder[cell] :]
-            continue
-        free_from = 1  # numbers below this are already handled
-        for low, high in bounds:
-            first = low + 1 if low == 0 else low + away[where[low]]
-            last = high - 1 if high == total + 1 else high - away[where[high]]
-            first, last = max(first, low + 1), min(last, high - 1)
-            if first <= last:
-                out += row[free_from - 1 : first - 1]
-                free_from = last + 1
-        out += row[free_from - 1 :]
-    return out
+    groups: dict[Cell, set[int]] = {}
+    for (r, c), n in sorted(number.items()):
+        home = min((r, c), (rows - 1 - r, cols - 1 - c)) if symmetric else (r, c)
+        groups.setdefault(home, set()).add(n)
+    return list(groups.values())
 
 
-def _removal_order(rng: random.Random, numbers: list[int]) -> list[int]:
-    """A seeded random order that first takes numbers whose neighbours in 1..N stay.
+def _removal_order(rng: random.Random, groups: list[set[int]]) -> list[set[int]]:
+    """A seeded random order that first takes groups whose neighbours in 1..N stay.
 
     Taking k and k + 1 together often lets their cells swap, so batches of random givens
-    fail early; the first wave never holds two consecutive numbers and mostly goes in a
-    few large batches, the second wave (the rest, shuffled) is where givens turn out needed.
+    fail early; the first wave never holds two consecutive numbers (in different groups)
+    and mostly goes in a few large batches, the second wave (the rest, shuffled) is where
+    givens turn out needed.
     """
-    rng.shuffle(numbers)
-    first: set[int] = set()
-    for n in numbers:
-        if n - 1 not in first and n + 1 not in first:
-            first.add(n)
-    return [n for n in numbers if n in first] + [n for n in numbers if n not in first]
+    rng.shuffle(groups)
+    first, second, taken = [], [], set()
+    for group in groups:
+        if any(n - 1 in taken or n + 1 in taken for n in group):
+            second.append(group)
+        else:
+            first.append(group)
+            taken |= group
+    return first + second
 
 
-def _atom(name: str, cell: Cell, number: int) -> clingo.Symbol:
-    return clingo.Function(name, [clingo.Number(v) for v in (*cell, number)])
+def check_options(options: dict[str, object]) -> None:
+    """Refuse voids with symmetric givens: voids are cut where the path allows, not in pairs.
+
+    Raises:
+        GenerateError: both are asked for.
+    """
+    if options.get("voids") and options.get("symmetric"):
+        raise GenerateError("--voids and --symmetric cannot be combined")
 
 
 def generate(
@@ -180,6 +129,7 @@ def generate(
     difficulty: str = "hard",
     *,
     voids: float = 0.0,
+    symmetric: bool = False,
 ) -> Generated:
     """A Hidato (or Numbrix) of `rows` x `cols` whose givens the solver proves unique.
 
@@ -191,7 +141,13 @@ def generate(
         difficulty: "hard" (minimal givens) or "easy" (no more than EASY_GAP numbers
             missing in a row).
         voids: Hidato only: the fraction of cells left out of the board.
+        symmetric: givens in 180-degree rotational symmetry (a given's cell and the cell a
+            half turn of the board takes it to are shown or blank together).
+
+    Raises:
+        GenerateError: voids and symmetric together (see check_options).
     """
+    check_options({"voids": voids, "symmetric": symmetric})
     timer = Timer()
     rng = random.Random(seed)
     king = genre.constants["king"] == 1
@@ -202,55 +158,37 @@ def generate(
     number = {cell: i for i, cell in enumerate(path, start=1)}
 
     cells = sorted(number)
-    lines = [f"cell({r},{c})." for r, c in cells] + [f"value(1..{total})."]
-    steps = KING if king else ROOK
-    board = set(cells)
-    lines += [
-        f"adjacent({r},{c},{r + dr},{c + dc})."
-        for r, c in cells
-        for dr, dc in steps
-        if (r + dr, c + dc) in board
-    ]
-    lines += [external("given", r, c, n) for (r, c), n in sorted(number.items())]
-    lines += [f"intended({r},{c},{n})." for (r, c), n in sorted(number.items())]
-    lines += [external("focus", r, c) for r, c in cells]
-    clue = {n: _atom("given", cell, n) for cell, n in number.items()}
-    focus = {
-        n: clingo.Function("focus", [clingo.Number(v) for v in cell]) for cell, n in number.items()
-    }
-    program = ClueProgram(
-        genre,
-        "\n".join(lines) + "\n" + differs_rules("number", 3, both_ways=False),
-        [*clue.values(), *focus.values()],
-        rules=RULES,
-    )
-    excluded = {
-        cell: [-program.literal(_atom("number", cell, n)) for n in range(1, total + 1)]
-        for cell in cells
-    }
-    distance = distances(cells, steps)
+    board = "\n".join(f"cell({r},{c})." for r, c in cells)
+    intended = "\n".join(f"intended({r},{c},{n})." for (r, c), n in sorted(number.items()))
     where = {n: cell for cell, n in number.items()}
+    calls = 0
 
-    def unique_with(trial: set[int], removed: list[int]) -> bool:
-        pruned = _ruled_out(trial, where, distance, excluded)
-        shown = [clue[n] for n in trial] + [focus[n] for n in removed]
-        return program.other_solution(shown, pruned) is None
+    def unique_with(trial: set[int], removed: set[int]) -> bool:
+        nonlocal calls
+        calls += 1
+        givens = "\n".join(f"given({r},{c},{n})." for n in sorted(trial) for r, c in [where[n]])
+        focus = "\n".join(f"focus({r},{c})." for n in removed for r, c in [where[n]])
+        differs = differs_rules("number", 3, both_ways=False)
+        check = ClueProgram(genre, f"{board}\n{givens}\n{intended}\n{focus}\n{SEARCH}{differs}", [])
+        return check.other_solution([]) is None
 
     fixed = {1, total} if king else set()
     shown = set(number.values())
-    pending = _removal_order(rng, sorted(shown - fixed))
+    groups = removal_groups(number, rows, cols, symmetric)
+    pending = _removal_order(rng, [group for group in groups if not group & fixed])
     # Givens go in growing batches while that works (most do early on, when the board is
     # full); after a failed batch they go one by one again until two in a row succeed, and
     # a single given that fails is needed for good. A batch never takes more than a quarter
     # of what is shown, as searches on nearly empty boards are slow.
     batch, streak = 1, 0
     while pending:
-        trial = shown - set(pending[:batch])
+        removed = set().union(*pending[:batch])
+        trial = shown - removed
         if difficulty == "easy" and longest_gap(trial, total) > EASY_GAP:
             if batch == 1:
                 pending.pop(0)  # keeping it is what the gap bound asks
             batch = 1
-        elif unique_with(trial, pending[:batch]):
+        elif unique_with(trial, removed):
             shown, pending, streak = trial, pending[batch:], streak + 1
             if streak >= 2:
                 batch = max(1, min(batch * 2, len(shown) // 4))
@@ -259,7 +197,7 @@ def generate(
                 pending.pop(0)
             batch, streak = 1, 0
 
-    text = _instance_text(rows, cols, number, shown, genre.name, seed, difficulty, voids)
+    text = _instance_text(rows, cols, number, shown, genre.name, seed, difficulty, voids, symmetric)
     grid = [[number.get((r, c)) for c in range(cols)] for r in range(rows)]
     solution, checked = check_unique(genre, text, {"grid": grid})
     measures: dict[str, int | float] = {
@@ -269,8 +207,9 @@ def generate(
         **checked,
     }
     extra = [f"voids{voids:g}"] if voids else []
+    extra += ["symmetric"] if symmetric else []
     name = stem(genre.name, rows, cols, difficulty, seed, *extra)
-    return Generated(genre.name, name, seed, text, solution, program.calls, measures, timer())
+    return Generated(genre.name, name, seed, text, solution, calls, measures, timer())
 
 
 def _instance_text(
@@ -282,10 +221,11 @@ def _instance_text(
     seed: int,
     difficulty: str,
     voids: float,
+    symmetric: bool,
 ) -> str:
     """The contract's format: givens, `-` for blanks, `#` for voids, right-aligned."""
     width = len(str(len(number)))
-    option = f" --voids {voids:g}" if voids else ""
+    option = (f" --voids {voids:g}" if voids else "") + (" --symmetric" if symmetric else "")
     header = (
         f"% {genre} {rows}x{cols}, puzzlesolve generate --seed {seed} "
         f"--difficulty {difficulty}{option}\n"

@@ -4,6 +4,8 @@
    further cell can be shaded. Maximality matters because the rules (taken literally) let
    any cell be shaded: a white cell that could be shaded without breaking rules 2 or 3
    would give a second solution whatever the numbers say.
+   Such shadings look like the published ones of Tatham's Singles (bench/shapes.py): about
+   29% of the cells shaded, as many diagonal pairs and 2x2 blocks holding two shaded cells.
 2. Number the whites from a random Latin square of order max(R, C), so whites never clash
    (rule 1 holds), and give each shaded cell the number of a white in its row or column.
 3. Ground the rules once, with each shaded cell's number as external atoms (the whites'
@@ -84,6 +86,38 @@ def maximal_shading(rng: random.Random, rows: int, cols: int) -> set[Cell]:
     return shaded
 
 
+def shape(rows: int, cols: int, shaded: set[Cell]) -> dict[str, float]:
+    """How a shading looks, for comparison with Tatham's Singles (bench/shapes.py).
+
+    Returns:
+        `share` of shaded cells; `diagonal` pairs of shaded cells touching at a corner, per
+        shaded cell; `blocks` of 2x2 cells holding two shaded cells (a diagonal pair), per
+        2x2 block of the board; `longest_run` of shaded cells along one diagonal.
+    """
+    pairs = sum((r + 1, c + 1) in shaded for r, c in shaded) + sum(
+        (r + 1, c - 1) in shaded for r, c in shaded
+    )
+    blocks = sum(
+        len({(r, c), (r, c + 1), (r + 1, c), (r + 1, c + 1)} & shaded) == 2
+        for r in range(rows - 1)
+        for c in range(cols - 1)
+    )
+    longest = 0
+    for step in (1, -1):
+        for r, c in shaded:
+            if (r - 1, c - step) not in shaded:  # a run starts here
+                run = 1
+                while (r + run, c + step * run) in shaded:
+                    run += 1
+                longest = max(longest, run)
+    return {
+        "share": round(len(shaded) / (rows * cols), 3),
+        "diagonal": round(pairs / max(1, len(shaded)), 3),
+        "blocks": round(blocks / max(1, (rows - 1) * (cols - 1)), 3),
+        "longest_run": longest,
+    }
+
+
 def latin_numbers(rng: random.Random, rows: int, cols: int) -> dict[Cell, int]:
     """Numbers 1..max(R, C) with no repeat in any row or column (a shuffled cyclic square)."""
     order = max(rows, cols)
@@ -106,9 +140,7 @@ def _line(cell: Cell, rows: int, cols: int) -> list[Cell]:
 class _Hitori:
     """One shading's ground program and the repair loop over its shaded cells' numbers."""
 
-    def __init__(
-        self, genre: Genre, rng: random.Random, rows: int, cols: int, shaded: set[Cell]
-    ):
+    def __init__(self, genre: Genre, rng: random.Random, rows: int, cols: int, shaded: set[Cell]):
         self.rng, self.rows, self.cols = rng, rows, cols
         self.order = max(rows, cols)
         self.shaded = sorted(shaded)
@@ -198,9 +230,7 @@ class _Hitori:
                 self.numbers[cell] = now
 
 
-def generate(
-    genre: Genre, rows: int, cols: int, seed: int, difficulty: str = "hard"
-) -> Generated:
+def generate(genre: Genre, rows: int, cols: int, seed: int, difficulty: str = "hard") -> Generated:
     """A Hitori of `rows` x `cols` (both at least MIN_SIDE) with numbers 1..max(rows, cols).
 
     `difficulty` "hard" gives each shaded cell as few clashing whites as uniqueness allows,

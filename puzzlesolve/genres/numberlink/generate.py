@@ -1,29 +1,43 @@
-"""Numberlink generator: a random cover of the board by lines, split until the solver proves it unique.
+"""Numberlink generator: a few long lines that never run alongside themselves, kept when unique.
 
-1. A random Hamiltonian path (backbite moves, as for Numbrix) is cut into lines of random
-   lengths: short for "easy", long for "hard". Every line has at least three cells and
-   its two ends never touch, so no line is a trivial pair of neighbours. The lines cover
-   every cell, so the intended solution is valid under the Nikoli rules and under --fill.
-2. The genre's rules are grounded once per cover, with every possible endpoint clue and
-   every link of the intended solution as external atoms, plus one external that asks
-   for every cell to be covered (--fill). A call looks for a solution other than the
-   intended one.
-3. A counterexample routes some line differently. That line is split in two at a cell the
-   counterexample routes it around (or elsewhere when that is not possible), which pins
-   the line to that cell; the call is repeated until none is found. A cover whose lines
-   cannot be split further starts over from a new path.
+Published puzzles are the model (figures: bench/shapes.py). Flow Free's "extreme" 10x10
+levels have 5 or 6 lines, every cell covered, and no line ever runs alongside itself (two
+cells of one line touch only where they follow each other); every Nikoli-style board of the
+corpus that is proven unique (45 by Janko.at, 2 by other authors, up to 400 cells) covers
+every cell too, and so do the first solutions found for four nikoli.com boards. So:
 
-Without --fill the puzzle is made unique under the Nikoli rules, which also makes it unique
-under --fill: the intended solution covers every cell, and --fill only removes solutions.
-"hard" then joins neighbouring lines wherever the puzzle stays unique (fewer, longer lines).
-With --fill it is made unique under --fill first (longer lines survive), then, for a bounded
-number of splits, under the Nikoli rules too; `measures["nikoli_unique"]` says whether that
-succeeded.
+1. Cover: the board is cut into `line_count` lines of random shape: a snake through the
+   board cut into that many pieces, then random moves (a line's end steps onto a
+   neighbouring cell, taking over the rest of that cell's line, as in backbite moves) until
+   no line touches itself. Every line has at least MIN_LINE cells; its ends never touch.
+2. Check: the endpoints are written out as the puzzle's text; the text is parsed and solved
+   from scratch, asking for a solution other than the cover (a "differs" constraint). None
+   means unique: the proof is made on the very text that is written.
+3. A counterexample re-routes some lines. Those lines are shaken (random moves that start
+   from them) and the cover untangled again; after REPAIRS failures in a row a new cover
+   is drawn, and after COVERS_PER_COUNT covers (more on large boards) one line more is
+   allowed (small boards rarely have a unique puzzle of few lines). A check that needs more than
+   CONFLICTS_PER_CELL conflicts per cell counts as failed, so the time spent on one
+   candidate is bounded and the same seed still gives the same puzzle everywhere.
+
+Rules. With `fill` the check uses the Flow Free rules (every cell covered). Without, the
+Nikoli rules, and the check runs with ``no_self_touch``, which is exact here and much faster:
+a second Nikoli solution can be shortened, wherever a line touches itself, into one where no
+line does, and the shortened one still differs from the cover (it leaves cells empty, which
+the cover does not). Uniqueness under the Nikoli rules implies it under --fill (which only
+removes solutions, and the cover is one). A --fill puzzle is then checked under the Nikoli
+rules too, within OTHER_RULES_CONFLICTS_PER_CELL; the summary says "unique", "multiple" or
+"unknown".
+
+Difficulty: "hard" has lines of 14 cells on average (10x10: 7 lines; 14x14: 14), "easy" of 8
+(10x10: 12 lines). Boards too small for that many lines that never touch themselves get one
+line more at a time until they fit.
 """
 
 from __future__ import annotations
 
 import itertools
+import math
 import random
 
 import clingo
@@ -31,11 +45,9 @@ import clingo
 from puzzlesolve.generate import (
     ClueProgram,
     Generated,
+    GenerateError,
     Timer,
-    check_unique,
-    differs_rules,
-    external,
-    random_path,
+    Undecided,
     stem,
 )
 from puzzlesolve.genre import Genre
@@ -43,37 +55,25 @@ from puzzlesolve.grid import Cell
 
 MIN_SIDE = 3
 MIN_LINE = 3
-RESTARTS = 30
-NIKOLI_SPLITS = 12  # --fill: splits spent on making the puzzle unique under Nikoli rules too
+MEAN_LENGTH = {"hard": 14, "easy": 8}  # cells per line on average
+REPAIRS = 4  # counterexamples answered by shaking their lines before a new cover is drawn
+COVERS = 200  # covers drawn before giving up (not reached on any size the bench sweeps)
+UNTANGLE_TRIES = 5  # covers that stay tangled before the board gets one line more
+MIX_MOVES = 4  # random moves per cell before a cover is untangled
+UNTANGLE_MOVES = 50  # moves per cell allowed for untangling before a new start
+COVERS_PER_COUNT = 8  # covers that fail before a board gets one line more, at least ...
+CELLS_PER_COVER = 4  # ... one cover per this many cells (10x10: 25, 14x14: 49 covers)
+TEMPERATURE = 0.3  # untangling accepts one more touch with probability e^(-1/T), about 4%
+CONFLICTS_PER_CELL = 100  # a check that needs more conflicts counts as failed: another cover
+OTHER_RULES_CONFLICTS_PER_CELL = 1000  # the other rule set's check says "unknown" beyond this
 
 Line = list[Cell]
 Link = tuple[Cell, Cell]
 
 
-def _touch(a: Cell, b: Cell) -> bool:
-    return abs(a[0] - b[0]) + abs(a[1] - b[1]) == 1
-
-
-def _good(line: Line) -> bool:
-    """Long enough, and its ends do not touch (a line of neighbours is no puzzle)."""
-    return len(line) >= MIN_LINE and not _touch(line[0], line[-1])
-
-
-def cut(rng: random.Random, path: list[Cell], shortest: int, longest: int) -> list[Line]:
-    """Cut `path` into good lines of roughly `shortest`..`longest` cells."""
-    lines: list[Line] = []
-    start = 0
-    while start < len(path):
-        end = min(len(path), start + rng.randint(shortest, longest))
-        while end < len(path) and not _good(path[start:end]):
-            end += 1  # a line whose ends touch grows by a cell
-        if len(path) - end < MIN_LINE:
-            end = len(path)  # a short remainder joins this line
-        lines.append(path[start:end])
-        start = end
-    if len(lines) > 1 and not _good(lines[-1]):
-        lines[-2:] = [lines[-2] + lines[-1]]
-    return lines
+def line_count(rows: int, cols: int, difficulty: str) -> int:
+    """How many lines a puzzle of this size and difficulty starts with (at least two)."""
+    return max(2, round(rows * cols / MEAN_LENGTH[difficulty]))
 
 
 def _links(line: Line) -> list[Link]:
@@ -81,176 +81,228 @@ def _links(line: Line) -> list[Link]:
     return [(min(a, b), max(a, b)) for a, b in itertools.pairwise(line)]
 
 
-def _unique(cover: _Cover, fill: bool, nikoli: bool) -> bool:
-    """Whether the cover is unique under --fill (if asked) and the Nikoli rules (if kept)."""
-    return (not fill or cover.counterexample(True) is None) and (
-        not nikoli or cover.counterexample(False) is None
-    )
+def shape(rows: int, cols: int, lines: list[Line]) -> dict[str, int | float]:
+    """How a solution looks, for comparison with published puzzles (bench/shapes.py).
 
-
-def _merge_while_unique(cover: _Cover, fill: bool, nikoli: bool) -> None:
-    """Join neighbouring lines, in seeded random order, wherever the puzzle stays unique.
-
-    Fewer, longer lines mean fewer clues: this is what "hard" adds. A join that fails is
-    not retried, so each boundary costs one call at most.
+    Returns:
+        lines, their mean length, `self_touches` (pairs of cells of one line that touch
+        without following each other; 0 in every published Flow Free level that is unique)
+        and `empty_share` (the fraction of cells no line covers).
     """
-    boundaries = [line[-1] for line in cover.lines[:-1]]
-    cover.rng.shuffle(boundaries)
-    for cell in boundaries:
-        i = next(i for i, line in enumerate(cover.lines) if cell in line)
-        if cover.lines[i][-1] != cell or i + 1 == len(cover.lines):
-            continue  # an earlier join swallowed this boundary
-        before = list(cover.lines)
-        merged = cover.lines[i] + cover.lines[i + 1]
-        if not _good(merged):
-            continue
-        cover.lines[i : i + 2] = [merged]
-        if not _unique(cover, fill, nikoli):
-            cover.lines[:] = before
+    lengths = [len(line) for line in lines]
+    touches = 0
+    for line in lines:
+        place = {cell: i for i, cell in enumerate(line)}
+        for (r, c), i in place.items():
+            around = ((r - 1, c), (r, c - 1), (r, c + 1), (r + 1, c))
+            touches += sum(place.get(other, -1) > i + 1 for other in around)
+    return {
+        "lines": len(lines),
+        "mean_length": round(sum(lengths) / len(lengths), 1),
+        "self_touches": touches,
+        "empty_share": round(1 - sum(lengths) / (rows * cols), 3),
+    }
 
 
-def _cut_at(
-    rng: random.Random,
-    line: Line,
-    avoided: set[Cell],
-    pinned_only: bool,
-    other_than: int | None = None,
-) -> int | None:
-    """Where to cut `line` into two good lines, one ending on an `avoided` cell if possible.
+class Cover:
+    """Lines that cover a board, changed by random moves; `touches` counts self-contacts.
+
+    A move takes a line's end `e` and a board neighbour `x` of it. If `x` is on the same
+    line, the stretch after `x` is reversed so that `e` now follows `x` (a backbite move).
+    If `x` is on another line, `e` is joined to `x` and that line is cut at `x`: one part
+    goes with `e`'s line, the other stays alone. Every move keeps the board covered and the
+    number of lines the same; moves that would leave a line shorter than MIN_LINE are not
+    made.
+    """
+
+    def __init__(self, rng: random.Random, rows: int, cols: int, count: int):
+        self.rng, self.rows, self.cols = rng, rows, cols
+        snake = [(r, c if r % 2 == 0 else cols - 1 - c) for r in range(rows) for c in range(cols)]
+        cuts = sorted(rng.sample(range(MIN_LINE, len(snake) - MIN_LINE + 1), count - 1))
+        while any(b - a < MIN_LINE for a, b in itertools.pairwise([0, *cuts, len(snake)])):
+            cuts = sorted(rng.sample(range(MIN_LINE, len(snake) - MIN_LINE + 1), count - 1))
+        self.lines = [snake[a:b] for a, b in itertools.pairwise([0, *cuts, len(snake)])]
+        self.line_of = {cell: k for k, line in enumerate(self.lines) for cell in line}
+        self.touching = [self._touches(line) for line in self.lines]
+
+    def _neighbours(self, cell: Cell) -> list[Cell]:
+        r, c = cell
+        return [
+            (r + dr, c + dc)
+            for dr, dc in ((-1, 0), (0, -1), (0, 1), (1, 0))
+            if 0 <= r + dr < self.rows and 0 <= c + dc < self.cols
+        ]
+
+    def _touches(self, line: Line) -> int:
+        """Pairs of cells of `line` that touch without following each other."""
+        place = {cell: i for i, cell in enumerate(line)}
+        return sum(
+            1
+            for cell, i in place.items()
+            for other in self._neighbours(cell)
+            if place.get(other, -1) > i + 1
+        )
+
+    @property
+    def touches(self) -> int:
+        return sum(self.touching)
+
+    def _proposal(self, k: int) -> dict[int, Line] | None:
+        """A random move that starts from line `k`: the lines it changes, or None."""
+        line = self.lines[k] if self.rng.random() < 0.5 else self.lines[k][::-1]
+        end = line[-1]
+        target = self.rng.choice(self._neighbours(end))
+        other = self.line_of[target]
+        if other == k:
+            at = line.index(target)
+            if at == len(line) - 2:
+                return None
+            return {k: line[: at + 1] + line[at + 1 :][::-1]}
+        rest = self.lines[other]
+        at = rest.index(target)
+        if self.rng.random() < 0.5:
+            joined, left = line + rest[at:], rest[:at]
+        else:
+            joined, left = line + rest[: at + 1][::-1], rest[at + 1 :]
+        if len(left) < MIN_LINE:
+            return None
+        return {k: joined, other: left}
+
+    def _apply(self, changed: dict[int, Line], touching: dict[int, int]) -> None:
+        for k, line in changed.items():
+            self.lines[k] = line
+            self.touching[k] = touching[k]
+            for cell in line:
+                self.line_of[cell] = k
+
+    def shake(self, moves: int, among: list[int]) -> None:
+        """Make `moves` random moves, each starting from one of the lines `among`."""
+        for _ in range(moves):
+            changed = self._proposal(self.rng.choice(among))
+            if changed:
+                self._apply(changed, {k: self._touches(line) for k, line in changed.items()})
+
+    def untangle(self, moves: int) -> bool:
+        """Random moves that rarely add a touch, until no line touches itself (True)."""
+        for _ in range(moves):
+            if not self.touches:
+                return True
+            changed = self._proposal(self.rng.randrange(len(self.lines)))
+            if not changed:
+                continue
+            touching = {k: self._touches(line) for k, line in changed.items()}
+            worse = sum(touching.values()) - sum(self.touching[k] for k in changed)
+            if worse <= 0 or self.rng.random() < math.exp(-worse / TEMPERATURE):
+                self._apply(changed, touching)
+        return not self.touches
+
+
+def _cover(rng: random.Random, rows: int, cols: int, count: int) -> Cover:
+    """A random cover by `count` lines or, where that fails, a few more; none touches itself."""
+    cells = rows * cols
+    while count * MIN_LINE <= cells:
+        for _ in range(UNTANGLE_TRIES):
+            cover = Cover(rng, rows, cols, count)
+            cover.shake(MIX_MOVES * cells, list(range(count)))
+            if cover.untangle(UNTANGLE_MOVES * cells):
+                return cover
+        count += 1
+    raise GenerateError(f"no lines that never touch themselves cover a {rows}x{cols} board")
+
+
+class _Check:
+    """The written puzzle solved from scratch, once for the cover and once for any other.
 
     Args:
-        rng: the source of randomness.
-        line: the cells to cut.
-        avoided: cells a counterexample routes around; an end there pins the line to it.
-        pinned_only: give up (None) rather than cut where no avoided cell becomes an end.
-        other_than: a cut position not to use (the boundary that is already there).
+        genre: the Numberlink genre record.
+        text: the instance text as it will be written.
+        lines: the cover, line by line.
+        switches: the rules to check under ("fill", or "no_self_touch" for the Nikoli rules).
+        conflicts: the conflict limit of each search (see ClueProgram).
     """
-    cuts = [
-        i
-        for i in range(MIN_LINE, len(line) - MIN_LINE + 1)
-        if i != other_than and _good(line[:i]) and _good(line[i:])
-    ]
-    pinning = [i for i in cuts if line[i - 1] in avoided or line[i] in avoided]
-    choices = pinning if pinned_only else pinning or cuts
-    return rng.choice(choices) if choices else None
 
-
-def _symbol(name: str, *args: int) -> clingo.Symbol:
-    return clingo.Function(name, [clingo.Number(a) for a in args])
-
-
-class _Cover:
-    """The lines of one cover and the ground program that tests them as a puzzle."""
-
-    def __init__(self, rng: random.Random, rows: int, cols: int, lines: list[Line], genre):
-        self.rng, self.rows, self.cols, self.lines = rng, rows, cols, lines
-        cells = [(r, c) for r in range(rows) for c in range(cols)]
-        # every split adds one line; there is room for the most lines the board can hold
-        self.labels = (rows * cols) // MIN_LINE
-        pairs = [
-            ((r, c), (r + dr, c + dc))
-            for r, c in cells
-            for dr, dc in ((0, 1), (1, 0))
-            if r + dr < rows and c + dc < cols
+    def __init__(
+        self,
+        genre: Genre,
+        text: str,
+        lines: list[Line],
+        switches: tuple[str, ...],
+        conflicts: int,
+    ):
+        self.puzzle = genre.parse(text, "<generated>")
+        intended = [
+            f"intended({a[0]},{a[1]},{b[0]},{b[1]})." for line in lines for a, b in _links(line)
         ]
-        program = [f"cell({r},{c})." for r, c in cells]
-        program += [
-            external("endpoint", r, c, k) for r, c in cells for k in range(1, self.labels + 1)
+        self._differ = clingo.Function("differ")
+        program = [
+            *genre.facts(self.puzzle),
+            *intended,
+            # `differ` on: a solution other than the cover; off: the cover itself
+            "#external differ. [free]",
+            "another :- intended(A,B,C,D), not link(A,B,C,D).",
+            "another :- link(A,B,C,D), not intended(A,B,C,D).",
+            ":- differ, not another.",
+            ":- not differ, another.",
+            # a counterexample, if any, is most often found next to the cover
+            "#heuristic link(A,B,C,D) : intended(A,B,C,D). [1,sign]",
         ]
-        program += [external("intended", *a, *b) for a, b in pairs]
-        program += [
-            "#external fill_mode. [free]",
-            "covered(R,C) :- line(R,C,_).",
-            ":- fill_mode, cell(R,C), not covered(R,C).",
-            differs_rules("link", 4),
-            # search: try the intended links first, so a second solution is found near it
-            # (without this, a Nikoli search on a board of few long lines can take minutes)
-            "#heuristic link(A,B,C,D) : intended(A,B,C,D). [1@2,sign]",
-            "#heuristic link(A,B,C,D) : neighbours(A,B,C,D). [-1@1,sign]",
-        ]
-        program += [f"neighbours({a[0]},{a[1]},{b[0]},{b[1]})." for a, b in pairs]
-        self.endpoint = {
-            (cell, k): _symbol("endpoint", *cell, k)
-            for cell in cells
-            for k in range(1, self.labels + 1)
-        }
-        self.intended = {pair: _symbol("intended", *pair[0], *pair[1]) for pair in pairs}
-        self.fill_mode = clingo.Function("fill_mode")
-        clues = [*self.endpoint.values(), *self.intended.values(), self.fill_mode]
-        self.program = ClueProgram(genre, "\n".join(program), clues)
+        self.program = ClueProgram(
+            genre, "\n".join(program), [self._differ], switches=switches, conflicts=conflicts
+        )
 
-    def counterexample(self, fill: bool) -> dict[int, set[Link]] | None:
-        """Another solution's links by label under the current endpoints, or None if unique."""
-        shown = [self.endpoint[line[0], k] for k, line in enumerate(self.lines, start=1)]
-        shown += [self.endpoint[line[-1], k] for k, line in enumerate(self.lines, start=1)]
-        shown += [self.intended[link] for line in self.lines for link in _links(line)]
-        if fill:
-            shown.append(self.fill_mode)
-        symbols = self.program.other_solution(shown)
+    def other(self) -> set[Link] | None:
+        """Another solution's links, or None: the puzzle is unique.
+
+        Raises:
+            Undecided: the search reached its conflict limit.
+        """
+        symbols = self.program.other_solution([self._differ])
         if symbols is None:
             return None
-        label = {
-            (s.arguments[0].number, s.arguments[1].number): s.arguments[2].number
+        return {
+            (
+                (s.arguments[0].number, s.arguments[1].number),
+                (s.arguments[2].number, s.arguments[3].number),
+            )
             for s in symbols
-            if s.match("line", 3)
+            if s.match("link", 4)
         }
-        routes: dict[int, set[Link]] = {}
-        for s in symbols:
-            if s.match("link", 4):
-                a = (s.arguments[0].number, s.arguments[1].number)
-                b = (s.arguments[2].number, s.arguments[3].number)
-                routes.setdefault(label[a], set()).add((a, b))
-        return routes
 
-    def repair(self, routes: dict[int, set[Link]]) -> bool:
-        """Change the cover so that this counterexample no longer fits; False if stuck.
-
-        A line routed differently is split where the counterexample avoids it. Lines too
-        short to split move their boundary with a neighbour instead: consecutive lines
-        are consecutive stretches of one path, so their union can be cut elsewhere.
-        """
-        wrong = [
-            k for k, line in enumerate(self.lines) if set(_links(line)) != routes.get(k + 1, set())
-        ]
-        self.rng.shuffle(wrong)
-        avoided = {}
-        for k in wrong:
-            visited = {cell for link in routes.get(k + 1, ()) for cell in link}
-            avoided[k] = {cell for cell in self.lines[k] if cell not in visited}
-        if len(self.lines) < self.labels:
-            for k in wrong:
-                cut = _cut_at(self.rng, self.lines[k], avoided[k], pinned_only=False)
-                if cut is not None:
-                    self.lines[k : k + 1] = [self.lines[k][:cut], self.lines[k][cut:]]
-                    return True
-        for k in wrong:
-            for first in (k - 1, k):
-                if first < 0 or first + 1 >= len(self.lines):
-                    continue
-                merged = self.lines[first] + self.lines[first + 1]
-                cut = _cut_at(
-                    self.rng,
-                    merged,
-                    avoided[k],
-                    pinned_only=True,
-                    other_than=len(self.lines[first]),
-                )
-                if cut is not None:
-                    self.lines[first : first + 2] = [merged[:cut], merged[cut:]]
-                    return True
-        return False
+    def solution(self, genre: Genre):
+        """The cover as the genre decodes it (the cover must be a solution)."""
+        symbols = self.program.other_solution([])
+        if symbols is None:
+            raise RuntimeError("the generated cover breaks the rules")
+        return genre.decode(symbols, self.puzzle)
 
 
-def _lengths(rows: int, cols: int, difficulty: str) -> tuple[int, int]:
-    """Starting line lengths: long enough to split, short enough to search fast.
-
-    Splits shorten lines anyway; a first cover of very long lines only makes the first
-    searches slow (a 15x15 board of lines of 15-45 cells took minutes).
-    """
-    side = max(rows, cols)
-    if difficulty == "easy":
-        return 2 * MIN_LINE, max(2 * MIN_LINE, side // 2)
-    return max(2 * MIN_LINE, side // 2), max(2 * MIN_LINE, side)
+def _unique_cover(
+    genre: Genre, rows: int, cols: int, seed: int, difficulty: str, fill: bool
+) -> tuple[Cover, str, _Check, int]:
+    """A cover whose puzzle is unique, its text, the check that proved it, and solver calls."""
+    rng = random.Random(seed)
+    count = line_count(rows, cols, difficulty)
+    switches = ("fill",) if fill else ("no_self_touch",)
+    calls = 0
+    patience = max(COVERS_PER_COUNT, rows * cols // CELLS_PER_COVER)
+    for attempt in range(1, COVERS + 1):
+        cover = _cover(rng, rows, cols, count)
+        count = len(cover.lines) + (attempt % patience == 0)
+        for _ in range(REPAIRS):
+            text = _instance_text(rows, cols, cover.lines, seed, difficulty, fill)
+            check = _Check(genre, text, cover.lines, switches, CONFLICTS_PER_CELL * rows * cols)
+            calls += 1
+            try:
+                routes = check.other()
+            except Undecided:  # too hard to prove: try other lines
+                routes = set()
+            if routes is None:
+                return cover, text, check, calls
+            wrong = [k for k, line in enumerate(cover.lines) if not routes.issuperset(_links(line))]
+            cover.shake(sum(len(cover.lines[k]) for k in wrong), wrong)
+            if not cover.untangle(UNTANGLE_MOVES * rows * cols):
+                break
+    raise GenerateError(f"no unique {rows}x{cols} numberlink found for seed {seed}")
 
 
 def generate(
@@ -263,75 +315,34 @@ def generate(
         rows: board rows.
         cols: board columns.
         seed: the seed; the same arguments give the same puzzle.
-        difficulty: "hard" starts from long lines, "easy" from short ones.
-        fill: make it unique under --fill (every cell covered), and under the Nikoli
-            rules as well when a few more splits manage it.
+        difficulty: "hard" (fewer, longer lines) or "easy".
+        fill: unique under --fill (Flow Free) instead of the Nikoli rules.
     """
     timer = Timer()
-    rng = random.Random(seed)
-    calls = 0
-    nikoli = True
-    for _ in range(RESTARTS):
-        path = random_path(rng, rows, cols, king=False)
-        cover = _Cover(rng, rows, cols, cut(rng, path, *_lengths(rows, cols, difficulty)), genre)
-        nikoli_splits = NIKOLI_SPLITS if fill else 0
-        unique = False
-        while cover.program.calls < rows * cols:  # boundary moves can cycle; start over
-            routes = cover.counterexample(fill)
-            if routes is None and fill and nikoli_splits > 0:
-                routes = cover.counterexample(False)
-                nikoli_splits -= 1
-                if routes is None:
-                    unique, nikoli = True, True
-                    break
-                if not cover.repair(routes):  # fill-unique is enough; keep it
-                    unique, nikoli = True, False
-                    break
-                continue
-            if routes is None:
-                unique, nikoli = True, not fill
-                break
-            if not cover.repair(routes):
-                break
-        calls += cover.program.calls
-        if unique:
-            break
-    else:  # pragma: no cover - not seen on any size the tests sweep
-        raise RuntimeError(f"no unique numberlink found for seed {seed}")
-
-    if difficulty == "hard":
-        spent = cover.program.calls
-        _merge_while_unique(cover, fill, nikoli)
-        calls += cover.program.calls - spent
-    lines = cover.lines
-    text = _instance_text(rows, cols, lines, seed, difficulty, fill)
-    intended = {
-        "paths": {str(k): [list(cell) for cell in line] for k, line in enumerate(lines, start=1)}
-    }
-    switches = ("fill",) if fill else ()
-    solution, checked = check_unique(genre, text, intended, switches, normalize=_undirected)
-    if fill and nikoli:
-        check_unique(genre, text, intended, (), normalize=_undirected)
-    lengths = [len(line) for line in lines]
-    measures: dict[str, int | float] = {
-        "lines": len(lines),
+    cover, text, check, calls = _unique_cover(genre, rows, cols, seed, difficulty, fill)
+    effort = check.program.effort()
+    solution = genre.render(check.puzzle, check.solution(genre))
+    other_rules = "unique"  # Nikoli-unique with every cell covered: unique under --fill
+    if fill:
+        limit = OTHER_RULES_CONFLICTS_PER_CELL * rows * cols
+        try:
+            nikoli = _Check(genre, text, cover.lines, ("no_self_touch",), limit).other()
+            other_rules = "unique" if nikoli is None else "multiple"
+        except Undecided:
+            other_rules = "unknown"
+    lengths = [len(line) for line in cover.lines]
+    measures: dict[str, int | float | str] = {
+        "lines": len(lengths),
         "mean_length": round(sum(lengths) / len(lengths), 1),
         "shortest": min(lengths),
         "longest": max(lengths),
-        **({"nikoli_unique": int(nikoli)} if fill else {}),
-        **checked,
+        "empty": rows * cols - sum(lengths),
+        ("nikoli" if fill else "fill"): other_rules,
+        **effort,
     }
     extra = ["fill"] if fill else []
     name = stem("numberlink", rows, cols, difficulty, seed, *extra)
     return Generated("numberlink", name, seed, text, solution, calls, measures, timer())
-
-
-def _undirected(solution: dict) -> dict[str, tuple]:
-    """Paths compared without regard to which end they start from."""
-    return {
-        label: min(tuple(map(tuple, path)), tuple(map(tuple, reversed(path))))
-        for label, path in solution["paths"].items()
-    }
 
 
 def _instance_text(

@@ -1,0 +1,42 @@
+"""Hidato and Numbrix pictures: voids left out of the board, givens bold and black, numbers
+filled in regular and blue, and the path 1, 2, ..., N drawn faintly behind them where
+consecutive numbers are both known."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from puzzlesolve.drawing import CELL, Canvas
+from puzzlesolve.genres.hidato import Board
+from puzzlesolve.grid import Cell, Value
+
+FILLED = "#1565c0"
+PATH = "#5c6bc0"
+
+
+def cells(board: Board) -> Iterable[Cell]:
+    """The board's cells; voids are none."""
+    return board.cells
+
+
+def paint(canvas: Canvas, board: Board, values: dict[Cell, Value], _grid) -> None:
+    """The faint path through the known numbers, then givens and filled numbers.
+
+    The puzzle as printed (no values) has no path: joining its givens would be a hint.
+    """
+    if values:
+        where = {number: cell for cell, number in values.items()}
+        where.update({number: cell for cell, number in board.givens.items()})
+        run: list[Cell] = []
+        for number in range(1, len(board.cells) + 2):  # one past N ends the last run
+            if number in where:
+                run.append(where[number])
+                continue
+            if len(run) > 1:
+                canvas.line(run, PATH, 0.14 * CELL, opacity=0.35)
+            run = []
+    for cell in board.cells:
+        if cell in board.givens:
+            canvas.text(cell, str(board.givens[cell]), bold=True)
+        elif cell in values:
+            canvas.text(cell, str(values[cell]), FILLED)

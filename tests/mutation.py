@@ -1,0 +1,393 @@
+"""Mutation testing of the rules files: every statement guarded by a test that fails without it.
+
+    python tests/mutation.py                  # every encodings/*.lp
+    python tests/mutation.py numberlink.lp    # one rules file
+    python tests/mutation.py --list           # print the mutants, run nothing
+
+For every statement of a rules file (found with clingo.ast, so line numbers are the
+parser's) a mutant is made with that statement removed, and for every statement with a
+body, one mutant per body element (literal, comparison, aggregate) with that element
+dropped: a constraint that fires more often, a rule that derives more. Each mutant runs
+against the file's encoding tests, ``tests/encodings/test_<name>.py`` (tests/conftest.py
+points them at the mutant through the environment), until the first test that fails.
+
+Statements marked ``% redundant`` (in the comment block heading their group, or on their
+own lines) are speed only, so they are out of the way in every other mutant: a rule must
+be guarded by a test even where a redundant rule would hide its loss. Removing them, one
+at a time and all together, must keep every model set of every test, and the run says so;
+a redundant statement with a body element dropped must be killed or keep every model set.
+
+A mutant is *killed* when a test fails (or it runs past the time limit, as a mutant whose
+grounding never ends does), *invalid* when clingo rejects it (an unsafe variable: no test
+is needed to notice), and *survives* otherwise. Mutants that cannot be told apart from the
+file by construction are listed in ALLOWED with the reason. Exit status 1 when a mutant
+survives or a redundant statement changes a model set.
+
+Speed: two worker processes, each collecting the tests once and then taking mutants one
+by one; a worker tries first the tests that killed earlier mutants, and a worker whose
+test runs past TEST_LIMIT_S is replaced.
+"""
+
+from __future__ import annotations
+
+import argparse
+import multiprocessing
+import multiprocessing.connection
+import os
+import re
+import resource
+import sys
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+import clingo
+import clingo.ast
+import pytest
+from _pytest.runner import runtestprotocol  # what pytest's own loop runs for each test
+
+REPO = Path(__file__).resolve().parent.parent
+ENCODINGS = REPO / "encodings"
+TESTS = REPO / "tests" / "encodings"
+PROCESSES = 2
+MEMORY_LIMIT = 2 << 30  # bytes of address space per worker
+TEST_LIMIT_S = 20  # no encoding test takes a second on the file; a runaway mutant grounds forever
+
+# Mutants that give the same answer sets as the file on every input it is meant for, by
+# construction: mutation -> why. Keep this short; a test that kills a mutant is better.
+ALLOWED: dict[str, str] = {
+    "remove `#show.`": "with a `#show p/n.` beside it, clingo shows only those atoms anyway",
+    "drop `cell(0,1)` from `root(0,1) :- shaded(0,0), cell(0,1).`": "hitori: (0,1) is a cell in every grid of two columns or more; in one column a root "
+    "there reaches nothing, as (0,0) beside it is shaded and (1,1) is no cell",
+    "drop `not endpoint(R,C,_)` from `{ line(R,C,L) : label(L) } = 1 :- used(R,C), "
+    "not endpoint(R,C,_).`": "numberlink: an endpoint's own line/3 atom is a fact, and with it the choice's "
+    "bound of 1 leaves no other label free to choose",
+    "drop `not placed(N)` from `downward(R,C,N) :- upward(R,C,N), size(N), not placed(N).`": "hidato: when N is given, upward/3 holds N only at its given cell, which the rule "
+    "for givens puts in downward/3 already",
+    "drop `free(R2,C2)` from `downward(R2,C2,N-1) :- downward(R,C,N), adjacent(R,C,R2,C2), "
+    "upward(R2,C2,N-1), free(R2,C2).`": "hidato: upward/3 holds a cell that is not free only with its given, which the rule "
+    "for givens puts in downward/3 already",
+}
+
+REDUNDANT = re.compile(r"%.*\bredundant\b", re.IGNORECASE)
+
+KILL, SAME, KILL_OR_SAME = "killed", "same models", "killed or same models"
+
+
+@dataclass(frozen=True)
+class Mutant:
+    """One changed copy of a rules file.
+
+    Attributes:
+        encoding: the rules file's name, e.g. "hidato.lp".
+        line: the line of the changed statement (0: several statements).
+        mutation: what was changed, e.g. "remove `...`" or "drop `X` from `...`".
+        text: the whole changed file.
+        expect: KILL (a test must fail), SAME (every model set must stay) or KILL_OR_SAME.
+    """
+
+    encoding: str
+    line: int
+    mutation: str
+    text: str
+    expect: str = KILL
+
+    def where(self) -> str:
+        return f"encodings/{self.encoding}:{self.line}"
+
+
+@dataclass(frozen=True)
+class _Statement:
+    begin: int  # byte offsets in the file
+    end: int
+    line: int
+    shown: str  # the statement's text on one line
+    ast: clingo.ast.AST
+    redundant: bool
+
+
+def _statements(source: bytes) -> list[_Statement]:
+    lines = source.splitlines(keepends=True)
+    starts = [0]
+    for line in lines:
+        starts.append(starts[-1] + len(line))
+
+    def offset(position: clingo.ast.Position) -> int:  # clingo counts lines and bytes from 1
+        return starts[position.line - 1] + position.column - 1
+
+    parsed: list[clingo.ast.AST] = []
+    clingo.ast.parse_string(source.decode(), parsed.append)
+    found = []
+    for ast in parsed:
+        if ast.ast_type in (clingo.ast.ASTType.Comment, clingo.ast.ASTType.Program):
+            continue
+        begin, end = offset(ast.location.begin), offset(ast.location.end)
+        found.append(
+            _Statement(
+                begin,
+                end,
+                ast.location.begin.line,
+                " ".join(source[begin:end].decode().split()),
+                ast,
+                _marked_redundant(lines, ast.location),
+            )
+        )
+    return found
+
+
+def _marked_redundant(lines: list[bytes], location: clingo.ast.Location) -> bool:
+    """Whether the statement's own lines, or the comment block heading its group, say redundant.
+
+    A group is a comment block and the statements below it up to a blank line or the
+    next comment.
+    """
+    text = [line.decode() for line in lines]
+    if any(REDUNDANT.search(line) for line in text[location.begin.line - 1 : location.end.line]):
+        return True
+    row = location.begin.line - 2
+    while row >= 0 and text[row].strip() and not text[row].lstrip().startswith("%"):
+        row -= 1  # statements above in the same group
+    while row >= 0 and text[row].lstrip().startswith("%"):
+        if REDUNDANT.search(text[row]):
+            return True
+        row -= 1
+    return False
+
+
+def _edit(source: bytes, changes: dict[tuple[int, int], str]) -> str:
+    """`source` with each (begin, end) byte span replaced."""
+    out, at = [], 0
+    for (begin, end), replacement in sorted(changes.items()):
+        out += [source[at:begin], replacement.encode()]
+        at = end
+    return b"".join(out + [source[at:]]).decode()
+
+
+def mutants(path: Path) -> list[Mutant]:
+    """Every mutant of one rules file, in file order."""
+    source = path.read_bytes()
+    statements = _statements(source)
+    redundant = {(s.begin, s.end): "" for s in statements if s.redundant}
+    found = []
+    if len(redundant) > 1:
+        found.append(
+            Mutant(
+                path.name,
+                0,
+                "remove every statement marked redundant",
+                _edit(source, redundant),
+                SAME,
+            )
+        )
+    for s in statements:
+        span = (s.begin, s.end)
+        others = {k: v for k, v in redundant.items() if k != span}
+        found.append(
+            Mutant(
+                path.name,
+                s.line,
+                f"remove `{s.shown}`",
+                _edit(source, others | {span: ""}),
+                SAME if s.redundant else KILL,
+            )
+        )
+        body = list(getattr(s.ast, "body", ()))
+        for index, element in enumerate(body):
+            weaker = str(s.ast.update(body=body[:index] + body[index + 1 :]))
+            found.append(
+                Mutant(
+                    path.name,
+                    s.line,
+                    f"drop `{element}` from `{s.shown}`",
+                    _edit(source, others | {span: weaker}),
+                    KILL_OR_SAME if s.redundant else KILL,
+                )
+            )
+    return found
+
+
+def _work(tasks: multiprocessing.connection.Connection, folder: str, clock) -> None:
+    """A worker process: collect the encoding tests once, then judge the mutants sent;
+    `clock` holds the time.monotonic() at which the current test started (0: none runs)."""
+    # a runaway grounding fails at this much memory (a failed test) rather than fill the machine
+    resource.setrlimit(
+        resource.RLIMIT_AS, (MEMORY_LIMIT, resource.getrlimit(resource.RLIMIT_AS)[1])
+    )
+    silent = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(silent, 1)
+    os.dup2(silent, 2)
+    pytest.main(
+        [str(TESTS), "-q", "-p", "no:cacheprovider", "--rootdir", str(REPO)],
+        plugins=[_Judge(tasks, Path(folder), clock)],
+    )
+    os._exit(0)
+
+
+class _Judge:
+    """A pytest plugin that replaces the test loop: for each mutant received, run its tests
+    until one fails, and send back (outcome, detail)."""
+
+    def __init__(self, tasks: multiprocessing.connection.Connection, folder: Path, clock):
+        self.tasks, self.folder, self.clock = tasks, folder, clock
+        self.killers: list[str] = []  # tests that killed mutants, most recent first
+
+    @pytest.hookimpl(tryfirst=True)
+    def pytest_runtestloop(self, session: pytest.Session) -> bool:
+        for task in iter(self.tasks.recv, None):
+            self.tasks.send(self._judge(session.items, *task))
+        return True
+
+    def _judge(self, items: list[pytest.Item], mutant: Mutant, same_models: bool):
+        try:
+            check = clingo.Control(logger=lambda _code, _text: None)
+            check.add("base", [], mutant.text)
+            check.ground([("base", [])])
+        except RuntimeError:
+            return "invalid", "clingo rejects it"
+        rules = self.folder / f"{os.getpid()}-{mutant.encoding}"
+        rules.write_text(mutant.text)
+        os.environ["PUZZLESOLVE_MUTANT"] = f"{mutant.encoding}={rules}"
+        os.environ["PUZZLESOLVE_MUTANT_SAME_MODELS"] = "1" if same_models else ""
+        own = f"test_{Path(mutant.encoding).stem}.py"
+        mine = [item for item in items if item.path.name == own]
+        mine.sort(
+            key=lambda item: (
+                self.killers.index(item.nodeid)
+                if item.nodeid in self.killers
+                else len(self.killers)
+            )
+        )
+        for item in mine:
+            self.clock.value = time.monotonic()
+            failed = any(r.failed for r in runtestprotocol(item, log=False, nextitem=None))
+            self.clock.value = 0
+            if failed:
+                if item.nodeid in self.killers:
+                    self.killers.remove(item.nodeid)
+                self.killers.insert(0, item.nodeid)
+                return "killed", item.name
+        return "survived", None
+
+
+def run_all(
+    todo: list[Mutant], processes: int = PROCESSES, time_limit: float = TEST_LIMIT_S
+) -> list[tuple[Mutant, str, str | None]]:
+    """Judge every mutant and return (mutant, outcome, detail) in the order of `todo`.
+
+    Outcomes: "killed", "invalid", "survived", "same models" (a mutant run with every
+    model set compared survived), "changes models" (it did not).
+    """
+    context = multiprocessing.get_context("fork")
+    pending = [(mutant, mutant.expect == SAME) for mutant in reversed(todo)]
+    busy: dict = {}  # worker connection -> (process, clock, mutant, same_models)
+    idle: list = []
+    verdicts: dict[int, tuple[Mutant, str, str | None]] = {}
+
+    def start() -> None:
+        ours, theirs = context.Pipe()
+        clock = context.Value("d", 0.0)
+        process = context.Process(target=_work, args=(theirs, folder, clock), daemon=True)
+        process.start()
+        theirs.close()
+        idle.append((ours, process, clock))
+
+    with tempfile.TemporaryDirectory(prefix="mutants-") as folder:
+        for _ in range(min(processes, len(todo))):
+            start()
+        while pending or busy:
+            while pending and idle:
+                connection, process, clock = idle.pop()
+                mutant, same_models = pending.pop()
+                connection.send((mutant, same_models))
+                busy[connection] = (process, clock, mutant, same_models)
+            for connection in multiprocessing.connection.wait(list(busy), timeout=1):
+                process, clock, mutant, same_models = busy.pop(connection)
+                try:
+                    outcome, detail = connection.recv()
+                except EOFError:
+                    outcome, detail = "error", f"the worker died ({process.exitcode})"
+                    start()
+                else:
+                    idle.append((connection, process, clock))
+                if same_models:
+                    outcome = SAME if outcome == "survived" else "changes models"
+                elif outcome == "survived" and mutant.expect == KILL_OR_SAME:
+                    pending.append((mutant, True))  # survived: then it must keep the models
+                    continue
+                verdicts[id(mutant)] = (mutant, outcome, detail)
+            for connection, (process, clock, mutant, _) in list(busy.items()):
+                if 0 < clock.value < time.monotonic() - time_limit:
+                    process.kill()
+                    process.join()
+                    del busy[connection]
+                    verdicts[id(mutant)] = (mutant, "killed", f"a test ran over {time_limit:.0f} s")
+                    start()
+        for connection, process, _ in idle:
+            connection.send(None)  # EOF would not come: each worker holds the others' ends
+            process.join()
+    return [verdicts[id(mutant)] for mutant in todo]
+
+
+def report(verdicts: list[tuple[Mutant, str, str | None]]) -> bool:
+    """Print every finding and the score; True when every mutant is accounted for."""
+    good = True
+    counts = dict.fromkeys(["killed", "survived", "invalid", "redundant", "equivalent"], 0)
+    for mutant, outcome, detail in verdicts:
+        allowed = ALLOWED.get(mutant.mutation)
+        if outcome == SAME:
+            counts["redundant"] += 1
+            print(f"{mutant.where()}: redundant, every model set the same: {mutant.mutation}")
+        elif outcome in ("killed", "invalid") and mutant.expect != SAME:
+            counts[outcome] += 1
+        elif outcome == "survived" and allowed:
+            counts["equivalent"] += 1
+            print(f"{mutant.where()}: equivalent ({allowed}): {mutant.mutation}")
+        else:
+            good = False
+            counts["survived"] += 1
+            problem = {"survived": "SURVIVED", "changes models": "CHANGES MODELS"}.get(
+                outcome, outcome.upper()
+            )
+            print(
+                f"{mutant.where()}: {problem}{f' ({detail})' if detail else ''}: {mutant.mutation}"
+            )
+    judged = counts["killed"] + counts["survived"]
+    print(
+        f"{len(verdicts)} mutants: {counts['killed']} killed, {counts['survived']} not, "
+        f"{counts['invalid']} invalid (rejected by clingo), {counts['redundant']} redundant "
+        f"with the same models, {counts['equivalent']} equivalent (ALLOWED); "
+        f"mutation score {counts['killed']}/{judged} = {counts['killed'] / max(1, judged):.1%}"
+    )
+    return good
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument(
+        "encodings",
+        nargs="*",
+        metavar="NAME.lp",
+        help="rules files under encodings/ (default: all)",
+    )
+    parser.add_argument("--list", action="store_true", help="print the mutants, run nothing")
+    parser.add_argument("-j", "--processes", type=int, default=PROCESSES)
+    arguments = parser.parse_args(argv)
+    names = arguments.encodings or sorted(p.name for p in ENCODINGS.glob("*.lp"))
+    todo = [mutant for name in names for mutant in mutants(ENCODINGS / name)]
+    if arguments.list:
+        for mutant in todo:
+            print(f"{mutant.where()}: {mutant.mutation} (expect: {mutant.expect})")
+        return 0
+    missing = [n for n in names if not (TESTS / f"test_{Path(n).stem}.py").is_file()]
+    if missing:
+        print(f"no encoding tests for {', '.join(missing)} (tests/encodings/test_NAME.py)")
+        return 1
+    started = time.monotonic()
+    good = report(run_all(todo, arguments.processes))
+    print(f"{time.monotonic() - started:.0f} s")
+    return 0 if good else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,252 @@
+"""Fuzzing every reader: any input is a puzzle or one line of bad input, never a traceback.
+
+Instance grids of each genre (tokens of the genre and others, shapes, headers, comments,
+one character per cell), answer files, and raw text and bytes, through the library and
+through the command line (click's CliRunner, and a few real processes). About 15 s in all.
+
+Link readers (puzz.link, Kudamono) are being written; their fuzzers go in the section
+"Links" at the end, one test per reader, as for the grids here.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+from click.testing import CliRunner
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from puzzlesolve import InputError, parse
+from puzzlesolve.cli import main
+from puzzlesolve.genres import GENRES
+from puzzlesolve.instance import get_genre
+
+# the same examples on every run and no example database: CI sees what a developer sees
+FUZZ = settings(
+    max_examples=120,
+    deadline=None,
+    derandomize=True,
+    database=None,
+    suppress_health_check=[HealthCheck.too_slow],
+)
+
+# each genre's own tokens, then tokens of the other genres and of no genre
+GRID_TOKENS = {
+    "hitori": ["1", "2", "3", "12", "007"],
+    "numberlink": ["-", ".", "A", "B", "1", "2", "ab"],
+    "hidato": ["1", "2", "3", "4", "-", ".", "_", "0", "#", "-1", "-2", "99"],
+    "numbrix": ["1", "2", "3", "4", "-", ".", "_", "0", "#", "-1", "-2", "99"],
+}
+NOISE = ["?", "x", "-3", "1.5", "é", "\x00", "\x0b", "١", "²", "🧩", "%", "//", "#1", "1e3"]
+
+PUZZLES = {  # a small puzzle per genre, for its answer files
+    "hitori": "1 1 2\n2 3 1\n",
+    "numberlink": "A - A\nB - B\n",
+    "hidato": "1 - #\n- 4 -\n",
+    "numbrix": "1 - -\n- - 6\n",
+}
+ANSWER_TOKENS = ["?", "#", "-", ".", "_", "0", "A", "B", "C", "1", "2", "3", "4", "5", "6", "9"]
+
+
+def test_every_genre_is_fuzzed():
+    assert set(GRID_TOKENS) == set(PUZZLES) == set(GENRES)
+
+
+@st.composite
+def grids(draw, tokens: list[str]) -> str:
+    """Grid-like text: rows of tokens, sometimes ragged, with headers, comments and blanks."""
+    token = st.sampled_from(tokens + NOISE)
+    rows, cols = draw(st.integers(1, 5)), draw(st.integers(1, 5))
+    cells = [[draw(token) for _ in range(cols)] for _ in range(rows)]
+    if draw(st.booleans()):  # ragged: a row one cell short or long
+        row = cells[draw(st.integers(0, rows - 1))]
+        row.append(draw(token)) if draw(st.booleans()) or len(row) == 1 else row.pop()
+    separator = draw(st.sampled_from([" ", "  ", "\t", ""]))  # "": one character per cell
+    lines = [separator.join(row) for row in cells]
+    if draw(st.booleans()):  # a Copris header, right or wrong
+        lines = [str(rows + draw(st.integers(-1, 1))), str(cols + draw(st.integers(-1, 1)))] + lines
+    for _ in range(draw(st.integers(0, 2))):
+        lines.insert(draw(st.integers(0, len(lines))), draw(st.sampled_from(["", "% c", "//x"])))
+    return "\n".join(lines) + draw(st.sampled_from(["\n", "", "\r\n", "\n\n"]))
+
+
+def either_text(tokens: list[str]):
+    return st.one_of(grids(tokens), st.text(max_size=60))
+
+
+def assert_one_line_about(bad: InputError, source: str) -> None:
+    assert str(bad).startswith(f"{source}:") and "\n" not in str(bad), str(bad)
+
+
+@pytest.mark.parametrize("genre", sorted(GENRES))
+@FUZZ
+@given(data=st.data())
+def test_any_text_is_a_puzzle_or_bad_input(genre, data):
+    text = data.draw(either_text(GRID_TOKENS[genre]))
+    try:
+        puzzle = parse(genre, text, "fuzz.txt")
+    except InputError as bad:
+        assert_one_line_about(bad, "fuzz.txt")
+    else:
+        assert puzzle.rows > 0 and puzzle.cols > 0
+        assert all(fact.endswith(").") for fact in get_genre(genre).facts(puzzle))
+
+
+@pytest.mark.parametrize("genre", sorted(GENRES))
+@FUZZ
+@given(data=st.data())
+def test_any_answer_is_read_or_bad_input(genre, data):
+    chosen = get_genre(genre)
+    puzzle = chosen.parse(PUZZLES[genre], "puzzle.txt")
+    text = data.draw(either_text(ANSWER_TOKENS))
+    try:
+        answer = chosen.read_answer(puzzle, text, "answer.txt")
+    except InputError as bad:
+        assert_one_line_about(bad, "answer.txt")
+    else:
+        assert all(0 <= r < puzzle.rows and 0 <= c < puzzle.cols for r, c in answer)
+
+
+def one_line_exit_2(result, source: str) -> None:
+    assert result.exit_code == 2, result.output
+    assert result.stderr.startswith(f"puzzlesolve: {source}") and result.stderr.count("\n") == 1
+    assert result.stdout == ""
+
+
+@pytest.mark.parametrize("genre", sorted(GENRES))
+@FUZZ
+@given(data=st.data())
+def test_any_text_on_the_command_line_is_facts_or_one_line(genre, data):
+    text = data.draw(either_text(GRID_TOKENS[genre]))
+    r = CliRunner().invoke(main, ["facts", genre, "-"], input=text)
+    if r.exit_code != 0:
+        one_line_exit_2(r, "<stdin>")
+
+
+@pytest.mark.parametrize("genre", sorted(GENRES))
+@settings(FUZZ, max_examples=25)
+@given(data=st.data())
+def test_any_text_is_solved_or_refused(genre, data):
+    text = data.draw(grids(GRID_TOKENS[genre]))
+    r = CliRunner().invoke(main, [genre, "-", "--format", "json", "--timeout", "5"], input=text)
+    if r.exit_code == 2:
+        one_line_exit_2(r, "<stdin>")
+    else:
+        assert r.exit_code in (0, 1, 4) and r.stdout.startswith("{"), r.output
+
+
+@pytest.mark.parametrize("genre", sorted(GENRES))
+@FUZZ
+@given(content=st.binary(max_size=60))
+def test_any_bytes_in_a_file_are_facts_or_one_line(tmp_path_factory, genre, content):
+    path = tmp_path_factory.mktemp("bytes") / "in.txt"
+    path.write_bytes(content)
+    r = CliRunner().invoke(main, ["facts", genre, str(path)])
+    if r.exit_code != 0:
+        one_line_exit_2(r, str(path))
+
+
+# --- files no fuzzer would write -------------------------------------------------------------
+
+
+def big_grid(side: int, token) -> str:
+    return "".join(" ".join(token(r, c) for c in range(side)) + "\n" for r in range(side))
+
+
+CORNERS = {(0, 0), (1999, 1999)}
+SPECIAL = {  # name -> (contents, expected message after the file name)
+    "not utf-8": (b"1 2\n\xff\xfe 3\n", "cannot read: not UTF-8 text"),
+    "empty": (b"", "no grid: the file has no rows"),
+    "10 MB on one line": (b"1 " * 5_000_000, "too large to solve: 1x5000000 cells"),
+    "10 MB of comments": (b"% comment\n" * 1_000_000, "no grid: the file has no rows"),
+    "2000x2000": (
+        big_grid(2000, lambda r, c: "1" if (r, c) in CORNERS else "2").encode(),
+        "too large to solve: 2000x2000 cells",
+    ),
+}
+
+
+@pytest.mark.parametrize("genre", sorted(GENRES))
+@pytest.mark.parametrize("name", SPECIAL)
+def test_special_files_are_one_line_of_bad_input(tmp_path, genre, name):
+    content, message = SPECIAL[name]
+    path = tmp_path / "in.txt"
+    path.write_bytes(content)
+    r = CliRunner().invoke(main, [genre, str(path)])
+    one_line_exit_2(r, str(path))
+    assert r.stderr.startswith(f"puzzlesolve: {path}: {message}"), r.stderr
+
+
+@pytest.mark.parametrize("genre", sorted(GENRES))
+def test_a_folder_as_instance_is_bad_input(tmp_path, genre):
+    r = CliRunner().invoke(main, [genre, str(tmp_path)])
+    one_line_exit_2(r, str(tmp_path))
+    assert r.stderr == f"puzzlesolve: {tmp_path}: cannot read: Is a directory\n"
+
+
+def snake(side: int, given) -> str:
+    """A side x side board numbered along a snake through the rows; `given(n)` says which
+    numbers are shown."""
+
+    def number(r: int, c: int) -> int:
+        return r * side + (c if r % 2 == 0 else side - 1 - c) + 1
+
+    return big_grid(side, lambda r, c: str(number(r, c)) if given(number(r, c)) else "-")
+
+
+@pytest.mark.parametrize(
+    "genre, text",
+    [
+        ("hitori", big_grid(150, lambda r, c: str((r * 7 + c) % 150 + 1))),
+        ("numberlink", big_grid(150, lambda r, c: "1" if (r, c) in {(0, 0), (149, 149)} else "-")),
+        ("hidato", snake(100, lambda n: n % 2 == 1 or n == 10_000)),
+        ("numbrix", snake(100, lambda n: n % 2 == 1 or n == 10_000)),
+    ],
+    ids=["hitori", "numberlink", "hidato", "numbrix"],
+)
+def test_large_grids_that_ground_small_enough_are_accepted(genre, text):
+    puzzle = parse(genre, text, "large.txt")
+    assert puzzle.rows == puzzle.cols == len(text.splitlines())
+
+
+@pytest.mark.parametrize("genre", ["hidato", "numbrix"])
+def test_a_large_board_with_one_given_is_refused(genre):
+    with pytest.raises(InputError, match="too large to solve: 100x100 cells with 1 givens"):
+        parse(genre, snake(100, lambda n: n == 1), "large.txt")
+
+
+def test_a_hitori_grid_of_equal_numbers_is_refused():
+    # 200 rows and 200 columns of 200 equal numbers: 400 * 199 * 200 / 2 pairs to rule out
+    with pytest.raises(InputError, match="200x200 cells with 7,960,000 pairs of equal numbers"):
+        parse("hitori", big_grid(200, lambda r, c: "7"), "same.txt")
+
+
+@pytest.mark.parametrize(
+    "arguments, stdin, message",
+    [
+        (["hitori", "-"], b"1 2\n\xff 1\n", "puzzlesolve: <stdin>: cannot read: not UTF-8 text\n"),
+        (["numbrix", "/"], b"", "puzzlesolve: /: cannot read: Is a directory\n"),
+        (
+            ["numberlink", "-"],
+            SPECIAL["2000x2000"][0],
+            "puzzlesolve: <stdin>: too large to solve: 2000x2000 cells (at most 333,333 for this genre)\n",
+        ),
+    ],
+    ids=["not-utf-8", "folder", "2000x2000"],
+)
+def test_a_real_process_refuses_in_one_line(arguments, stdin, message):
+    done = subprocess.run(
+        [sys.executable, "-m", "puzzlesolve", *arguments],
+        input=stdin,
+        capture_output=True,
+        timeout=60,
+        check=False,
+    )
+    assert done.returncode == 2, done.stderr
+    assert done.stderr.decode() == message and done.stdout == b""
+
+
+# --- Links ------------------------------------------------------------------------------------
+# (the link readers' fuzzers go here: any link text is a puzzle or one line of bad input)

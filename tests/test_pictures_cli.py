@@ -1,0 +1,259 @@
+"""The picture and link commands end to end: draw, url, solve --svg and the differ line, links
+read by solve and facts, generate --url / --svg."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+
+import pytest
+from click.testing import CliRunner
+from conftest import REPO
+
+from puzzlesolve.cli import main
+
+INSTANCES = REPO / "instances"
+PICTURES = REPO / "docs" / "pictures"
+AI_COURSE = INSTANCES / "hitori" / "ai-course-5x5.txt"
+SEVERAL = INSTANCES / "hitori" / "several-3x3.txt"
+ARUKONE = "https://puzz.link/p?arukone/5/5/1m2h3g3h1m2"
+
+
+def run(*args, input: str | None = None):
+    return CliRunner().invoke(main, [str(a) for a in args], input=input)
+
+
+def is_svg(text: str) -> bool:
+    return ET.fromstring(text).tag == "{http://www.w3.org/2000/svg}svg"
+
+
+# --- draw -----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "genre, name",
+    [
+        ("hitori", "ai-course-5x5"),
+        ("numberlink", "copris-5x5"),
+        ("hidato", "voids-6x7"),
+        ("numbrix", "holes-6x6"),
+    ],
+)
+def test_draw_writes_the_puzzle_and_with_an_answer_the_answer(tmp_path, genre, name):
+    instance = INSTANCES / genre / f"{name}.txt"
+    r = run("draw", genre, instance)
+    assert r.exit_code == 0, r.output
+    assert is_svg(r.stdout)
+    picture = tmp_path / "solution.svg"
+    r = run("draw", genre, instance, instance.with_suffix(".sol"), "-o", picture)
+    assert r.exit_code == 0 and r.stdout == "", r.output
+    assert (
+        is_svg(picture.read_text()) and picture.read_text() != run("draw", genre, instance).stdout
+    )
+
+
+def test_draw_refuses_an_answer_that_disagrees_with_the_puzzle(tmp_path):
+    answer = tmp_path / "answer.txt"
+    answer.write_text("3 2 5 4 #\n2 # 4 3 5\n# 3 2 # 4\n1 # 3 5 #\n5 4 1 2 9\n")
+    picture = tmp_path / "out.svg"
+    r = run("draw", "hitori", AI_COURSE, answer, "-o", picture)
+    assert r.exit_code == 2, r.output
+    assert "answer.txt:5:9: expected '#', '?' or the puzzle's number 3 here, found '9'" in r.stderr
+    assert not picture.exists()
+
+
+def test_draw_to_a_missing_folder_is_bad_usage_before_any_work(tmp_path):
+    r = run("draw", "hitori", tmp_path / "missing.txt", "-o", tmp_path / "no" / "x.svg")
+    assert r.exit_code == 2 and "no such folder" in r.stderr, r.output
+
+
+def test_draw_reads_links():
+    r = run("draw", "hitori", "https://puzz.link/p?hitori/4/4/1114142333214213")
+    assert r.exit_code == 0 and is_svg(r.stdout), r.output
+
+
+# --- solve --svg and the cells that differ ----------------------------------------------------
+
+
+def test_solve_svg_draws_the_first_solution(tmp_path):
+    picture = tmp_path / "solution.svg"
+    r = run("hitori", AI_COURSE, "--svg", picture)
+    assert r.exit_code == 0, r.output
+    assert "% differ" not in r.stdout
+    expected = run("draw", "hitori", AI_COURSE, INSTANCES / "hitori" / "ai-course-5x5.sol").stdout
+    assert picture.read_text() == expected  # a unique puzzle: nothing highlighted
+
+
+def test_solve_svg_to_a_missing_folder_is_bad_usage_before_solving(tmp_path):
+    r = run("hitori", AI_COURSE, "--svg", tmp_path / "no" / "x.svg")
+    assert r.exit_code == 2 and "no such folder" in r.stderr and r.stdout == "", r.output
+
+
+def test_svg_with_count_only_is_bad_usage():
+    r = run("hitori", SEVERAL, "-n", "0", "--count", "--svg", "x.svg")
+    assert r.exit_code == 2 and "--count keeps none" in r.stderr, r.output
+
+
+def test_several_solutions_list_the_cells_that_differ():
+    r = run("hitori", SEVERAL, "-n", "0")
+    assert r.exit_code == 0, r.output
+    assert r.stdout.splitlines()[-2] == "% differ: (0,0) (0,1) (0,2) (2,0) (2,1) (2,2)"
+    document = json.loads(run("hitori", SEVERAL, "-n", "0", "--format", "json").stdout)
+    assert document["differ"] == [[0, 0], [0, 1], [0, 2], [2, 0], [2, 1], [2, 2]]
+    assert "differ" not in json.loads(run("hitori", AI_COURSE, "--format", "json").stdout)
+
+
+def test_lines_through_the_same_cells_differ_in_no_cell(tmp_path):
+    grid = tmp_path / "corners.txt"
+    grid.write_text("A - -\n- - -\n- - A\n")
+    r = run("numberlink", grid, "--fill", "-n", "2")
+    assert r.exit_code == 0, r.output
+    assert "% differ: no cell (the lines differ only in how they run through the same cells)" in (
+        r.stdout
+    )
+
+
+# --- links on the command line ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "genre, instance, link",
+    [
+        ("hitori", AI_COURSE, "https://puzz.link/p?hitori/5/5/3254523435432441335554123"),
+        (
+            "numberlink",
+            INSTANCES / "numberlink" / "copris-5x5.txt",
+            "https://puzz.link/p?numlin/5/5/1i2342k1l3i4",
+        ),
+        ("hidato", INSTANCES / "hidato" / "small-5x5.txt", None),
+        (
+            "hitori",
+            "http://pzv.jp/p.html?hitori/4/4/1114142333214213",
+            "https://puzz.link/p?hitori/4/4/1114142333214213",
+        ),
+    ],
+)
+def test_url_prints_the_link_that_reads_back_the_same_puzzle(genre, instance, link):
+    r = run("url", genre, instance)
+    assert r.exit_code == 0, r.output
+    if link is not None:
+        assert r.stdout == link + "\n"
+    assert run("facts", genre, r.stdout.strip()).stdout == run("facts", genre, instance).stdout
+
+
+def test_url_of_numberlink_with_fill_is_an_arukone_link_without_e():
+    r = run("url", "numberlink", INSTANCES / "numberlink" / "copris-5x5.txt", "--fill")
+    assert r.stdout == "https://puzz.link/p?arukone/5/5/1i2342k1l3i4\n", r.output
+    assert run("url", "numberlink", ARUKONE).stdout == (
+        "https://puzz.link/p?arukone/5/5/1m2h3g3h1m2\n"
+    )  # the link's own rules are kept
+
+
+@pytest.mark.parametrize(
+    "args, message",
+    [
+        (("url", "numbrix", INSTANCES / "numbrix" / "holes-6x6.txt"), "numbrix has no link form"),
+        (("url", "hitori", AI_COURSE, "--fill"), "--fill does not apply to hitori"),
+    ],
+)
+def test_url_refusals_are_bad_usage(args, message):
+    r = run(*args)
+    assert r.exit_code == 2 and message in r.stderr and r.stderr.count("\n") == 1, r.output
+
+
+def test_arukone_link_without_e_is_solved_under_flow_free_rules():
+    r = run("numberlink", ARUKONE, "-n", "0", "--count")
+    assert r.exit_code == 0, r.output
+    assert "solving with --fill" in r.stderr
+    assert run("numberlink", ARUKONE, "--fill", "-n", "0", "--count").stdout == r.stdout
+    facts = run("facts", "numberlink", ARUKONE).stdout.splitlines()[0]
+    assert facts.endswith(" -c fill=1")
+
+
+def test_hidoku_link_is_solved():
+    r = run(
+        "hidato", "https://pedros.works/paper-puzzle-player?W=4x3&L=(4)2(6)1x3(1)3(11)2&G=hidoku"
+    )
+    assert r.exit_code == 0, r.output
+    assert r.stdout.splitlines()[:3] == [" 4  3  9 11", " 5  8  2 10", " 7  6  #  1"]
+
+
+# --- generate ---------------------------------------------------------------------------------
+
+
+def test_generate_prints_links_and_draws_beside_the_files(tmp_path):
+    r = run(
+        "generate",
+        "hitori",
+        "--size",
+        "5x5",
+        "--seed",
+        "1",
+        "--count",
+        "2",
+        "--url",
+        "--svg",
+        "--out",
+        tmp_path,
+    )
+    assert r.exit_code == 0, r.output
+    urls = r.stdout.splitlines()
+    assert len(urls) == 2 and all(u.startswith("https://puzz.link/p?hitori/5/5/") for u in urls)
+    for seed, url in zip((1, 2), urls):
+        name = tmp_path / f"hitori-5x5-hard-{seed}"
+        assert is_svg((tmp_path / f"{name.name}.svg").read_text())
+        assert run("facts", "hitori", url).stdout == run("facts", "hitori", f"{name}.txt").stdout
+
+
+def test_generate_without_out_prints_the_link_as_a_comment():
+    r = run("generate", "numberlink", "--size", "5x5", "--seed", "2", "--fill", "--url")
+    assert r.exit_code == 0, r.output
+    link = next(line for line in r.stdout.splitlines() if line.startswith("% link "))
+    assert link.startswith("% link https://puzz.link/p?arukone/5/5/")  # fill: no 'e' flag
+
+
+@pytest.mark.parametrize(
+    "args, message",
+    [
+        (("generate", "hitori", "--size", "5x5", "--svg"), "give --out DIR"),
+        (("generate", "numbrix", "--size", "4x4", "--url"), "numbrix has no link form"),
+    ],
+)
+def test_generate_refuses_before_any_puzzle_is_made(args, message):
+    r = run(*args)
+    assert r.exit_code == 2 and message in r.stderr and r.stdout == "", r.output
+
+
+# --- start-up ---------------------------------------------------------------------------------
+
+
+def test_plain_solve_imports_neither_drawing_nor_links():
+    script = (
+        "import sys\n"
+        "from click.testing import CliRunner\n"
+        "from puzzlesolve.cli import main\n"
+        f"r = CliRunner().invoke(main, ['hitori', {str(AI_COURSE)!r}])\n"
+        "assert r.exit_code == 0, r.output\n"
+        "print(sorted(m for m in sys.modules if m.startswith(('drawsvg', 'puzzlesolve.links',"
+        " 'puzzlesolve.drawing', 'puzzlesolve.janko'))))\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, check=True
+    )
+    assert done.stdout == "[]\n", done.stderr
+
+
+def test_generated_puzzle_no_link_can_hold_gets_a_note_instead():
+    from puzzlesolve.cli import _shower
+    from puzzlesolve.generate import Generated
+
+    # 53 lines, each a pair side by side: more than arukone's 52 letters under --fill
+    labels = [str(k) for k in range(1, 54)]
+    text = "\n".join(f"{label} {label}" for label in labels) + "\n"
+    notes: list[str] = []
+    show = _shower("numberlink", show_url=True, svg=True, fill=True)
+    link, picture = show(Generated("numberlink", "many", 0, text, "", 0), notes.append)
+    assert link is None and is_svg(picture)
+    assert notes == ["% many: no link: 53 labels: arukone links show at most 52"]

@@ -23,11 +23,10 @@ are clues and which literal stands for a cell value; nothing here knows a genre.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-import os
 import clingo
 from clingo import ast
 from musclingo.shrink import QuickXPlain
@@ -114,10 +113,15 @@ class Conflict:
     """Marks that no solution satisfies together, with the rules (and clues) that forbid them.
 
     Attributes:
-        cells: the answer's marks in the conflict, ``[(cell, value), ...]``; dropping any one
-            leaves marks some solution satisfies (empty when the puzzle has no solution).
+        cells: the answer's marks in the conflict, ``[(cell, value), ...]`` (none when the
+            puzzle itself has no solution).
         rules: the numbered rules that make it a conflict.
         clues: the clue cells it rests on.
+
+    Subset-minimal: under its rules and clues the marks have no solution, and dropping any
+    one mark, rule or clue leaves one. (Under all the rules a single wrong mark of a puzzle
+    with one solution is a dead end on its own; the marks and rules are kept minimal
+    together so that two shaded neighbours are told as rule 2, not as two dead ends.)
         text: one sentence for a person.
     """
 
@@ -177,53 +181,49 @@ class Hint:
 
 @dataclass(frozen=True)
 class Difficulty:
-    """A summary of an explanation (see `difficulty`)."""
+    """How hard an explanation is, measured from its steps alone (`difficulty`).
+
+    A step's size is the cells it uses plus the rules it uses (`Step.cost`). A puzzle whose
+    steps each use one rule and few cells is easy; one rule-of-thumb for hard is a step that
+    combines several rules, or uses many cells (a long chain of reasoning).
+
+    Attributes:
+        steps: the number of steps.
+        largest: the size of the largest step.
+        most_cells: the most cells any one step uses.
+        most_rules: the most rules any one step uses.
+        multi_rule: how many steps use more than one rule.
+        mean: the steps' mean size (0 for none).
+    """
 
     steps: int
     largest: int
-    largest_cells: int
-    largest_rules: int
+    most_cells: int
+    most_rules: int
     multi_rule: int
-    total: int
     mean: float
-    rules_used: dict[int, int]
 
     def to_json(self) -> dict:
-        return {
-            "steps": self.steps, "largest": self.largest, "largest_cells": self.largest_cells,
-            "largest_rules": self.largest_rules, "multi_rule": self.multi_rule,
-            "total": self.total, "mean": self.mean,
-            "rules_used": {str(n): k for n, k in self.rules_used.items()},
-        }
+        return asdict(self)
+
+    def summary(self) -> str:
+        """``18 steps, largest step 7 (4 cells, 3 rules), 8 needed more than one rule``."""
+        return (f"{self.steps} step{'s' * (self.steps != 1)}, largest step {self.largest} "
+                f"(cells + rules; at most {self.most_cells} cells and {self.most_rules} rules "
+                f"in one step), {self.multi_rule} needed more than one rule, mean size "
+                f"{self.mean}")
 
 
 def difficulty(steps: Sequence[Step]) -> Difficulty:
-    """How hard an explanation is, from its steps alone.
-
-    Args:
-        steps: the steps of an explanation, in order.
-
-    Returns:
-        `steps`: how many; `largest`: the largest step's cost (cells used + rules used),
-        with its `largest_cells` and `largest_rules`; `multi_rule`: how many steps use more
-        than one rule; `total`: the sum of all costs; `mean`: total / steps (0 for none);
-        `rules_used`: for each rule, how many steps use it.
-    """
-    largest = max(steps, key=lambda s: (s.cost, len(s.rules)), default=None)
-    total = sum(step.cost for step in steps)
-    used: dict[int, int] = {}
-    for step in steps:
-        for rule in step.rules:
-            used[rule] = used.get(rule, 0) + 1
+    """The difficulty of an explanation with these steps."""
+    sizes = [step.cost for step in steps]
     return Difficulty(
         steps=len(steps),
-        largest=0 if largest is None else largest.cost,
-        largest_cells=0 if largest is None else len(largest.because),
-        largest_rules=0 if largest is None else len(largest.rules),
+        largest=max(sizes, default=0),
+        most_cells=max((len(step.because) for step in steps), default=0),
+        most_rules=max((len(step.rules) for step in steps), default=0),
         multi_rule=sum(len(step.rules) > 1 for step in steps),
-        total=total,
-        mean=round(total / len(steps), 2) if steps else 0.0,
-        rules_used=dict(sorted(used.items())),
+        mean=round(sum(sizes) / len(sizes), 2) if sizes else 0.0,
     )
 
 
@@ -628,6 +628,8 @@ class _Session:
         found, pool = [], list(self.marks)
         while len(found) < MAX_CONFLICTS and not program.satisfiable(
                 [*self.clues, *pool, *self.guards]):
+            # marks and rules together, minimal under every clue: a conflict of few rules
+            # (two shaded neighbours) wins over a dead end that one wrong mark may lead to
             reason = self._minimal([*pool, *self.guards], self.clues)
             marks = [item for item in reason if item.rule is None]
             cells = [mark.cell for mark in marks]
@@ -671,8 +673,7 @@ class _Session:
         open_marks = [program.mark(cell, value) for cell, value in values.items()
                       if cell not in self.known]
         decided = program.forced(assumed, open_marks)
-        if os.environ.get("PS_STEER", "1") == "1":
-            program.steer(decided)
+        program.steer(decided)
         return self.known | {item.cell: item.value for item in decided}
 
     def step(self, todo: dict[Cell, Value]) -> Step:
@@ -840,3 +841,28 @@ def explain(genre: Genre | str, puzzle: Any, *, encoding: str | Path | None = No
         steps.append(session.step(todo))
     undecided = [cell for cell in session.program.cells if cell not in session.known]
     return Explanation(name, "multiple" if undecided else "solved", steps, undecided, [], rules)
+
+
+def consequences(genre: Genre | str, puzzle: Any, rules: Iterable[int], clues: Iterable[Cell],
+                 known: dict[Cell, Value], *, encoding: str | Path | None = None,
+                 switches: Iterable[str] = ()) -> dict[Cell, Value] | None:
+    """The cell values of the puzzle's solution that these rules, clue cells and known cell
+    values alone force (the known ones among them), or None if they allow no solution: a
+    step's `rules`, `clues` and `known` replayed on their own, or a conflict's, as a check.
+
+    Clues and rules left out are open (the solver may use them or not), as in every step.
+
+    Raises:
+        RulesError, EncodingError, ValueError: as `check`.
+    """
+    session = _Session(genre, puzzle, known, encoding, switches)
+    program, rules, clues = session.program, set(rules), set(clues)
+    items = [*(clue for clue in session.clues if set(clue.cells) <= clues), *session.marks,
+             *(guard for guard in session.guards if guard.rule in rules)]
+    if not program.satisfiable(items):
+        return None
+    solution = program.values([*session.clues, *session.marks, *session.guards]) or {}
+    cells = set(program.cells)
+    decided = program.forced(items, [program.mark(cell, value) for cell, value in
+                                     solution.items() if cell in cells])
+    return {item.cell: item.value for item in decided}

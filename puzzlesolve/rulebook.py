@@ -39,11 +39,12 @@ _NUMBER = re.compile(r"\d+")
 
 
 class RulesError(ValueError):
-    """A rules file that breaks the convention; the message names the file and line."""
+    """A rules file that breaks the convention; the message names the file, line and column
+    (that of the comment or statement at fault)."""
 
-    def __init__(self, path: Path | str, reason: str, line: int | None = None):
-        self.path, self.reason, self.line = str(path), reason, line
-        super().__init__(f"{path}{'' if line is None else f':{line}'}: {reason}")
+    def __init__(self, path: Path | str, reason: str, line: int | None = None, col: int = 1):
+        self.path, self.reason, self.line, self.col = str(path), reason, line, col
+        super().__init__(f"{path}{'' if line is None else f':{line}:{col}'}: {reason}")
 
 
 @dataclass(frozen=True)
@@ -190,6 +191,8 @@ def instrument(rulebook: Rulebook, add: Callable, messages: list[str]) -> None:
     import clingo
     from clingo import ast
 
+    refused: list[RulesError] = []  # raised after parsing: clingo would rebuild the error
+
     def visit(statement: ast.AST) -> None:
         line = statement.location.begin.line
         cited = rulebook.tags.get(line)
@@ -197,8 +200,9 @@ def instrument(rulebook: Rulebook, add: Callable, messages: list[str]) -> None:
             add(statement)
             return
         if statement.ast_type != ast.ASTType.Rule:
-            raise RulesError(rulebook.path, "a rule tag must stand above rules, not "
-                             "directives", line)
+            refused.append(RulesError(rulebook.path, "a rule tag must stand above rules, not "
+                                      "directives", line, statement.location.begin.column))
+            return
         if not cited:  # redundant: never changes the answer sets, and proves nothing alone
             return
         where = statement.location
@@ -211,6 +215,8 @@ def instrument(rulebook: Rulebook, add: Callable, messages: list[str]) -> None:
 
     ast.parse_files([str(rulebook.path)], visit,
                     logger=lambda _code, text: messages.append(text.strip()))
+    if refused:
+        raise refused[0]
 
 
 def guard_declarations(rulebook: Rulebook) -> str:

@@ -150,9 +150,12 @@ class CheckResult:
     rules: dict[int, str]
 
     def to_json(self) -> dict:
-        return {"genre": self.genre, "verdict": self.verdict,
-                "conflicts": [c.to_json() for c in self.conflicts],
-                "rules": {str(n): s for n, s in self.rules.items()}}
+        return {
+            "genre": self.genre,
+            "verdict": self.verdict,
+            "conflicts": [c.to_json() for c in self.conflicts],
+            "rules": {str(n): s for n, s in self.rules.items()},
+        }
 
 
 @dataclass(frozen=True)
@@ -208,10 +211,12 @@ class Difficulty:
 
     def summary(self) -> str:
         """``18 steps, largest step 7 (4 cells, 3 rules), 8 needed more than one rule``."""
-        return (f"{self.steps} step{'s' * (self.steps != 1)}, largest step {self.largest} "
-                f"(cells + rules; at most {self.most_cells} cells and {self.most_rules} rules "
-                f"in one step), {self.multi_rule} needed more than one rule, mean size "
-                f"{self.mean}")
+        return (
+            f"{self.steps} step{'s' * (self.steps != 1)}, largest step {self.largest} "
+            f"(cells + rules; at most {self.most_cells} cells and {self.most_rules} rules "
+            f"in one step), {self.multi_rule} needed more than one rule, mean size "
+            f"{self.mean}"
+        )
 
 
 def difficulty(steps: Sequence[Step]) -> Difficulty:
@@ -255,7 +260,8 @@ class Explanation:
 
     def to_json(self) -> dict:
         document: dict[str, Any] = {
-            "genre": self.genre, "status": self.status,
+            "genre": self.genre,
+            "status": self.status,
             "steps": [step.to_json() for step in self.steps],
             "difficulty": self.difficulty.to_json(),
         }
@@ -352,8 +358,9 @@ class _Program:
     use it, so assuming fewer only ever allows more solutions.
     """
 
-    def __init__(self, genre: Genre, puzzle: Any, encoding: str | Path | None,
-                 switches: Iterable[str]):
+    def __init__(
+        self, genre: Genre, puzzle: Any, encoding: str | Path | None, switches: Iterable[str]
+    ):
         self.genre, self.puzzle = genre, puzzle
         self.glue = genre.module("explain")
         path = Path(encoding) if encoding is not None else encoding_path(genre.encoding)
@@ -366,7 +373,8 @@ class _Program:
         messages: list[str] = []
         self.ctl = clingo.Control(
             ["--heuristic=Domain", *(f"--const={k}={v}" for k, v in constants.items())],
-            logger=lambda _code, text: messages.append(text.strip()))
+            logger=lambda _code, text: messages.append(text.strip()),
+        )
         facts, groups = self._facts()
         try:
             with ast.ProgramBuilder(self.ctl) as builder:
@@ -398,8 +406,10 @@ class _Program:
         long search over parity could show that.)
         """
         name, arity = self.glue.CLUE
-        lines = [f"#heuristic {GUARD}(N). [{OUT_OF_PLAY}, false]",
-                 f"#heuristic __clue(K). [{OUT_OF_PLAY}, false]"]
+        lines = [
+            f"#heuristic {GUARD}(N). [{OUT_OF_PLAY}, false]",
+            f"#heuristic __clue(K). [{OUT_OF_PLAY}, false]",
+        ]
         groups: dict[Any, list[Cell]] = {}
         for fact in self.genre.facts(self.puzzle):
             atom = clingo.parse_term(fact.rstrip("."))
@@ -426,18 +436,19 @@ class _Program:
         if atom is None:
             raise EncodingError(
                 f"{self.rulebook.path}: no atom {text} in the ground rules, so the value "
-                f"{value!r} of {_cell(cell)} cannot be expressed")
+                f"{value!r} of {_cell(cell)} cannot be expressed"
+            )
         self.symbols[atom.literal] = atom.symbol
         return _Item(atom.literal if sign else -atom.literal, cells=(cell,), value=value)
 
-    def solve(self, assumptions: list[int], budget: int | None = None,
-              on_model: Any = None) -> tuple[bool | None, list[int]]:
+    def solve(
+        self, assumptions: list[int], budget: int | None = None, on_model: Any = None
+    ) -> tuple[bool | None, list[int]]:
         """Whether the assumptions have a solution: True, False (with clingo's core) or None
         when `budget` conflicts did not settle it."""
         self.ctl.configuration.solve.solve_limit = "umax" if budget is None else str(budget)
         core: list[list[int]] = []
-        result = self.ctl.solve(assumptions=assumptions, on_model=on_model,
-                                on_core=core.append)
+        result = self.ctl.solve(assumptions=assumptions, on_model=on_model, on_core=core.append)
         if result.unsatisfiable:
             return False, core[0] if core else list(assumptions)
         return (True if result.satisfiable else None), []
@@ -456,8 +467,12 @@ class _Program:
         self.ctl.solve(assumptions=[item.literal for item in items], on_model=record)
         return found[0] if found else None
 
-    def forced(self, items: Iterable[_Item], candidates: Iterable[_Item],
-               budgets: Sequence[int | None] = (None,)) -> list[_Item]:
+    def forced(
+        self,
+        items: Iterable[_Item],
+        candidates: Iterable[_Item],
+        budgets: Sequence[int | None] = (None,),
+    ) -> list[_Item]:
         """The `candidates` (marks) proven to hold in every solution under `items`.
 
         Each candidate left is proven or refuted in turn, and a solution without it also
@@ -476,8 +491,14 @@ class _Program:
             while left:
                 first = left.pop(0)
                 seen: list[list[bool]] = []
-                found, _ = self.solve([*assumed, -first.literal], budget, lambda m: seen.append(
-                    [m.is_true(item.literal) for item in (*left, *undecided)]))
+                watched = [item.literal for item in (*left, *undecided)]
+                found, _ = self.solve(
+                    [*assumed, -first.literal],
+                    budget,
+                    lambda m, watched=watched, seen=seen: seen.append(
+                        [m.is_true(literal) for literal in watched]
+                    ),
+                )
                 if found is None:
                     undecided.append(first)
                 elif not found:
@@ -496,15 +517,19 @@ class _Program:
         """Let the search try each of `marks` first where it decides its atom: a sign
         heuristic toward the forced values, so that relaxed questions find their solutions
         near the puzzle's own (in Hidato, most of the time is spent there otherwise)."""
-        directives = [f"#heuristic {self.symbols[abs(item.literal)]}. "
-                      f"[{1 if item.literal > 0 else -1}, sign]\n" for item in marks]
+        directives = [
+            f"#heuristic {self.symbols[abs(item.literal)]}. "
+            f"[{1 if item.literal > 0 else -1}, sign]\n"
+            for item in marks
+        ]
         part = f"steer{self.parts}"
         self.parts += 1
         self.ctl.add(part, [], "".join(directives))
         self.ctl.ground([(part, [])])
 
-    def minimal(self, items: Sequence[_Item], background: Sequence[_Item],
-                budget: int | None = None) -> tuple[list[_Item], bool]:
+    def minimal(
+        self, items: Sequence[_Item], background: Sequence[_Item], budget: int | None = None
+    ) -> tuple[list[_Item], bool]:
         """A part of `items` that has no solution together with `background` (as all of
         `items` must not), keeping earlier items in preference to later ones; and whether
         it is proven subset-minimal within `budget` conflicts per check (always without).
@@ -514,7 +539,7 @@ class _Program:
         reason = [item for item in items if item.literal in kept]
         proven, index = True, 0
         while index < len(reason):  # each left out in turn must allow a solution
-            rest = reason[:index] + reason[index + 1:]
+            rest = reason[:index] + reason[index + 1 :]
             found, core = self.solve([*assumed, *(item.literal for item in rest)], budget)
             if found is False:  # a check QuickXPlain could not settle kept it
                 reason = [item for item in rest if item.literal in set(core)]
@@ -523,8 +548,9 @@ class _Program:
             index += 1
         return reason, proven
 
-    def prefix_core(self, items: Sequence[_Item], background: Sequence[_Item],
-                    budget: int | None = None) -> list[_Item] | None:
+    def prefix_core(
+        self, items: Sequence[_Item], background: Sequence[_Item], budget: int | None = None
+    ) -> list[_Item] | None:
         """The items that clingo's core names for `background` + `items` (which must have
         no solution): the items up to the one whose propagation met the conflict, or all
         of them when it took a search; None when `budget` conflicts did not settle it."""
@@ -567,8 +593,10 @@ class _Candidate:
     @property
     def reach(self) -> tuple[int, int]:
         """The distance of the farthest cell `core` needs."""
-        return max((item.distance(self.mark.cell) for item in self.core or () if item.cells),
-                   default=(0, 0))
+        return max(
+            (item.distance(self.mark.cell) for item in self.core or () if item.cells),
+            default=(0, 0),
+        )
 
     def rank(self) -> tuple:
         return self.reach, len(self.core), self.mark.cell
@@ -589,16 +617,25 @@ def _cost(reason: list[_Item]) -> tuple[int, int]:
 class _Session:
     """Check, hint and explain on one ground program, keeping what is known."""
 
-    def __init__(self, genre: Genre | str, puzzle: Any, answer: dict[Cell, Value] | None,
-                 encoding: str | Path | None, switches: Iterable[str]):
+    def __init__(
+        self,
+        genre: Genre | str,
+        puzzle: Any,
+        answer: dict[Cell, Value] | None,
+        encoding: str | Path | None,
+        switches: Iterable[str],
+    ):
         self.genre = get_genre(genre)
         self.program = _Program(self.genre, puzzle, encoding, switches)
         self.rulebook = self.program.rulebook
         self.known: dict[Cell, Value] = dict(self.program.glue.shown(puzzle))
         answer = answer or {}
         # a mark the puzzle itself shows says nothing its clue does not
-        self.marks = [self.program.mark(cell, value) for cell, value in sorted(answer.items())
-                      if cell not in self.known]
+        self.marks = [
+            self.program.mark(cell, value)
+            for cell, value in sorted(answer.items())
+            if cell not in self.known
+        ]
         self.known.update(answer)
         self.learnt: list[_Item] = []  # values decided by steps, as assumptions
         self._candidates: dict[Cell, _Candidate] = {}  # undecided cells ranked so far
@@ -627,14 +664,20 @@ class _Session:
             return [self._conflict([], self._minimal([*self.clues, *self.guards], []))]
         found, pool = [], list(self.marks)
         while len(found) < MAX_CONFLICTS and not program.satisfiable(
-                [*self.clues, *pool, *self.guards]):
+            [*self.clues, *pool, *self.guards]
+        ):
             # marks and rules together, minimal under every clue: a conflict of few rules
             # (two shaded neighbours) wins over a dead end that one wrong mark may lead to
             reason = self._minimal([*pool, *self.guards], self.clues)
             marks = [item for item in reason if item.rule is None]
             cells = [mark.cell for mark in marks]
-            nearest = sorted(self.clues, key=lambda clue: (
-                min((clue.distance(cell) for cell in cells), default=(0, 0)), clue.cells))
+            nearest = sorted(
+                self.clues,
+                key=lambda clue: (
+                    min((clue.distance(cell) for cell in cells), default=(0, 0)),
+                    clue.cells,
+                ),
+            )
             found.append(self._conflict(marks, reason + self._minimal(nearest, reason)))
             pool = [item for item in pool if item not in marks]
         return found
@@ -655,7 +698,8 @@ class _Session:
         where = self._clues_text(clues)
         if not cells:
             text = f"the puzzle has no solution: {quoted} cannot all hold" + (
-                f" where {where}" if where else "")
+                f" where {where}" if where else ""
+            )
         else:
             text = f"{quoted}: {self._values_text(cells)}" + (f", where {where}" if where else "")
         return Conflict(cells, rules, clues, text)
@@ -670,8 +714,9 @@ class _Session:
         values = program.values(assumed)
         if values is None:
             return None
-        open_marks = [program.mark(cell, value) for cell, value in values.items()
-                      if cell not in self.known]
+        open_marks = [
+            program.mark(cell, value) for cell, value in values.items() if cell not in self.known
+        ]
         decided = program.forced(assumed, open_marks)
         program.steer(decided)
         return self.known | {item.cell: item.value for item in decided}
@@ -690,17 +735,25 @@ class _Session:
         marks = None
         for budget in BUDGETS:
             self._rank(todo, budget)
-            ranked = sorted((self._candidates[cell] for cell in todo
-                             if self._candidates[cell].core is not None), key=_Candidate.rank)
+            ranked = sorted(
+                (
+                    self._candidates[cell]
+                    for cell in todo
+                    if self._candidates[cell].core is not None
+                ),
+                key=_Candidate.rank,
+            )
             marks = marks or [self._candidates[cell].mark for cell in todo]
-            for end in range(CANDIDATES_SHRUNK, len(ranked) + CANDIDATES_SHRUNK,
-                             CANDIDATES_SHRUNK):
+            for end in range(CANDIDATES_SHRUNK, len(ranked) + CANDIDATES_SHRUNK, CANDIDATES_SHRUNK):
                 for entry in ranked[:end]:
                     if not entry.proven and entry.tried != budget:
-                        start = entry.reason or [*(i for i in entry.core if i.rule is None),
-                                                 *(i for i in entry.core if i.rule is not None)]
+                        start = entry.reason or [
+                            *(i for i in entry.core if i.rule is None),
+                            *(i for i in entry.core if i.rule is not None),
+                        ]
                         entry.reason, entry.proven = program.minimal(
-                            start, [entry.negation], budget)
+                            start, [entry.negation], budget
+                        )
                         entry.tried = budget
                 proven = [entry for entry in ranked if entry.proven]
                 if proven:
@@ -718,11 +771,13 @@ class _Session:
                 if entry.core is None and entry.budget == budget:
                     continue
                 if entry.core is not None and not any(
-                        item.distance(cell) <= entry.reach for item in self._fresh):
+                    item.distance(cell) <= entry.reach for item in self._fresh
+                ):
                     continue
             mark = entry.mark if entry is not None else self.program.mark(cell, value)
-            core = self.program.prefix_core([*self.guards, *self._nearest(cell)],
-                                            [_Item(-mark.literal, mark.cells)], budget)
+            core = self.program.prefix_core(
+                [*self.guards, *self._nearest(cell)], [_Item(-mark.literal, mark.cells)], budget
+            )
             if entry is None or core != entry.core:
                 self._candidates[cell] = _Candidate(mark, core, budget)
         self._fresh = []
@@ -769,8 +824,16 @@ class _Session:
         for cell, value in cells:
             groups.setdefault(value, []).append(cell)
         says = self.program.glue.says
-        return _listing([f"{_listing([_cell(c) for c in group])} {says(value, len(group) > 1)}"
-                         for value, group in groups.items()]) if groups else ""
+        return (
+            _listing(
+                [
+                    f"{_listing([_cell(c) for c in group])} {says(value, len(group) > 1)}"
+                    for value, group in groups.items()
+                ]
+            )
+            if groups
+            else ""
+        )
 
     def _clues_text(self, cells: list[Cell]) -> str:
         """``(3,4) and (3,7) show 5``."""
@@ -778,16 +841,29 @@ class _Session:
         groups: dict[Any, list[Cell]] = {}
         for cell in cells:
             groups.setdefault(glue.clue(puzzle, cell), []).append(cell)
-        return _listing([f"{_listing([_cell(c) for c in group])} "
-                         f"{glue.says_clue(value, len(group) > 1)}"
-                         for value, group in groups.items()]) if groups else ""
+        return (
+            _listing(
+                [
+                    f"{_listing([_cell(c) for c in group])} {glue.says_clue(value, len(group) > 1)}"
+                    for value, group in groups.items()
+                ]
+            )
+            if groups
+            else ""
+        )
 
 
 # ---------------------------------------------------------------- the API
 
 
-def check(genre: Genre | str, puzzle: Any, answer: dict[Cell, Value], *,
-          encoding: str | Path | None = None, switches: Iterable[str] = ()) -> CheckResult:
+def check(
+    genre: Genre | str,
+    puzzle: Any,
+    answer: dict[Cell, Value],
+    *,
+    encoding: str | Path | None = None,
+    switches: Iterable[str] = (),
+) -> CheckResult:
     """Is `answer` (decided cells, as `load_answer` reads them) solved, consistent or invalid?
 
     Raises:
@@ -800,13 +876,18 @@ def check(genre: Genre | str, puzzle: Any, answer: dict[Cell, Value], *,
     rules = session.rulebook.rules
     if program.satisfiable([*session.clues, *session.marks, *session.guards]):
         complete = all(cell in answer for cell in program.cells)
-        return CheckResult(session.genre.name, "solved" if complete else "consistent", [],
-                           rules)
+        return CheckResult(session.genre.name, "solved" if complete else "consistent", [], rules)
     return CheckResult(session.genre.name, "invalid", session.conflicts(), rules)
 
 
-def hint(genre: Genre | str, puzzle: Any, answer: dict[Cell, Value] | None = None, *,
-         encoding: str | Path | None = None, switches: Iterable[str] = ()) -> Hint:
+def hint(
+    genre: Genre | str,
+    puzzle: Any,
+    answer: dict[Cell, Value] | None = None,
+    *,
+    encoding: str | Path | None = None,
+    switches: Iterable[str] = (),
+) -> Hint:
     """The cheapest next step from the clues and `answer` (decided cells), if any.
 
     Raises:
@@ -824,8 +905,13 @@ def hint(genre: Genre | str, puzzle: Any, answer: dict[Cell, Value] | None = Non
     return Hint(name, "multiple" if undecided else "solved", None, [], undecided, rules)
 
 
-def explain(genre: Genre | str, puzzle: Any, *, encoding: str | Path | None = None,
-            switches: Iterable[str] = ()) -> Explanation:
+def explain(
+    genre: Genre | str,
+    puzzle: Any,
+    *,
+    encoding: str | Path | None = None,
+    switches: Iterable[str] = (),
+) -> Explanation:
     """Every step from the clues to the solution, or as far as cells are forced.
 
     Raises:
@@ -843,9 +929,16 @@ def explain(genre: Genre | str, puzzle: Any, *, encoding: str | Path | None = No
     return Explanation(name, "multiple" if undecided else "solved", steps, undecided, [], rules)
 
 
-def consequences(genre: Genre | str, puzzle: Any, rules: Iterable[int], clues: Iterable[Cell],
-                 known: dict[Cell, Value], *, encoding: str | Path | None = None,
-                 switches: Iterable[str] = ()) -> dict[Cell, Value] | None:
+def consequences(
+    genre: Genre | str,
+    puzzle: Any,
+    rules: Iterable[int],
+    clues: Iterable[Cell],
+    known: dict[Cell, Value],
+    *,
+    encoding: str | Path | None = None,
+    switches: Iterable[str] = (),
+) -> dict[Cell, Value] | None:
     """The cell values of the puzzle's solution that these rules, clue cells and known cell
     values alone force (the known ones among them), or None if they allow no solution: a
     step's `rules`, `clues` and `known` replayed on their own, or a conflict's, as a check.
@@ -857,12 +950,16 @@ def consequences(genre: Genre | str, puzzle: Any, rules: Iterable[int], clues: I
     """
     session = _Session(genre, puzzle, known, encoding, switches)
     program, rules, clues = session.program, set(rules), set(clues)
-    items = [*(clue for clue in session.clues if set(clue.cells) <= clues), *session.marks,
-             *(guard for guard in session.guards if guard.rule in rules)]
+    items = [
+        *(clue for clue in session.clues if set(clue.cells) <= clues),
+        *session.marks,
+        *(guard for guard in session.guards if guard.rule in rules),
+    ]
     if not program.satisfiable(items):
         return None
     solution = program.values([*session.clues, *session.marks, *session.guards]) or {}
     cells = set(program.cells)
-    decided = program.forced(items, [program.mark(cell, value) for cell, value in
-                                     solution.items() if cell in cells])
+    decided = program.forced(
+        items, [program.mark(cell, value) for cell, value in solution.items() if cell in cells]
+    )
     return {item.cell: item.value for item in decided}

@@ -24,9 +24,9 @@ solver drop it.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable
 
 GUARD = "__rule"
 """Name of the guard atom ``__rule(N)`` added to the statements of rule N."""
@@ -110,8 +110,12 @@ def read_rulebook(path: Path | str) -> Rulebook:
         while below < len(kinds) and kinds[below] == "comment":
             below += 1
         if below == len(kinds) or kinds[below] != "code":
-            raise RulesError(path, "this tag stands above no statement (a blank line or the end "
-                             "of the file follows the comment)", index + 1)
+            raise RulesError(
+                path,
+                "this tag stands above no statement (a blank line or the end "
+                "of the file follows the comment)",
+                index + 1,
+            )
         while below < len(kinds) and kinds[below] == "code":
             tags[below + 1] = cited
             below += 1
@@ -159,21 +163,33 @@ def _tag(path: Path, line: int, text: str, rules: dict[int, str]) -> tuple[int, 
     if redundant:
         tag = _TAG.match(redundant.group("rules").strip() + ":")
         if tag is None:
-            raise RulesError(path, f"cannot read the rules of {text!r}: write "
-                             "'redundant (rule N):' or 'redundant (rules N and M):'", line)
+            raise RulesError(
+                path,
+                f"cannot read the rules of {text!r}: write "
+                "'redundant (rule N):' or 'redundant (rules N and M):'",
+                line,
+            )
     elif not _TAG_LIKE.match(text):
         return None
     else:
         tag = _TAG.match(text)
     if tag is None:
-        raise RulesError(path, f"cannot read the tag {text!r}: write 'rule N:', "
-                         "'rules N and M:' or 'rules N, M and K:'", line)
+        raise RulesError(
+            path,
+            f"cannot read the tag {text!r}: write 'rule N:', "
+            "'rules N and M:' or 'rules N, M and K:'",
+            line,
+        )
     cited = tuple(sorted({int(n) for n in _NUMBER.findall(tag.group(1))}))
     unknown = [n for n in cited if n not in rules]
     if unknown:
         listed = ", ".join(map(str, rules))
-        raise RulesError(path, f"the tag cites rule {unknown[0]}, which the header does not "
-                         f"number (its rules: {listed})", line)
+        raise RulesError(
+            path,
+            f"the tag cites rule {unknown[0]}, which the header does not "
+            f"number (its rules: {listed})",
+            line,
+        )
     return cited
 
 
@@ -200,21 +216,33 @@ def instrument(rulebook: Rulebook, add: Callable, messages: list[str]) -> None:
             add(statement)
             return
         if statement.ast_type != ast.ASTType.Rule:
-            refused.append(RulesError(rulebook.path, "a rule tag must stand above rules, not "
-                                      "directives", line, statement.location.begin.column))
+            refused.append(
+                RulesError(
+                    rulebook.path,
+                    "a rule tag must stand above rules, not directives",
+                    line,
+                    statement.location.begin.column,
+                )
+            )
             return
         if not cited:  # redundant: never changes the answer sets, and proves nothing alone
             return
         where = statement.location
         guards = [
-            ast.Literal(where, ast.Sign.NoSign, ast.SymbolicAtom(ast.Function(
-                where, GUARD, [ast.SymbolicTerm(where, clingo.Number(n))], 0)))
+            ast.Literal(
+                where,
+                ast.Sign.NoSign,
+                ast.SymbolicAtom(
+                    ast.Function(where, GUARD, [ast.SymbolicTerm(where, clingo.Number(n))], 0)
+                ),
+            )
             for n in cited
         ]
         add(statement.update(body=[*statement.body, *guards]))
 
-    ast.parse_files([str(rulebook.path)], visit,
-                    logger=lambda _code, text: messages.append(text.strip()))
+    ast.parse_files(
+        [str(rulebook.path)], visit, logger=lambda _code, text: messages.append(text.strip())
+    )
     if refused:
         raise refused[0]
 

@@ -18,7 +18,7 @@ def shown(_numbers: Grid[int]) -> dict[Cell, Value]:
 
 
 def literal(_numbers: Grid[int], cell: Cell, value: Value) -> tuple[str, bool]:
-    """"shaded" is ``shaded(R,C)``, "unshaded" its negation."""
+    """ "shaded" is ``shaded(R,C)``, "unshaded" its negation."""
     return f"shaded({cell[0]},{cell[1]})", value == "shaded"
 
 

@@ -215,6 +215,8 @@ def instrument(rulebook: Rulebook, add: Callable, messages: list[str]) -> None:
         if cited is None:
             add(statement)
             return
+        if not cited:  # redundant (a rule or a directive such as #external): speed only
+            return
         if statement.ast_type != ast.ASTType.Rule:
             refused.append(
                 RulesError(
@@ -224,8 +226,6 @@ def instrument(rulebook: Rulebook, add: Callable, messages: list[str]) -> None:
                     statement.location.begin.column,
                 )
             )
-            return
-        if not cited:  # redundant: never changes the answer sets, and proves nothing alone
             return
         where = statement.location
         guards = [

@@ -17,7 +17,8 @@ cells, rule guards), and every answer a subset-minimal set of them:
   few rules, and the one citing the fewest cells and rules wins (`cost`).
 
 Genre-free: a genre's ``explain`` module (``genre.module("explain")``) says which atoms
-are clues and which literal stands for a cell value; nothing here knows a genre.
+are clues, which literal stands for a cell value and (`board_facts`, optional) which facts
+must stay when the clues are left out; nothing here knows a genre.
 """
 
 from __future__ import annotations
@@ -410,6 +411,7 @@ class _Program:
             f"#heuristic {GUARD}(N). [{OUT_OF_PLAY}, false]",
             f"#heuristic __clue(K). [{OUT_OF_PLAY}, false]",
         ]
+        lines += getattr(self.glue, "board_facts", lambda _puzzle: [])(self.puzzle)
         groups: dict[Any, list[Cell]] = {}
         for fact in self.genre.facts(self.puzzle):
             atom = clingo.parse_term(fact.rstrip("."))

@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Sequence
 
 if TYPE_CHECKING:
     import clingo
@@ -59,10 +58,7 @@ def from_tokens(rows: list[list[Token]], source: str) -> Grid[int]:
 
 
 def facts(numbers: Grid[int]) -> list[str]:
-    """The board as ``cell/2`` facts and its numbers as ``number/3`` facts."""
-    board = sorted(numbers.cells.items())
-    return [fact("cell", r, c) for (r, c), _ in board] + [
-        fact("number", r, c, n) for (r, c), n in board]
+    return [fact("number", r, c, n) for (r, c), n in sorted(numbers.cells.items())]
 
 
 def decode(symbols: Sequence[clingo.Symbol], _numbers: Grid[int]) -> list[Cell]:

@@ -8,6 +8,12 @@ CLUE = ("number", 3)
 """The clue atoms ``number(R,C,N)``: each cell's number."""
 
 
+def board_facts(numbers: Grid[int]) -> list[str]:
+    """The board as ``cell/2`` facts: hitori.lp derives it from the numbers, which are clues
+    here that a step may leave out, and a cell must stay on the board all the same."""
+    return [f"cell({r},{c})." for r, c in sorted(numbers.cells)]
+
+
 def cells(numbers: Grid[int]) -> list[Cell]:
     return sorted(numbers.cells)
 

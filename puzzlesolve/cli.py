@@ -92,6 +92,9 @@ def main() -> None:
         puzzlesolve hitori instances/hitori/ai-course-5x5.txt
         puzzlesolve hitori instances/hitori/several-3x3.txt -n 0 --format json
         puzzlesolve facts hitori instances/hitori/ai-course-5x5.txt > facts.lp
+        puzzlesolve check hitori instances/hitori/ai-course-5x5.txt my-answer.txt
+        puzzlesolve hint hitori instances/hitori/ai-course-5x5.txt
+        puzzlesolve explain hitori instances/hitori/ai-course-5x5.txt
         puzzlesolve draw hitori instances/hitori/ai-course-5x5.txt -o puzzle.svg
         puzzlesolve url hitori instances/hitori/ai-course-5x5.txt
 
@@ -366,6 +369,198 @@ def draw_command(genre, instance, answer, output) -> None:
         click.echo(picture, nl=False)
     else:
         _write(output, picture)
+
+
+def _explain_options(command: Callable) -> Callable:
+    """The options check, hint and explain share: output format, rules file, genre flags."""
+    for option in reversed([
+        click.option("--format", "output_format", type=click.Choice(["text", "json"]),
+                     default="text", show_default=True,
+                     help="Output for people (text) or scripts (json)."),
+        click.option("--encoding", type=click.Path(exists=True, dir_okay=False, path_type=Path),
+                     help="Use this rules file (numbered rules in its header, see README).")
+        ,
+        click.option("--fill", is_flag=True,
+                     help="Numberlink: every cell must be covered (Flow Free)."),
+        click.option("--no-self-touch", is_flag=True,
+                     help="Numberlink: a line never runs alongside itself."),
+    ]):
+        command = option(command)
+    return command
+
+
+def _svg_option(command: Callable) -> Callable:
+    return click.option(
+        "--svg", type=click.Path(dir_okay=False, path_type=Path),
+        help="Also draw the answer into this SVG file, with the conflicts outlined in red "
+             "(and a hint's cells in amber, the cells it uses in blue).")(command)
+
+
+def _explaining(genre: str, instance: str, answer: str | None, switches: dict[str, bool],
+                svg: Path | None):
+    """The puzzle, the answer's decided cells (or None) and the switches for check, hint and
+    explain; bad input and an unwritable --svg exit 2 before any solving."""
+    from puzzlesolve.grid import InputError
+    from puzzlesolve.instance import load_answer
+
+    chosen = _switches(genre, switches)
+    if svg is not None:
+        _writable(svg)
+    loaded = _load(genre, instance)
+    for switch in loaded.switches:  # the link's own rules, e.g. an arukone link asks for fill
+        if switch not in chosen:
+            chosen.append(switch)
+            click.echo(f"% {loaded.note}", err=True)
+    try:
+        values = None if answer is None else load_answer(genre, loaded.puzzle, answer)
+    except InputError as bad:
+        raise BadInput(str(bad)) from None
+    return loaded.puzzle, values, chosen
+
+
+def _asking(question: Callable, *args, **options):
+    """Call check, hint or explain; a rules file that is broken or breaks the convention is
+    bad input."""
+    from puzzlesolve.rulebook import RulesError
+    from puzzlesolve.solver import EncodingError
+
+    try:
+        return question(*args, **options)
+    except (RulesError, EncodingError) as bad:
+        raise BadInput(str(bad).splitlines()[0]) from None
+    except OSError as bad:
+        raise BadInput(f"{options.get('encoding')}: cannot read: {bad.strerror or bad}") from None
+
+
+def _print_conflicts(conflicts) -> None:
+    for number, conflict in enumerate(conflicts, start=1):
+        click.echo(f"  conflict {number}: {conflict.text}")
+
+
+def _print_step(label: str, step) -> None:
+    click.echo(f"{label}: {step.text}")
+
+
+VERDICT_TEXT = {
+    "solved": "solved: the answer is complete and every rule holds",
+    "consistent": "consistent: correct so far, a solution extends the answer",
+    "invalid": "invalid: no solution extends the answer",
+}
+
+
+@main.command("check")
+@genre_argument
+@instance_argument
+@click.argument("answer", metavar="ANSWER")
+@_explain_options
+@_svg_option
+def check_command(genre, instance, answer, output_format, encoding, svg, **switches) -> None:
+    """Check the ANSWER file (a solution, or partial: '?' undecided) to the GENRE puzzle in
+    INSTANCE: solved, consistent (correct so far) or invalid, with each conflict: a smallest
+    set of the answer's cells that cannot all hold and the numbered rules they break.
+
+    Exit status: 0 solved or consistent, 1 invalid, 2 bad input.
+
+    \b
+    Example:
+        puzzlesolve check hitori instances/hitori/ai-course-5x5.txt my-answer.txt
+    """
+    from puzzlesolve.explain import check
+
+    puzzle, values, chosen = _explaining(genre, instance, answer, switches, svg)
+    result = _asking(check, genre, puzzle, values, encoding=encoding, switches=chosen)
+    if svg is not None:
+        from puzzlesolve.drawing import draw
+
+        wrong = sorted({cell for conflict in result.conflicts for cell, _ in conflict.cells})
+        _write(svg, draw(genre, puzzle, values=values, conflicts=wrong))
+    if output_format == "json":
+        click.echo(json.dumps(result.to_json()))
+    else:
+        click.echo(VERDICT_TEXT[result.verdict])
+        _print_conflicts(result.conflicts)
+    sys.exit(1 if result.verdict == "invalid" else 0)
+
+
+@main.command("hint")
+@genre_argument
+@instance_argument
+@click.argument("answer", metavar="[ANSWER]", required=False)
+@_explain_options
+@_svg_option
+def hint_command(genre, instance, answer, output_format, encoding, svg, **switches) -> None:
+    """The next cell(s) of the GENRE puzzle in INSTANCE one can be sure of, from the clues and
+    the ANSWER file so far (if given), with the rules and the cells that show it: the
+    cheapest such step (fewest cells and rules).
+
+    Exit status: 0 a hint, or already solved; 1 the answer is invalid (its conflicts are
+    listed, as check does), or the puzzle has several solutions and no further cell is
+    forced; 2 bad input.
+
+    \b
+    Example:
+        puzzlesolve hint hitori instances/hitori/ai-course-5x5.txt my-answer.txt
+    """
+    from puzzlesolve.explain import hint
+
+    puzzle, values, chosen = _explaining(genre, instance, answer, switches, svg)
+    result = _asking(hint, genre, puzzle, values, encoding=encoding, switches=chosen)
+    step = result.step
+    if svg is not None:
+        from puzzlesolve.drawing import draw
+
+        shown = dict(values or {}) | dict(step.cells if step else [])
+        wrong = sorted({cell for conflict in result.conflicts for cell, _ in conflict.cells})
+        _write(svg, draw(genre, puzzle, values=shown, conflicts=wrong,
+                         highlight=[cell for cell, _ in step.cells] if step else (),
+                         cited=step.because if step else ()))
+    if output_format == "json":
+        click.echo(json.dumps(result.to_json()))
+    elif step is not None:
+        _print_step("hint", step)
+    elif result.status == "invalid":
+        click.echo(VERDICT_TEXT["invalid"])
+        _print_conflicts(result.conflicts)
+    elif result.status == "multiple":
+        click.echo("multiple: no further cell is forced; several solutions extend the answer")
+    else:
+        click.echo("solved: every cell is decided")
+    sys.exit(1 if result.status in ("invalid", "multiple") else 0)
+
+
+@main.command("explain")
+@genre_argument
+@instance_argument
+@_explain_options
+def explain_command(genre, instance, output_format, encoding, **switches) -> None:
+    """Every step from the clues of the GENRE puzzle in INSTANCE to its solution, each citing
+    the numbered rules and the cells it uses, and how hard that path is.
+
+    Exit status: 0 solved step by step; 1 the puzzle has no solution (why is listed) or
+    several (the steps go as far as cells are forced); 2 bad input.
+
+    \b
+    Example:
+        puzzlesolve explain hitori instances/hitori/ai-course-5x5.txt
+    """
+    from puzzlesolve.explain import explain
+
+    puzzle, _, chosen = _explaining(genre, instance, None, switches, None)
+    result = _asking(explain, genre, puzzle, encoding=encoding, switches=chosen)
+    if output_format == "json":
+        click.echo(json.dumps(result.to_json()))
+    else:
+        for number, step in enumerate(result.steps, start=1):
+            _print_step(f"step {number}", step)
+        if result.status == "unsolvable":
+            click.echo("unsolvable: the puzzle has no solution")
+            _print_conflicts(result.conflicts)
+        elif result.status == "multiple":
+            undecided = " ".join(f"({r},{c})" for r, c in result.undecided)
+            click.echo(f"multiple: no further cell is forced; several solutions remain; "
+                       f"undecided: {undecided}")
+        click.echo(f"difficulty: {result.difficulty.summary()}")
+    sys.exit(0 if result.status == "solved" else 1)
 
 
 @main.command("url")

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import importlib
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from types import ModuleType
-from typing import TYPE_CHECKING, Any, Callable, Sequence
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # clingo is imported by what solves, not by what only names a genre
     import clingo
@@ -53,6 +54,9 @@ class Genre:
         steer: ``(name, arity)`` of the shown atoms that make up a solution: once a stage
             found one, a search of the user's rules tries these atoms as it has them.
         generate_options: keyword options the genre's generator accepts (e.g. ``fill``).
+        explain_constants: ``#const`` values check, hint and explain set on top of
+            `constants`: they switch off deductions made outside the numbered rules (such
+            as domain pruning from the clues at grounding time), which a step could not cite.
     """
 
     name: str
@@ -72,6 +76,7 @@ class Genre:
     stages: Callable[[frozenset[str]], tuple[str, ...]] = lambda _switches: ()
     steer: tuple[str, int] | None = None
     generate_options: tuple[str, ...] = ()
+    explain_constants: dict[str, int] = field(default_factory=dict)
 
     def module(self, feature: str) -> ModuleType:
         """The genre's module for `feature` (e.g. "generate"), imported on first use.

@@ -46,6 +46,15 @@ def test_solving_imports_clingo_but_not_rich_nor_generators(args):
     assert not {"rich", "puzzlesolve.generate", "puzzlesolve.batch", "distributed"} & modules
 
 
+def test_solving_imports_no_explanation_machinery_and_check_imports_it():
+    assert not {"puzzlesolve.explain", "puzzlesolve.rulebook", "musclingo"} & imported(
+        "hitori", str(INSTANCE)
+    )
+    check = imported("check", "hitori", str(INSTANCE), str(INSTANCE.with_suffix(".sol")))
+    assert {"puzzlesolve.explain", "musclingo"} <= check
+    assert not {"rich", "puzzlesolve.drawing", "puzzlesolve.generate"} & check
+
+
 def test_importing_the_library_does_not_import_clingo_until_it_solves():
     code = (
         "import sys, puzzlesolve; before = 'clingo' in sys.modules; "

@@ -248,8 +248,7 @@ def domain(cells: list[Cell], givens: dict[Cell, int], king: bool) -> set[str]:
     atoms |= {f"unbounded({n})" for n in above if n not in at and above[n] is None}
     for name, cells_of in (("offered", offered), ("upward", upward), ("downward", downward)):
         atoms |= {f"{name}({r},{c},{n})" for n, held in cells_of.items() for r, c in held}
-    atoms |= {f"candidate({r},{c},{n})" for n, held in downward.items() for r, c in held
-              if (r, c) not in givens}
+    atoms |= {f"candidate({r},{c},{n})" for n, held in downward.items() for r, c in held}
     return atoms
 
 
@@ -258,7 +257,8 @@ def test_domain_on_a_row_keeps_only_the_numbers_between_the_givens():
     # know that 3 is on its left)
     facts = board(1, 5, g_0_0=1, g_0_3=4)
     assert ground_atoms("hidato.lp", facts, ["candidate/3"]) == {
-        "candidate(0,1,2)", "candidate(0,2,3)", "candidate(0,2,5)", "candidate(0,4,5)"}
+        "candidate(0,0,1)", "candidate(0,1,2)", "candidate(0,2,3)", "candidate(0,3,4)",
+        "candidate(0,2,5)", "candidate(0,4,5)"}
 
 
 def test_domain_atoms_on_random_small_boards_are_the_walks_its_comments_describe():
@@ -274,3 +274,28 @@ def test_domain_atoms_on_random_small_boards_are_the_walks_its_comments_describe
                          + [f"given({r},{c},{n})." for (r, c), n in givens.items()])
         assert ground_atoms("hidato.lp", facts, DOMAIN, king=king) == domain(
             cells, givens, bool(king)), (cells, givens, king)
+
+
+# --- prune = 0: every number on every cell (check, hint and explain) ---------------------------
+
+
+def test_without_pruning_no_walk_starts_and_every_cell_may_hold_every_number():
+    facts = board(1, 3, g_0_2=3)  # 1 is not given, where a walk would start from every cell
+    assert ground_atoms("hidato.lp", facts, ["offered/3", "upward/3", "downward/3"],
+                        prune=0) == set()
+    assert ground_atoms("hidato.lp", facts, ["candidate/3"], prune=0) == {
+        f"candidate(0,{c},{n})" for c in range(3) for n in range(1, 4)}
+
+
+def test_without_pruning_the_models_are_the_same_on_random_small_boards():
+    rng = random.Random(5)
+    for _ in range(40):
+        rows, cols, king = rng.randint(1, 3), rng.randint(1, 3), rng.randint(0, 1)
+        cells = [(r, c) for r in range(rows) for c in range(cols) if rng.random() > 0.15]
+        if not cells:
+            continue
+        givens = {cell: rng.randint(1, len(cells) + 1) for cell in cells if rng.random() < 0.3}
+        facts = " ".join([f"cell({r},{c})." for r, c in cells]
+                         + [f"given({r},{c},{n})." for (r, c), n in givens.items()])
+        assert all_models("hidato.lp", facts, king=king, prune=0) == all_models(
+            "hidato.lp", facts, king=king), (cells, givens, king)

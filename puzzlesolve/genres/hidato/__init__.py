@@ -233,6 +233,9 @@ HIDATO = Genre(
     # conflicts of clingo's default
     options=("--configuration=trendy",),
     generate_options=("voids", "symmetric"),
+    # the walk from the givens that prunes each cell's numbers is a deduction no numbered
+    # rule states, so explanations ground every number
+    explain_constants={"prune": 0},
 )
 
 # the same rules with side moves only (Numbrix barely searches and keeps clingo's default)

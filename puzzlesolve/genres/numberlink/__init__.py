@@ -259,5 +259,7 @@ GENRE = Genre(
     draw=draw_text,  # the SVG picture is the draw module's, see draw.py
     stages=stages,
     steer=("link", 4),
+    # label pruning is a deduction (where a line can reach) that no numbered rule states
+    explain_constants={"prune": 0},
     generate_options=("fill",),
 )

@@ -1,0 +1,110 @@
+"""Speed of check, hint and explain: wall and CPU time per instance, medians per genre, and the
+difficulty of each explanation.
+
+    nice python bench/explain.py [--per-genre 3] [--max-cells 225]
+
+Instances: the bundled ones with a unique solution, and from ../shared/corpus (manifest.json;
+skipped, with a note, when missing) up to --per-genre unique instances of each genre and
+variant with at most --max-cells cells, spread evenly over their sizes. For each: one
+`explain` (every step), one `hint` from no marks, and one `check` of the complete solution,
+each timed in this process (wall, and CPU = user + sys) after the genre is imported.
+Targets (issue 11): hint on a 10x10 Hitori <= 0.5 s; explain 10x10 Hitori <= 5 s, 15x15 <=
+20 s, 8x8 Hidato and 10x10 Flow Free <= 15 s; check of a complete answer <= 0.2 s.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import sys
+import time
+from functools import partial
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+CORPUS = REPO.parent / "shared" / "corpus"
+sys.path.insert(0, str(REPO))
+
+from puzzlesolve import load, solve
+from puzzlesolve.explain import check, explain, hint
+from puzzlesolve.instance import get_genre
+
+BUNDLED = [
+    ("hitori", "instances/hitori/ai-course-5x5.txt", ()),
+    ("hitori", "instances/hitori/tatham-8x8.txt", ()),
+    ("hitori", "instances/hitori/numbers-above-9-12x12.txt", ()),
+    ("hidato", "instances/hidato/small-5x5.txt", ()),
+    ("hidato", "instances/hidato/voids-6x7.txt", ()),
+    ("numbrix", "instances/numbrix/holes-6x6.txt", ()),
+    ("numbrix", "instances/numbrix/small-5x5.txt", ()),
+    ("numberlink", "instances/numberlink/copris-5x5.txt", ()),
+    ("numberlink", "instances/numberlink/fill-5x5.txt", ("fill",)),
+]
+
+
+def corpus_sample(per_genre: int, max_cells: int) -> list[tuple[str, str, tuple[str, ...]]]:
+    manifest = CORPUS / "manifest.json"
+    if not manifest.is_file():
+        print(f"% corpus skipped: {manifest} is missing", file=sys.stderr)
+        return []
+    groups: dict[tuple, list[dict]] = {}
+    for entry in json.loads(manifest.read_text()):
+        if entry.get("unique") and entry["rows"] * entry["cols"] <= max_cells:
+            groups.setdefault((entry["genre"], entry.get("variant")), []).append(entry)
+    chosen = []
+    for (genre, variant), entries in sorted(groups.items(), key=str):
+        entries.sort(key=lambda e: (e["rows"] * e["cols"], e["path"]))
+        step = max(1, len(entries) // per_genre)
+        for entry in entries[step - 1 :: step][:per_genre]:
+            switches = ("fill",) if variant == "fill" else ()
+            chosen.append((genre, str(CORPUS / entry["path"]), switches))
+    return chosen
+
+
+def timed(call):
+    wall, cpu = time.perf_counter(), sum(os.times()[:2])
+    result = call()
+    return result, time.perf_counter() - wall, sum(os.times()[:2]) - cpu
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--per-genre", type=int, default=3)
+    parser.add_argument("--max-cells", type=int, default=225)
+    args = parser.parse_args()
+    rows: dict[str, list[tuple[float, ...]]] = {}
+    print(
+        f"{'instance':58} {'cells':>5} {'explain s':>9} {'cpu':>6} {'hint s':>7} {'cpu':>6} "
+        f"{'check s':>7}  difficulty"
+    )
+    for genre, path, switches in BUNDLED + corpus_sample(args.per_genre, args.max_cells):
+        puzzle = load(genre, REPO / path)
+        found = solve(genre, puzzle, models=1, switches=list(switches))
+        solution = get_genre(genre).values(puzzle, found.solutions[0])
+        solution = {cell: value for cell, value in solution.items() if value is not None}
+        explanation, explain_s, explain_cpu = timed(
+            partial(explain, genre, puzzle, switches=switches)
+        )
+        _, hint_s, hint_cpu = timed(partial(hint, genre, puzzle, switches=switches))
+        verdict, check_s, _ = timed(partial(check, genre, puzzle, solution, switches=switches))
+        assert verdict.verdict == "solved", path
+        cells = puzzle.rows * puzzle.cols
+        name = f"{genre} {Path(path).relative_to(CORPUS) if CORPUS in Path(path).parents else path}"
+        flags = "".join(f" --{s}" for s in switches)
+        print(
+            f"{(name + flags)[:58]:58} {cells:5} {explain_s:9.2f} {explain_cpu:6.2f} "
+            f"{hint_s:7.3f} {hint_cpu:6.3f} {check_s:7.3f}  {explanation.status}: "
+            f"{explanation.difficulty.summary()}",
+            flush=True,
+        )
+        rows.setdefault(genre, []).append((explain_s, explain_cpu, hint_s, check_s))
+    print("\nmedians (wall s): genre, instances, explain, explain cpu, hint, check")
+    for genre, figures in rows.items():
+        medians = [statistics.median(column) for column in zip(*figures)]
+        print(f"  {genre:10} {len(figures):3} " + " ".join(f"{m:8.3f}" for m in medians))
+
+
+if __name__ == "__main__":
+    main()

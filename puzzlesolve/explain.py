@@ -1,0 +1,967 @@
+"""Check, hint and explain: minimal sets of clues, marks and numbered rules, found by clingo.
+
+One ground program per puzzle (`_Program`): the rules file instrumented (see `rulebook`), so
+that each numbered rule has a guard atom; the board as facts; the clues as free externals.
+Every question is then a solve call under assumptions (clue atoms, the value atoms of known
+cells, rule guards), and every answer a subset-minimal set of them:
+
+- check: the answer's marks are consistent if some solution extends them; if not, a
+  conflict is a minimal set of marks and rules that no solution satisfies (shrunk from all
+  of them by QuickXPlain, from musclingo), and the clues it rests on are found the same way.
+- a step: for a cell value that is forced but not yet known, a minimal set of clues, known
+  cells and rules under which its negation has no solution. The step decides every value
+  that set forces (cautious and brave consequences), and cites exactly that set.
+- the cheapest step: each candidate is tried once with the clues and known cells nearest to
+  it first, which tells how far out its reason lies (clingo's core is the prefix of the
+  assumptions up to the conflict); the nearest few are shrunk, preferring near cells and
+  few rules, and the one citing the fewest cells and rules wins (`cost`).
+
+Genre-free: a genre's ``explain`` module (``genre.module("explain")``) says which atoms
+are clues, which literal stands for a cell value and (`board_facts`, optional) which facts
+must stay when the clues are left out; nothing here knows a genre.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+import clingo
+from clingo import ast
+from musclingo.shrink import QuickXPlain
+
+from puzzlesolve.genre import Genre
+from puzzlesolve.grid import Cell, Value
+from puzzlesolve.instance import get_genre
+from puzzlesolve.rulebook import GUARD, Rulebook, guard_declarations, instrument, read_rulebook
+from puzzlesolve.solver import EncodingError, encoding_path
+
+CANDIDATES_SHRUNK = 4
+"""How many candidates, nearest reasons first, are shrunk to a step before choosing one."""
+
+BUDGETS = (1_000, 10_000, 100_000, None)
+"""Conflicts a single solver call may take while looking for a step, round by round; a
+question left open counts as the answer that claims least, and a round that certifies no
+step hands over to the next. None: no limit, so a step is always found. Budgets count
+conflicts, not seconds, so the same puzzle always gets the same explanation."""
+
+OUT_OF_PLAY = 10
+"""Heuristic level at which clues and rule guards not assumed are decided (false) first."""
+
+CLAIM_BUDGETS = (1_000, 10_000, 100_000)
+"""Conflicts each question about what a step's reason forces may take, one budget after the
+other; a value still open is not claimed (Numberlink: a reason may force cells by the
+topology of its lines, which clingo proves only by trying every way to draw them)."""
+
+MAX_CONFLICTS = 5
+"""At most this many conflicts are listed, each with marks no earlier one has."""
+
+
+# ---------------------------------------------------------------- results
+
+
+def _cell(cell: Cell) -> str:
+    return f"({cell[0]},{cell[1]})"
+
+
+def _listing(items: Sequence[str]) -> str:
+    """``a``, ``a and b``, ``a, b and c``."""
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+
+
+@dataclass(frozen=True)
+class Step:
+    """One deduction: cell values that the cited clues, known cells and rules alone force.
+
+    Attributes:
+        cells: what the step decides, ``[(cell, value), ...]`` in row-major order.
+        rules: the numbered rules it uses.
+        clues: the clue cells it uses (their numbers, givens or endpoints).
+        known: the known cell values it uses, ``[(cell, value), ...]``.
+        text: one sentence for a person.
+    """
+
+    cells: list[tuple[Cell, Value]]
+    rules: list[int]
+    clues: list[Cell]
+    known: list[tuple[Cell, Value]]
+    text: str
+
+    @property
+    def because(self) -> list[Cell]:
+        """Every cell the step uses, as a clue or as a known value (to highlight)."""
+        return sorted(set(self.clues) | {cell for cell, _ in self.known})
+
+    @property
+    def cost(self) -> int:
+        """Cells used plus rules used: the step's size, what "cheapest" minimises."""
+        return len(self.because) + len(self.rules)
+
+    def to_json(self) -> dict:
+        return {
+            "cells": [{"cell": list(cell), "value": value} for cell, value in self.cells],
+            "rules": self.rules,
+            "because": [list(cell) for cell in self.because],
+            "text": self.text,
+            "cost": self.cost,
+        }
+
+
+@dataclass(frozen=True)
+class Conflict:
+    """Marks that no solution satisfies together, with the rules (and clues) that forbid them.
+
+    Attributes:
+        cells: the answer's marks in the conflict, ``[(cell, value), ...]`` (none when the
+            puzzle itself has no solution).
+        rules: the numbered rules that make it a conflict.
+        clues: the clue cells it rests on.
+
+    Subset-minimal: under its rules and clues the marks have no solution, and dropping any
+    one mark, rule or clue leaves one. (Under all the rules a single wrong mark of a puzzle
+    with one solution is a dead end on its own; the marks and rules are kept minimal
+    together so that two shaded neighbours are told as rule 2, not as two dead ends.)
+        text: one sentence for a person.
+    """
+
+    cells: list[tuple[Cell, Value]]
+    rules: list[int]
+    clues: list[Cell]
+    text: str
+
+    def to_json(self) -> dict:
+        return {
+            "rules": self.rules,
+            "cells": [list(cell) for cell, _ in self.cells],
+            "values": [value for _, value in self.cells],
+            "because": [list(cell) for cell in self.clues],
+            "text": self.text,
+        }
+
+
+@dataclass(frozen=True)
+class CheckResult:
+    """The verdict on an answer: "solved", "consistent" or "invalid" (with conflicts)."""
+
+    genre: str
+    verdict: str
+    conflicts: list[Conflict]
+    rules: dict[int, str]
+
+    def to_json(self) -> dict:
+        return {
+            "genre": self.genre,
+            "verdict": self.verdict,
+            "conflicts": [c.to_json() for c in self.conflicts],
+            "rules": {str(n): s for n, s in self.rules.items()},
+        }
+
+
+@dataclass(frozen=True)
+class Hint:
+    """The next deduction: status "hint" (with `step`), "solved", "invalid" (with conflicts)
+    or "multiple" (no cell is forced, several solutions extend the marks; `undecided`)."""
+
+    genre: str
+    status: str
+    step: Step | None
+    conflicts: list[Conflict]
+    undecided: list[Cell]
+    rules: dict[int, str]
+
+    def to_json(self) -> dict:
+        document: dict[str, Any] = {"genre": self.genre, "status": self.status}
+        if self.step is not None:
+            document["step"] = self.step.to_json()
+        if self.status == "invalid":
+            document["conflicts"] = [c.to_json() for c in self.conflicts]
+        if self.status == "multiple":
+            document["undecided"] = [list(cell) for cell in self.undecided]
+        document["rules"] = {str(n): s for n, s in self.rules.items()}
+        return document
+
+
+@dataclass(frozen=True)
+class Difficulty:
+    """How hard an explanation is, measured from its steps alone (`difficulty`).
+
+    A step's size is the cells it uses plus the rules it uses (`Step.cost`). A puzzle whose
+    steps each use one rule and few cells is easy; one rule-of-thumb for hard is a step that
+    combines several rules, or uses many cells (a long chain of reasoning).
+
+    Attributes:
+        steps: the number of steps.
+        largest: the size of the largest step.
+        most_cells: the most cells any one step uses.
+        most_rules: the most rules any one step uses.
+        multi_rule: how many steps use more than one rule.
+        mean: the steps' mean size (0 for none).
+    """
+
+    steps: int
+    largest: int
+    most_cells: int
+    most_rules: int
+    multi_rule: int
+    mean: float
+
+    def to_json(self) -> dict:
+        return asdict(self)
+
+    def summary(self) -> str:
+        """``18 steps, largest step 7 (4 cells, 3 rules), 8 needed more than one rule``."""
+        return (
+            f"{self.steps} step{'s' * (self.steps != 1)}, largest step {self.largest} "
+            f"(cells + rules; at most {self.most_cells} cells and {self.most_rules} rules "
+            f"in one step), {self.multi_rule} needed more than one rule, mean size "
+            f"{self.mean}"
+        )
+
+
+def difficulty(steps: Sequence[Step]) -> Difficulty:
+    """The difficulty of an explanation with these steps."""
+    sizes = [step.cost for step in steps]
+    return Difficulty(
+        steps=len(steps),
+        largest=max(sizes, default=0),
+        most_cells=max((len(step.because) for step in steps), default=0),
+        most_rules=max((len(step.rules) for step in steps), default=0),
+        multi_rule=sum(len(step.rules) > 1 for step in steps),
+        mean=round(sum(sizes) / len(sizes), 2) if sizes else 0.0,
+    )
+
+
+@dataclass(frozen=True)
+class Explanation:
+    """The path from the clues to the solution.
+
+    Attributes:
+        genre: the genre's name.
+        status: "solved" (every cell decided), "multiple" (stopped: no further cell is
+            forced, several solutions remain; see `undecided`) or "unsolvable" (the puzzle
+            has no solution; see `conflicts`).
+        steps: the deductions in order.
+        undecided: the cells no step decides.
+        conflicts: why there is no solution.
+        rules: the numbered rules of the rules file.
+    """
+
+    genre: str
+    status: str
+    steps: list[Step]
+    undecided: list[Cell]
+    conflicts: list[Conflict]
+    rules: dict[int, str]
+    difficulty: Difficulty = field(init=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "difficulty", difficulty(self.steps))
+
+    def to_json(self) -> dict:
+        document: dict[str, Any] = {
+            "genre": self.genre,
+            "status": self.status,
+            "steps": [step.to_json() for step in self.steps],
+            "difficulty": self.difficulty.to_json(),
+        }
+        if self.undecided:
+            document["undecided"] = [list(cell) for cell in self.undecided]
+        if self.conflicts:
+            document["conflicts"] = [c.to_json() for c in self.conflicts]
+        document["rules"] = {str(n): s for n, s in self.rules.items()}
+        return document
+
+
+# ---------------------------------------------------------------- the ground program
+
+
+@dataclass(frozen=True)
+class _Item:
+    """One assumption an explanation may use: a clue, a known cell value or a rule.
+
+    Attributes:
+        literal: the solver literal assumed.
+        cells: the cells of a clue (a Numberlink clue is a pair of endpoints) or the cell
+            of a mark; none for a rule.
+        value: a mark's value (None for clues and rules).
+        rule: a rule's number (None for clues and marks).
+    """
+
+    literal: int
+    cells: tuple[Cell, ...] = ()
+    value: Value = None
+    rule: int | None = None
+
+    @property
+    def cell(self) -> Cell:
+        """A mark's cell."""
+        return self.cells[0]
+
+    @property
+    def is_clue(self) -> bool:
+        return self.rule is None and self.value is None
+
+    def distance(self, cell: Cell) -> tuple[int, int]:
+        """How far the nearest of the item's cells is from `cell`."""
+        return min(_distance(mine, cell) for mine in self.cells)
+
+
+def _distance(a: Cell, b: Cell) -> tuple[int, int]:
+    """Chebyshev distance, then Manhattan to break ties."""
+    rows, cols = abs(a[0] - b[0]), abs(a[1] - b[1])
+    return max(rows, cols), rows + cols
+
+
+@dataclass(frozen=True)
+class _Answer:
+    """A solver call's answer as QuickXPlain reads it; undecided counts as satisfiable."""
+
+    satisfiable: bool
+    unsatisfiable: bool
+
+
+class _Shrink(QuickXPlain):
+    """musclingo's QuickXPlain with a background that every check assumes as well, and a
+    conflict budget per check: a check left open counts as satisfiable, so the result still
+    has no solution but may keep more than it needs (`_Program.minimal` settles that).
+
+    QuickXPlain returns the preferred MUS: of two elements it keeps the earlier one in its
+    input where either would do.
+    """
+
+    def __init__(self, program: _Program, background: Sequence[int], budget: int | None):
+        super().__init__(program.ctl)
+        self.program, self.background, self.budget = program, list(background), budget
+
+    def check(self, seed: Iterable[int]) -> _Answer:
+        self.checks += 1
+        found, core = self.program.solve([*self.background, *seed], self.budget)
+        if found is False:
+            self.core = set(core).difference(self.background)
+        return _Answer(found is not False, found is False)
+
+    def minimal(self, literals: list[int]) -> set[int]:
+        """A part of `literals` unsatisfiable with the background (as all of `literals` must
+        be), subset-minimal where every check was decided."""
+        self.core = set(literals)  # known to have no solution: no check for it
+        return set(self.__qx__(literals, []))
+
+
+class _Program:
+    """A puzzle's one ground program for explanations, and the questions asked of it.
+
+    The rules file is instrumented (`rulebook.instrument`); the board's facts stay facts;
+    each clue's atoms are derived from a free external ``__clue(K)``, one per clue group
+    (a cell's clue, or both endpoints of a Numberlink label, which only make sense
+    together). A clue or rule not assumed is thereby left open: the solver may or may not
+    use it, so assuming fewer only ever allows more solutions.
+    """
+
+    def __init__(
+        self, genre: Genre, puzzle: Any, encoding: str | Path | None, switches: Iterable[str]
+    ):
+        self.genre, self.puzzle = genre, puzzle
+        self.glue = genre.module("explain")
+        path = Path(encoding) if encoding is not None else encoding_path(genre.encoding)
+        self.rulebook: Rulebook = read_rulebook(path)
+        constants = dict(genre.constants) | dict(genre.explain_constants)
+        for switch in switches:
+            if switch not in genre.switches:
+                raise ValueError(f"{genre.name} has no option {switch!r}")
+            constants[switch] = 1
+        messages: list[str] = []
+        self.ctl = clingo.Control(
+            ["--heuristic=Domain", *(f"--const={k}={v}" for k, v in constants.items())],
+            logger=lambda _code, text: messages.append(text.strip()),
+        )
+        facts, groups = self._facts()
+        try:
+            with ast.ProgramBuilder(self.ctl) as builder:
+                instrument(self.rulebook, builder.add, messages)
+            self.ctl.add("base", [], facts + guard_declarations(self.rulebook))
+            self.ctl.ground([("base", [])])
+        except RuntimeError as failure:
+            raise EncodingError(messages[0] if messages else f"{path}: {failure}") from None
+        atoms = self.ctl.symbolic_atoms
+        self.guards = [
+            _Item(atoms[clingo.Function(GUARD, [clingo.Number(n)])].literal, rule=n)
+            for n in self.rulebook.rules
+        ]
+        self.clues = [
+            _Item(atoms[clingo.Function("__clue", [clingo.Number(k)])].literal, cells=cells)
+            for k, cells in enumerate(groups)
+        ]
+        self.cells = self.glue.cells(puzzle)
+        self.parts = 0  # program parts added after the first grounding
+        self.symbols: dict[int, clingo.Symbol] = {}  # the atoms of marks, by literal
+
+    def _facts(self) -> tuple[str, list[tuple[Cell, ...]]]:
+        """The instance's facts with its clues behind free externals, and the clue groups.
+
+        The search decides the rule guards and clues it is not given first, and false: a
+        rule or clue out of play is then left out, not switched on by chance, which can
+        turn an easy question into solving a whole puzzle. (Grouping a label's endpoints
+        makes this safe: one endpoint alone would leave a line with one end, and only a
+        long search over parity could show that.)
+        """
+        name, arity = self.glue.CLUE
+        lines = [
+            f"#heuristic {GUARD}(N). [{OUT_OF_PLAY}, false]",
+            f"#heuristic __clue(K). [{OUT_OF_PLAY}, false]",
+        ]
+        lines += getattr(self.glue, "board_facts", lambda _puzzle: [])(self.puzzle)
+        groups: dict[Any, list[Cell]] = {}
+        for fact in self.genre.facts(self.puzzle):
+            atom = clingo.parse_term(fact.rstrip("."))
+            if not atom.match(name, arity):
+                lines.append(fact)
+                continue
+            cell = (atom.arguments[0].number, atom.arguments[1].number)
+            key = self.glue.clue_group(self.puzzle, cell)
+            if key not in groups:
+                groups[key] = []
+                lines.append(f"#external __clue({len(groups) - 1}). [free]")
+            groups[key].append(cell)
+            lines.append(f"{atom} :- __clue({list(groups).index(key)}).")
+        return "\n".join(lines) + "\n", [tuple(sorted(cells)) for cells in groups.values()]
+
+    def mark(self, cell: Cell, value: Value) -> _Item:
+        """The assumption that `cell` has `value`.
+
+        Raises:
+            EncodingError: the rules file has no atom for that value.
+        """
+        text, sign = self.glue.literal(self.puzzle, cell, value)
+        atom = self.ctl.symbolic_atoms[clingo.parse_term(text)]
+        if atom is None:
+            raise EncodingError(
+                f"{self.rulebook.path}: no atom {text} in the ground rules, so the value "
+                f"{value!r} of {_cell(cell)} cannot be expressed"
+            )
+        self.symbols[atom.literal] = atom.symbol
+        return _Item(atom.literal if sign else -atom.literal, cells=(cell,), value=value)
+
+    def solve(
+        self, assumptions: list[int], budget: int | None = None, on_model: Any = None
+    ) -> tuple[bool | None, list[int]]:
+        """Whether the assumptions have a solution: True, False (with clingo's core) or None
+        when `budget` conflicts did not settle it."""
+        self.ctl.configuration.solve.solve_limit = "umax" if budget is None else str(budget)
+        core: list[list[int]] = []
+        result = self.ctl.solve(assumptions=assumptions, on_model=on_model, on_core=core.append)
+        if result.unsatisfiable:
+            return False, core[0] if core else list(assumptions)
+        return (True if result.satisfiable else None), []
+
+    def satisfiable(self, items: Iterable[_Item]) -> bool:
+        return bool(self.solve([item.literal for item in items])[0])
+
+    def values(self, items: Iterable[_Item]) -> dict[Cell, Value] | None:
+        """Every cell's value in some solution under `items`, or None if there is none."""
+        found: list[dict[Cell, Value]] = []
+
+        def record(model: clingo.Model) -> None:
+            solution = self.genre.decode(model.symbols(shown=True), self.puzzle)
+            found.append(self.genre.values(self.puzzle, solution))
+
+        self.ctl.solve(assumptions=[item.literal for item in items], on_model=record)
+        return found[0] if found else None
+
+    def forced(
+        self,
+        items: Iterable[_Item],
+        candidates: Iterable[_Item],
+        budgets: Sequence[int | None] = (None,),
+    ) -> list[_Item]:
+        """The `candidates` (marks) proven to hold in every solution under `items`.
+
+        Each candidate left is proven or refuted in turn, and a solution without it also
+        refutes every other candidate it falsifies. (clingo's cautious enumeration takes a
+        model for each atom it drops, far more.) A question one budget leaves open is asked
+        again with the next; one that the last leaves open counts as not forced.
+
+        Raises:
+            AssertionError: `items` have no solution at all.
+        """
+        items = list(items)
+        assumed = [item.literal for item in items]
+        pending, kept, refuted = list(candidates), [], False
+        for budget in budgets:
+            left, undecided = pending, []
+            while left:
+                first = left.pop(0)
+                seen: list[list[bool]] = []
+                watched = [item.literal for item in (*left, *undecided)]
+                found, _ = self.solve(
+                    [*assumed, -first.literal],
+                    budget,
+                    lambda m, watched=watched, seen=seen: seen.append(
+                        [m.is_true(literal) for literal in watched]
+                    ),
+                )
+                if found is None:
+                    undecided.append(first)
+                elif not found:
+                    kept.append(first)
+                else:
+                    refuted = True
+                    true = dict(zip((item.literal for item in (*left, *undecided)), seen[-1]))
+                    left = [item for item in left if true[item.literal]]
+                    undecided = [item for item in undecided if true[item.literal]]
+            pending = undecided
+        if kept and not refuted and not self.satisfiable(items):
+            raise AssertionError("forced() under assumptions that have no solution")
+        return kept
+
+    def steer(self, marks: Iterable[_Item]) -> None:
+        """Let the search try each of `marks` first where it decides its atom: a sign
+        heuristic toward the forced values, so that relaxed questions find their solutions
+        near the puzzle's own (in Hidato, most of the time is spent there otherwise)."""
+        directives = [
+            f"#heuristic {self.symbols[abs(item.literal)]}. "
+            f"[{1 if item.literal > 0 else -1}, sign]\n"
+            for item in marks
+        ]
+        part = f"steer{self.parts}"
+        self.parts += 1
+        self.ctl.add(part, [], "".join(directives))
+        self.ctl.ground([(part, [])])
+
+    def minimal(
+        self, items: Sequence[_Item], background: Sequence[_Item], budget: int | None = None
+    ) -> tuple[list[_Item], bool]:
+        """A part of `items` that has no solution together with `background` (as all of
+        `items` must not), keeping earlier items in preference to later ones; and whether
+        it is proven subset-minimal within `budget` conflicts per check (always without).
+        """
+        assumed = [item.literal for item in background]
+        kept = _Shrink(self, assumed, budget).minimal([item.literal for item in items])
+        reason = [item for item in items if item.literal in kept]
+        proven, index = True, 0
+        while index < len(reason):  # each left out in turn must allow a solution
+            rest = reason[:index] + reason[index + 1 :]
+            found, core = self.solve([*assumed, *(item.literal for item in rest)], budget)
+            if found is False:  # a check QuickXPlain could not settle kept it
+                reason = [item for item in rest if item.literal in set(core)]
+                continue
+            proven = proven and found is not None
+            index += 1
+        return reason, proven
+
+    def prefix_core(
+        self, items: Sequence[_Item], background: Sequence[_Item], budget: int | None = None
+    ) -> list[_Item] | None:
+        """The items that clingo's core names for `background` + `items` (which must have
+        no solution): the items up to the one whose propagation met the conflict, or all
+        of them when it took a search; None when `budget` conflicts did not settle it."""
+        found, core = self.solve([item.literal for item in (*background, *items)], budget)
+        if found:
+            raise AssertionError("prefix_core() of assumptions that have a solution")
+        if found is None:
+            return None
+        named = set(core)
+        return [item for item in items if item.literal in named]
+
+
+# ---------------------------------------------------------------- the questions
+
+
+@dataclass(eq=False)
+class _Candidate:
+    """An undecided cell's forced value and what is known about refuting its negation.
+
+    Attributes:
+        mark: the value as an assumption.
+        core: clingo's core for the rules, then the clues and known values nearest first
+            (None: not settled within `budget` conflicts).
+        budget: the conflicts `core` was looked for with.
+        reason: `core` shrunk to a reason, once computed.
+        proven: whether `reason` is proven subset-minimal.
+    """
+
+    mark: _Item
+    core: list[_Item] | None
+    budget: int | None
+    reason: list[_Item] | None = None
+    proven: bool = False
+    tried: int | None | bool = False  # the budget `reason` was last shrunk with
+
+    @property
+    def negation(self) -> _Item:
+        return _Item(-self.mark.literal, self.mark.cells)
+
+    @property
+    def reach(self) -> tuple[int, int]:
+        """The distance of the farthest cell `core` needs."""
+        return max(
+            (item.distance(self.mark.cell) for item in self.core or () if item.cells),
+            default=(0, 0),
+        )
+
+    def rank(self) -> tuple:
+        return self.reach, len(self.core), self.mark.cell
+
+    def cost(self) -> tuple:
+        """Cells used + rules used, then fewer rules, then row-major."""
+        assert self.reason is not None
+        return (*_cost(self.reason), self.mark.cell)
+
+
+def _cost(reason: list[_Item]) -> tuple[int, int]:
+    """Cells used + rules used, and rules used."""
+    cells = {cell for item in reason for cell in item.cells}
+    rules = sum(item.rule is not None for item in reason)
+    return len(cells) + rules, rules
+
+
+class _Session:
+    """Check, hint and explain on one ground program, keeping what is known."""
+
+    def __init__(
+        self,
+        genre: Genre | str,
+        puzzle: Any,
+        answer: dict[Cell, Value] | None,
+        encoding: str | Path | None,
+        switches: Iterable[str],
+    ):
+        self.genre = get_genre(genre)
+        self.program = _Program(self.genre, puzzle, encoding, switches)
+        self.rulebook = self.program.rulebook
+        self.known: dict[Cell, Value] = dict(self.program.glue.shown(puzzle))
+        answer = answer or {}
+        # a mark the puzzle itself shows says nothing its clue does not
+        self.marks = [
+            self.program.mark(cell, value)
+            for cell, value in sorted(answer.items())
+            if cell not in self.known
+        ]
+        self.known.update(answer)
+        self.learnt: list[_Item] = []  # values decided by steps, as assumptions
+        self._candidates: dict[Cell, _Candidate] = {}  # undecided cells ranked so far
+        self._fresh: list[_Item] = []  # decided since the last ranking
+        self._at: dict[Cell, list[_Item]] = {}  # the clues and marks at each cell
+        for item in [*self.clues, *self.marks]:
+            for cell in item.cells:
+                self._at.setdefault(cell, []).append(item)
+        self._order: dict[Cell, list[Cell]] = {}  # the cells by distance from a cell
+
+    @property
+    def clues(self) -> list[_Item]:
+        return self.program.clues
+
+    @property
+    def guards(self) -> list[_Item]:
+        return self.program.guards
+
+    # -- conflicts
+
+    def conflicts(self) -> list[Conflict]:
+        """Why the marks have no solution (or the puzzle none at all): minimal sets of marks
+        and rules, each with marks no earlier one has, and the clues each rests on."""
+        program = self.program
+        if not program.satisfiable([*self.clues, *self.guards]):
+            return [self._conflict([], self._minimal([*self.clues, *self.guards], []))]
+        found, pool = [], list(self.marks)
+        while len(found) < MAX_CONFLICTS and not program.satisfiable(
+            [*self.clues, *pool, *self.guards]
+        ):
+            # marks and rules together, minimal under every clue: a conflict of few rules
+            # (two shaded neighbours) wins over a dead end that one wrong mark may lead to
+            reason = self._minimal([*pool, *self.guards], self.clues)
+            marks = [item for item in reason if item.rule is None]
+            cells = [mark.cell for mark in marks]
+            nearest = sorted(
+                self.clues,
+                key=lambda clue: (
+                    min((clue.distance(cell) for cell in cells), default=(0, 0)),
+                    clue.cells,
+                ),
+            )
+            found.append(self._conflict(marks, reason + self._minimal(nearest, reason)))
+            pool = [item for item in pool if item not in marks]
+        return found
+
+    def _minimal(self, items: list[_Item], background: list[_Item]) -> list[_Item]:
+        """`program.minimal`, with larger budgets until minimality is proven."""
+        for budget in BUDGETS:
+            items, proven = self.program.minimal(items, background, budget)
+            if proven:
+                break
+        return items
+
+    def _conflict(self, marks: list[_Item], reason: list[_Item]) -> Conflict:
+        rules = sorted(item.rule for item in reason if item.rule is not None)
+        clues = sorted(cell for item in reason if item.is_clue for cell in item.cells)
+        cells = sorted((item.cell, item.value) for item in marks)
+        quoted = self.rulebook.quote(rules) if rules else "the rules"
+        where = self._clues_text(clues)
+        if not cells:
+            text = f"the puzzle has no solution: {quoted} cannot all hold" + (
+                f" where {where}" if where else ""
+            )
+        else:
+            text = f"{quoted}: {self._values_text(cells)}" + (f", where {where}" if where else "")
+        return Conflict(cells, rules, clues, text)
+
+    # -- steps
+
+    def forced(self) -> dict[Cell, Value] | None:
+        """Every cell value that all solutions under the clues and known cells share, or None
+        if there is no solution."""
+        program = self.program
+        assumed = [*self.clues, *self.marks, *self.learnt, *self.guards]
+        values = program.values(assumed)
+        if values is None:
+            return None
+        open_marks = [
+            program.mark(cell, value) for cell, value in values.items() if cell not in self.known
+        ]
+        decided = program.forced(assumed, open_marks)
+        program.steer(decided)
+        return self.known | {item.cell: item.value for item in decided}
+
+    def step(self, todo: dict[Cell, Value]) -> Step:
+        """The cheapest step found that decides cells of `todo` (forced, not yet known).
+
+        Each candidate is ranked by how far from it the clues and known cells lie that
+        clingo needs to refute its negation, trying the nearest first; the best ranked are
+        shrunk to minimal reasons, and the cheapest reason known wins. A candidate is
+        ranked again only when a cell decided since lies within its reach, and its reason
+        is kept until its core changes: a reason stays minimal and valid as more becomes
+        known.
+        """
+        program = self.program
+        marks = None
+        for budget in BUDGETS:
+            self._rank(todo, budget)
+            ranked = sorted(
+                (
+                    self._candidates[cell]
+                    for cell in todo
+                    if self._candidates[cell].core is not None
+                ),
+                key=_Candidate.rank,
+            )
+            marks = marks or [self._candidates[cell].mark for cell in todo]
+            for end in range(CANDIDATES_SHRUNK, len(ranked) + CANDIDATES_SHRUNK, CANDIDATES_SHRUNK):
+                for entry in ranked[:end]:
+                    if not entry.proven and entry.tried != budget:
+                        start = entry.reason or [
+                            *(i for i in entry.core if i.rule is None),
+                            *(i for i in entry.core if i.rule is not None),
+                        ]
+                        entry.reason, entry.proven = program.minimal(
+                            start, [entry.negation], budget
+                        )
+                        entry.tried = budget
+                proven = [entry for entry in ranked if entry.proven]
+                if proven:
+                    best = min(proven, key=_Candidate.cost)
+                    decided = program.forced(best.reason, marks, CLAIM_BUDGETS)
+                    return self._decide(best.reason, decided)
+        raise AssertionError("no step found although values are forced")
+
+    def _rank(self, todo: dict[Cell, Value], budget: int | None) -> None:
+        """Find the core of each candidate not yet ranked, ranked without a core at a smaller
+        budget, or near a cell decided since."""
+        for cell, value in sorted(todo.items()):
+            entry = self._candidates.get(cell)
+            if entry is not None:
+                if entry.core is None and entry.budget == budget:
+                    continue
+                if entry.core is not None and not any(
+                    item.distance(cell) <= entry.reach for item in self._fresh
+                ):
+                    continue
+            mark = entry.mark if entry is not None else self.program.mark(cell, value)
+            core = self.program.prefix_core(
+                [*self.guards, *self._nearest(cell)], [_Item(-mark.literal, mark.cells)], budget
+            )
+            if entry is None or core != entry.core:
+                self._candidates[cell] = _Candidate(mark, core, budget)
+        self._fresh = []
+
+    def _decide(self, reason: list[_Item], decided: list[_Item]) -> Step:
+        """Record what a step decides and describe it."""
+        for item in decided:
+            del self._candidates[item.cell]
+            self.known[item.cell] = item.value
+            self._at.setdefault(item.cell, []).append(item)
+        self.learnt += decided
+        self._fresh = decided
+        return self._step(decided, reason)
+
+    def _nearest(self, cell: Cell) -> list[_Item]:
+        """The clues and known cell values, nearest to `cell` first."""
+        order = self._order.get(cell)
+        if order is None:
+            order = self._order[cell] = sorted(self._at, key=lambda c: (_distance(c, cell), c))
+        seen: set[int] = set()
+        items = []
+        for near in order:
+            for item in self._at.get(near, ()):
+                if item.literal not in seen:
+                    seen.add(item.literal)
+                    items.append(item)
+        return items
+
+    def _step(self, decided: list[_Item], reason: list[_Item]) -> Step:
+        cells = sorted((item.cell, item.value) for item in decided)
+        rules = sorted(item.rule for item in reason if item.rule is not None)
+        clues = sorted(cell for item in reason if item.is_clue for cell in item.cells)
+        known = sorted((item.cell, item.value) for item in reason if item.value is not None)
+        text = f"{self._values_text(cells)} by {self.rulebook.quote(rules)}"
+        used = [part for part in (self._clues_text(clues), self._values_text(known)) if part]
+        text += f", since {' and '.join(used)}." if used else " alone."
+        return Step(cells, rules, clues, known, text)
+
+    # -- text
+
+    def _values_text(self, cells: list[tuple[Cell, Value]]) -> str:
+        """``(3,4) and (3,5) are shaded, (4,4) is unshaded``."""
+        groups: dict[Any, list[Cell]] = {}
+        for cell, value in cells:
+            groups.setdefault(value, []).append(cell)
+        says = self.program.glue.says
+        return (
+            _listing(
+                [
+                    f"{_listing([_cell(c) for c in group])} {says(value, len(group) > 1)}"
+                    for value, group in groups.items()
+                ]
+            )
+            if groups
+            else ""
+        )
+
+    def _clues_text(self, cells: list[Cell]) -> str:
+        """``(3,4) and (3,7) show 5``."""
+        glue, puzzle = self.program.glue, self.program.puzzle
+        groups: dict[Any, list[Cell]] = {}
+        for cell in cells:
+            groups.setdefault(glue.clue(puzzle, cell), []).append(cell)
+        return (
+            _listing(
+                [
+                    f"{_listing([_cell(c) for c in group])} {glue.says_clue(value, len(group) > 1)}"
+                    for value, group in groups.items()
+                ]
+            )
+            if groups
+            else ""
+        )
+
+
+# ---------------------------------------------------------------- the API
+
+
+def check(
+    genre: Genre | str,
+    puzzle: Any,
+    answer: dict[Cell, Value],
+    *,
+    encoding: str | Path | None = None,
+    switches: Iterable[str] = (),
+) -> CheckResult:
+    """Is `answer` (decided cells, as `load_answer` reads them) solved, consistent or invalid?
+
+    Raises:
+        RulesError: the rules file breaks the convention.
+        EncodingError: clingo rejected the rules file.
+        ValueError: an unknown genre or switch.
+    """
+    session = _Session(genre, puzzle, answer, encoding, switches)
+    program = session.program
+    rules = session.rulebook.rules
+    if program.satisfiable([*session.clues, *session.marks, *session.guards]):
+        complete = all(cell in answer for cell in program.cells)
+        return CheckResult(session.genre.name, "solved" if complete else "consistent", [], rules)
+    return CheckResult(session.genre.name, "invalid", session.conflicts(), rules)
+
+
+def hint(
+    genre: Genre | str,
+    puzzle: Any,
+    answer: dict[Cell, Value] | None = None,
+    *,
+    encoding: str | Path | None = None,
+    switches: Iterable[str] = (),
+) -> Hint:
+    """The cheapest next step from the clues and `answer` (decided cells), if any.
+
+    Raises:
+        RulesError, EncodingError, ValueError: as `check`.
+    """
+    session = _Session(genre, puzzle, answer, encoding, switches)
+    name, rules = session.genre.name, session.rulebook.rules
+    forced = session.forced()
+    if forced is None:
+        return Hint(name, "invalid", None, session.conflicts(), [], rules)
+    todo = {cell: value for cell, value in forced.items() if cell not in session.known}
+    if todo:
+        return Hint(name, "hint", session.step(todo), [], [], rules)
+    undecided = [cell for cell in session.program.cells if cell not in session.known]
+    return Hint(name, "multiple" if undecided else "solved", None, [], undecided, rules)
+
+
+def explain(
+    genre: Genre | str,
+    puzzle: Any,
+    *,
+    encoding: str | Path | None = None,
+    switches: Iterable[str] = (),
+) -> Explanation:
+    """Every step from the clues to the solution, or as far as cells are forced.
+
+    Raises:
+        RulesError, EncodingError, ValueError: as `check`.
+    """
+    session = _Session(genre, puzzle, None, encoding, switches)
+    name, rules = session.genre.name, session.rulebook.rules
+    forced = session.forced()
+    if forced is None:
+        return Explanation(name, "unsolvable", [], [], session.conflicts(), rules)
+    steps = []
+    while todo := {cell: value for cell, value in forced.items() if cell not in session.known}:
+        steps.append(session.step(todo))
+    undecided = [cell for cell in session.program.cells if cell not in session.known]
+    return Explanation(name, "multiple" if undecided else "solved", steps, undecided, [], rules)
+
+
+def consequences(
+    genre: Genre | str,
+    puzzle: Any,
+    rules: Iterable[int],
+    clues: Iterable[Cell],
+    known: dict[Cell, Value],
+    *,
+    encoding: str | Path | None = None,
+    switches: Iterable[str] = (),
+) -> dict[Cell, Value] | None:
+    """The cell values of the puzzle's solution that these rules, clue cells and known cell
+    values alone force (the known ones among them), or None if they allow no solution: a
+    step's `rules`, `clues` and `known` replayed on their own, or a conflict's, as a check.
+
+    Clues and rules left out are open (the solver may use them or not), as in every step.
+
+    Raises:
+        RulesError, EncodingError, ValueError: as `check`.
+    """
+    session = _Session(genre, puzzle, known, encoding, switches)
+    program, rules, clues = session.program, set(rules), set(clues)
+    items = [
+        *(clue for clue in session.clues if set(clue.cells) <= clues),
+        *session.marks,
+        *(guard for guard in session.guards if guard.rule in rules),
+    ]
+    if not program.satisfiable(items):
+        return None
+    solution = program.values([*session.clues, *session.marks, *session.guards]) or {}
+    cells = set(program.cells)
+    decided = program.forced(
+        items, [program.mark(cell, value) for cell, value in solution.items() if cell in cells]
+    )
+    return {item.cell: item.value for item in decided}

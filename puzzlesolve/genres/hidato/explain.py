@@ -1,0 +1,41 @@
+"""Hidato's and Numbrix's part of check, hint and explain: cell values as atoms of
+encodings/hidato.lp."""
+
+from __future__ import annotations
+
+from puzzlesolve.grid import Cell, Value
+
+from . import Board
+
+CLUE = ("given", 3)
+"""The clue atoms ``given(R,C,N)``."""
+
+
+def cells(board: Board) -> list[Cell]:
+    return sorted(board.cells)
+
+
+def shown(board: Board) -> dict[Cell, Value]:
+    """The givens."""
+    return dict(board.givens)
+
+
+def literal(_board: Board, cell: Cell, value: Value) -> tuple[str, bool]:
+    return f"number({cell[0]},{cell[1]},{value})", True
+
+
+def clue(board: Board, cell: Cell) -> int:
+    return board.givens[cell]
+
+
+def says(value: Value, plural: bool) -> str:
+    return f"hold{'' if plural else 's'} {value}"
+
+
+def says_clue(number: int, plural: bool) -> str:
+    return f"{'are' if plural else 'is'} given {number}"
+
+
+def clue_group(_puzzle: object, cell: Cell) -> Cell:
+    """Each cell's clue stands alone."""
+    return cell

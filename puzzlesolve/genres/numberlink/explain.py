@@ -1,0 +1,46 @@
+"""Numberlink's part of check, hint and explain: cell values as atoms of
+encodings/numberlink.lp."""
+
+from __future__ import annotations
+
+from puzzlesolve.grid import Cell, Value
+
+from . import Numberlink
+
+CLUE = ("endpoint", 3)
+"""The clue atoms ``endpoint(R,C,L)``."""
+
+
+def cells(puzzle: Numberlink) -> list[Cell]:
+    return [(r, c) for r in range(puzzle.rows) for c in range(puzzle.cols)]
+
+
+def shown(puzzle: Numberlink) -> dict[Cell, Value]:
+    """The endpoints' labels."""
+    return {cell: puzzle.names[k] for cell, k in puzzle.endpoints.items()}
+
+
+def literal(puzzle: Numberlink, cell: Cell, value: Value) -> tuple[str, bool]:
+    """A label is ``line(R,C,L)``; "-" (no line) is the negation of ``used(R,C)``."""
+    if value == "-":
+        return f"used({cell[0]},{cell[1]})", False
+    return f"line({cell[0]},{cell[1]},{puzzle.names.index(value)})", True
+
+
+def clue(puzzle: Numberlink, cell: Cell) -> str:
+    return puzzle.names[puzzle.endpoints[cell]]
+
+
+def says(value: Value, plural: bool) -> str:
+    if value == "-":
+        return f"ha{'ve' if plural else 's'} no line"
+    return f"lie{'' if plural else 's'} on line {value}"
+
+
+def says_clue(label: str, plural: bool) -> str:
+    return f"{'are ends' if plural else 'is an end'} of line {label}"
+
+
+def clue_group(puzzle: Numberlink, cell: Cell) -> int:
+    """A label's two endpoints are one clue: one alone cannot be joined to anything."""
+    return puzzle.endpoints[cell]

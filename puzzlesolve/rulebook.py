@@ -1,0 +1,252 @@
+"""The rules-file convention: numbered rules in the header, statements tagged with the rules
+they implement, and the file instrumented so that each numbered rule can be switched on or off.
+
+The convention (README, "Rules files for check, hint and explain"):
+
+- The **header** is the comment block at the top of the file. A numbered rule is a header
+  line ``%   N. sentence``; the sentence continues on the following comment lines indented
+  deeper than the number.
+- A **tag** is the first line of a comment block (consecutive ``%`` lines; ``%#`` headings
+  are not part of one): ``% rule N: ...``, ``% rules N and M: ...``,
+  ``% rules N, M and K: ...`` (the colon may be left out when nothing follows), or
+  ``% redundant: ...``. It applies to the statements right below the block: those that begin
+  on the code lines that follow it, up to the next blank or comment line.
+- Statements tagged with rules are the rules; ``redundant`` ones only speed up the search;
+  every other statement is a **definition** (domain, generate, define, display), always in
+  force.
+
+`instrument` gives each statement tagged with rules N, M, ... the body atoms
+``__rule(N), __rule(M)``, guards declared ``#external ... [free]``, and drops redundant
+statements: assuming a guard true puts its rule in play, leaving it unassumed lets the
+solver drop it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+GUARD = "__rule"
+"""Name of the guard atom ``__rule(N)`` added to the statements of rule N."""
+
+_ITEM = re.compile(r"%(\s+)(\d+)\.\s+(\S.*)$")
+_TAG = re.compile(r"rules?\s+(\d+(?:(?:\s*,\s*|\s+and\s+)\d+)*)\s*(?::|$)")
+_TAG_LIKE = re.compile(r"rules?\s+\d")
+_REDUNDANT = re.compile(r"redundant\b(?:\s*\((?P<rules>[^)]*)\))?")
+_NUMBER = re.compile(r"\d+")
+
+
+class RulesError(ValueError):
+    """A rules file that breaks the convention; the message names the file, line and column
+    (that of the comment or statement at fault)."""
+
+    def __init__(self, path: Path | str, reason: str, line: int | None = None, col: int = 1):
+        self.path, self.reason, self.line, self.col = str(path), reason, line, col
+        super().__init__(f"{path}{'' if line is None else f':{line}:{col}'}: {reason}")
+
+
+@dataclass(frozen=True)
+class Rulebook:
+    """What a rules file says about its rules.
+
+    Attributes:
+        path: the rules file.
+        rules: each numbered rule's sentence, by number.
+        tags: for each line that begins a tagged statement's code, the rules it implements;
+            an empty tuple marks a redundant statement.
+    """
+
+    path: Path
+    rules: dict[int, str]
+    tags: dict[int, tuple[int, ...]]
+
+    def quote(self, numbers: list[int] | tuple[int, ...]) -> str:
+        """``rule 2 (sentence)`` or ``rules 1 (...) and 3 (...)``."""
+        quoted = [f"{n} ({self.rules[n]})" for n in sorted(numbers)]
+        if len(quoted) == 1:
+            return f"rule {quoted[0]}"
+        return "rules " + ", ".join(quoted[:-1]) + " and " + quoted[-1]
+
+
+def _kind(line: str) -> str:
+    stripped = line.strip()
+    if not stripped:
+        return "blank"
+    if stripped.startswith("%#"):
+        return "heading"
+    if stripped.startswith("%"):
+        return "comment"
+    return "code"
+
+
+def _text(line: str) -> str:
+    """A comment line's text, without the ``%`` and the spaces after it."""
+    return line.strip()[1:].strip()
+
+
+def read_rulebook(path: Path | str) -> Rulebook:
+    """Read the numbered rules and the statement tags of a rules file.
+
+    Raises:
+        RulesError: the header numbers no rule or one twice, a tag cannot be read, cites a
+            rule the header does not number, or stands above no statement.
+        OSError: the file cannot be read.
+    """
+    path = Path(path)
+    lines = path.read_text(encoding="utf-8").splitlines()
+    kinds = [_kind(line) for line in lines]
+    rules = _numbered_rules(path, lines, kinds)
+    tags: dict[int, tuple[int, ...]] = {}
+    for index, kind in enumerate(kinds):
+        starts_block = kind == "comment" and (index == 0 or kinds[index - 1] != "comment")
+        if not starts_block or _in_header(kinds, index):
+            continue
+        cited = _tag(path, index + 1, _text(lines[index]), rules)
+        if cited is None:
+            continue
+        below = index
+        while below < len(kinds) and kinds[below] == "comment":
+            below += 1
+        if below == len(kinds) or kinds[below] != "code":
+            raise RulesError(
+                path,
+                "this tag stands above no statement (a blank line or the end "
+                "of the file follows the comment)",
+                index + 1,
+            )
+        while below < len(kinds) and kinds[below] == "code":
+            tags[below + 1] = cited
+            below += 1
+    return Rulebook(path, rules, tags)
+
+
+def _in_header(kinds: list[str], index: int) -> bool:
+    return all(kind in ("comment", "heading") for kind in kinds[: index + 1])
+
+
+def _numbered_rules(path: Path, lines: list[str], kinds: list[str]) -> dict[int, str]:
+    rules: dict[int, str] = {}
+    current, indent = None, 0
+    for number, (line, kind) in enumerate(zip(lines, kinds), start=1):
+        if kind not in ("comment", "heading"):
+            break
+        item = _ITEM.match(line.strip())
+        if item:
+            current, indent = int(item.group(2)), len(item.group(1))
+            if current in rules:
+                raise RulesError(path, f"the header numbers rule {current} twice", number)
+            rules[current] = item.group(3).strip()
+        elif current is not None and kind == "comment" and _indent(line) > indent:
+            rules[current] += " " + _text(line)
+        else:
+            current = None
+    if not rules:
+        raise RulesError(path, "the header numbers no rules (lines like '%   1. sentence')")
+    return {n: sentence.rstrip(",;.") for n, sentence in sorted(rules.items())}
+
+
+def _indent(line: str) -> int:
+    after = line.strip()[1:]
+    return len(after) - len(after.lstrip())
+
+
+def _tag(path: Path, line: int, text: str, rules: dict[int, str]) -> tuple[int, ...] | None:
+    """The rules a block's first line cites; () for redundant; None for a plain comment.
+
+    A redundant statement that names the rules it follows from is kept, guarded by them.
+    """
+    redundant = _REDUNDANT.match(text)
+    if redundant and redundant.group("rules") is None:
+        return ()
+    if redundant:
+        tag = _TAG.match(redundant.group("rules").strip() + ":")
+        if tag is None:
+            raise RulesError(
+                path,
+                f"cannot read the rules of {text!r}: write "
+                "'redundant (rule N):' or 'redundant (rules N and M):'",
+                line,
+            )
+    elif not _TAG_LIKE.match(text):
+        return None
+    else:
+        tag = _TAG.match(text)
+    if tag is None:
+        raise RulesError(
+            path,
+            f"cannot read the tag {text!r}: write 'rule N:', "
+            "'rules N and M:' or 'rules N, M and K:'",
+            line,
+        )
+    cited = tuple(sorted({int(n) for n in _NUMBER.findall(tag.group(1))}))
+    unknown = [n for n in cited if n not in rules]
+    if unknown:
+        listed = ", ".join(map(str, rules))
+        raise RulesError(
+            path,
+            f"the tag cites rule {unknown[0]}, which the header does not "
+            f"number (its rules: {listed})",
+            line,
+        )
+    return cited
+
+
+def instrument(rulebook: Rulebook, add: Callable, messages: list[str]) -> None:
+    """Pass the rules file's statements to `add` (e.g. a ProgramBuilder's), guarded.
+
+    Each statement tagged with rules gets their guard atoms in its body; redundant
+    statements are dropped; definitions pass unchanged. The guards themselves are declared
+    by `guard_declarations`.
+
+    Raises:
+        RulesError: a tag stands above a statement that is not a rule.
+        RuntimeError: clingo cannot parse the file (its messages are in `messages`).
+    """
+    import clingo
+    from clingo import ast
+
+    refused: list[RulesError] = []  # raised after parsing: clingo would rebuild the error
+
+    def visit(statement: ast.AST) -> None:
+        line = statement.location.begin.line
+        cited = rulebook.tags.get(line)
+        if cited is None:
+            add(statement)
+            return
+        if not cited:  # redundant (a rule or a directive such as #external): speed only
+            return
+        if statement.ast_type != ast.ASTType.Rule:
+            refused.append(
+                RulesError(
+                    rulebook.path,
+                    "a rule tag must stand above rules, not directives",
+                    line,
+                    statement.location.begin.column,
+                )
+            )
+            return
+        where = statement.location
+        guards = [
+            ast.Literal(
+                where,
+                ast.Sign.NoSign,
+                ast.SymbolicAtom(
+                    ast.Function(where, GUARD, [ast.SymbolicTerm(where, clingo.Number(n))], 0)
+                ),
+            )
+            for n in cited
+        ]
+        add(statement.update(body=[*statement.body, *guards]))
+
+    ast.parse_files(
+        [str(rulebook.path)], visit, logger=lambda _code, text: messages.append(text.strip())
+    )
+    if refused:
+        raise refused[0]
+
+
+def guard_declarations(rulebook: Rulebook) -> str:
+    """The guards as free externals: unassumed, the solver may switch a rule off."""
+    return "".join(f"#external {GUARD}({n}). [free]\n" for n in rulebook.rules)

@@ -1,0 +1,432 @@
+"""check, hint and explain through the Python API, with real clingo: exact steps and conflicts,
+every step replayed alone forces what it claims and no less a reason would, conflicts
+subset-minimal by brute force, hints agree with the solution, every numbered rule cited."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import REPO
+
+from puzzlesolve import load, solve
+from puzzlesolve.explain import Difficulty, check, consequences, difficulty, explain, hint
+from puzzlesolve.instance import get_genre, parse
+from puzzlesolve.rulebook import RulesError, read_rulebook
+
+INSTANCES = REPO / "instances"
+
+HITORI = load("hitori", INSTANCES / "hitori" / "ai-course-5x5.txt")
+# 3 2 5 4 #        the solution of ai-course-5x5
+# 2 # 4 3 5
+# # 3 2 # 4
+# 1 # 3 5 #
+# 5 4 1 2 3
+
+# instances small enough to replay every step, with the switches they are meant for
+SMALL = [
+    ("hitori", "ai-course-5x5.txt", ()),
+    ("hitori", "header-6x6.txt", ()),
+    ("hidato", "small-5x5.txt", ()),
+    ("numbrix", "one-character-3x3.txt", ()),
+    ("numbrix", "holes-6x6.txt", ()),
+    ("numberlink", "copris-5x5.txt", ()),
+    ("numberlink", "fill-5x5.txt", ("fill",)),
+    ("numberlink", "two-ways-3x3.txt", ("no_self_touch",)),
+]
+
+
+def solution_values(genre: str, puzzle, switches=()) -> dict:
+    result = solve(genre, puzzle, models=2, switches=list(switches))
+    assert result.status == "unique"
+    return get_genre(genre).values(puzzle, result.solutions[0])
+
+
+# --- explain: exact steps ---------------------------------------------------------------------
+
+
+def test_hitori_explanation_starts_with_the_pairs_around_a_cell_and_ends_solved():
+    explanation = explain("hitori", HITORI)
+    assert explanation.status == "solved"
+    first = explanation.steps[0]
+    assert (first.cells, first.rules, first.clues, first.known) == (
+        [((0, 3), "unshaded")],
+        [1, 2],
+        [(0, 2), (0, 4)],
+        [],
+    )
+    assert first.text == (
+        "(0,3) is unshaded by rules 1 (no number appears unshaded twice in a row or in a "
+        "column) and 2 (shaded cells never share an edge), since (0,2) and (0,4) show 5."
+    )
+    assert [(s.cells, s.rules, s.because) for s in explanation.steps[-3:]] == [
+        ([((0, 4), "shaded")], [1], [(0, 2), (0, 4)]),
+        ([((1, 4), "unshaded")], [2], [(0, 4)]),
+        ([((4, 0), "unshaded"), ((4, 2), "unshaded")], [2, 3], [(2, 0), (3, 1)]),
+    ]
+    assert explanation.difficulty == Difficulty(
+        steps=18, largest=7, most_cells=4, most_rules=3, multi_rule=8, mean=3.39
+    )
+    decided = {cell: value for step in explanation.steps for cell, value in step.cells}
+    assert decided == solution_values("hitori", HITORI)
+
+
+def test_hidato_step_places_every_number_the_three_givens_force():
+    puzzle = parse("hidato", "1 - -\n- - 6\n- - 9\n")
+    [step] = explain("hidato", puzzle).steps
+    assert (step.cells, step.rules, step.clues) == (
+        [((0, 1), 2), ((0, 2), 7), ((1, 0), 3), ((1, 1), 8), ((2, 0), 4), ((2, 1), 5)],
+        [1, 2, 3, 4],
+        [(0, 0), (1, 2), (2, 2)],
+    )
+
+
+def test_numbrix_explanation_exact():
+    puzzle = load("numbrix", INSTANCES / "numbrix" / "one-character-3x3.txt")  # --- / -16 / 3--
+    explanation = explain("numbrix", puzzle)
+    assert [(s.cells, s.rules, s.clues) for s in explanation.steps] == [
+        ([((1, 0), 2)], [1, 2, 3, 4], [(1, 1), (1, 2)]),
+        ([((0, 1), 8)], [1, 2, 3, 4], [(1, 2), (2, 0)]),
+        ([((0, 2), 7)], [1, 2, 3, 4], [(1, 1), (2, 0)]),
+        ([((0, 0), 9), ((2, 1), 4), ((2, 2), 5)], [1, 2, 3, 4], [(1, 1), (1, 2), (2, 0)]),
+    ]
+    assert explanation.difficulty.to_json() == {
+        "steps": 4,
+        "largest": 7,
+        "most_cells": 3,
+        "most_rules": 4,
+        "multi_rule": 4,
+        "mean": 6.25,
+    }
+
+
+def test_numberlink_without_self_touch_cites_rule_5():
+    puzzle = load("numberlink", INSTANCES / "numberlink" / "two-ways-3x3.txt")  # AB. / .B. / ..A
+    explanation = explain("numberlink", puzzle, switches=["no_self_touch"])
+    assert [(s.cells, s.rules, s.clues) for s in explanation.steps] == [
+        ([((0, 2), "-"), ((1, 2), "-")], [2, 5], [(0, 1), (1, 1)]),
+        (
+            [((1, 0), "A"), ((2, 0), "A"), ((2, 1), "A")],
+            [1, 2, 3],
+            [(0, 0), (0, 1), (1, 1), (2, 2)],
+        ),
+    ]
+    assert explanation.steps[0].text == (
+        "(0,2) and (1,2) have no line by rules 2 (lines never branch or cross and no cell holds "
+        "two lines: an endpoint has exactly one segment, any other cell none or two) and 5 "
+        "(with no_self_touch = 1 no two cells of one line are adjacent unless they are "
+        "consecutive on it (the line never runs alongside itself)), since (0,1) and (1,1) are "
+        "ends of line B."
+    )
+
+
+def test_numberlink_with_fill_cites_rule_4_and_without_it_stops_where_lines_may_leave_cells():
+    puzzle = load("numberlink", INSTANCES / "numberlink" / "fill-5x5.txt")
+    filled = explain("numberlink", puzzle, switches=["fill"])
+    assert filled.status == "solved" and all(4 in step.rules for step in filled.steps)
+    plain = explain("numberlink", puzzle)
+    assert plain.status == "multiple" and plain.undecided
+
+
+@pytest.mark.parametrize(
+    ("genre", "name", "rules"),
+    [("hitori", "none-2x2.txt", [1, 2, 3]), ("numbrix", "parity-2x2.txt", [2, 3, 4])],
+)
+def test_an_unsolvable_puzzle_is_explained_by_a_conflict_of_clues_and_rules(genre, name, rules):
+    explanation = explain(genre, load(genre, INSTANCES / genre / name))
+    assert explanation.status == "unsolvable" and explanation.steps == []
+    [conflict] = explanation.conflicts
+    assert (conflict.cells, conflict.rules) == ([], rules)
+
+
+def test_every_numbered_rule_of_every_rules_file_is_cited_by_some_step():
+    cited: dict[str, set[int]] = {}
+    for genre, name, switches in SMALL:
+        explanation = explain(genre, load(genre, INSTANCES / genre / name), switches=switches)
+        rulebook = get_genre(genre).encoding
+        cited.setdefault(rulebook, set()).update(r for s in explanation.steps for r in s.rules)
+    for encoding, rules in cited.items():
+        assert rules == set(read_rulebook(REPO / "encodings" / encoding).rules), encoding
+
+
+# --- steps replayed alone --------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("genre", "name", "switches"), SMALL)
+def test_each_step_replayed_alone_forces_what_it_claims_and_no_part_of_its_reason_does(
+    genre, name, switches
+):
+    puzzle = load(genre, INSTANCES / genre / name)
+    shown = get_genre(genre).module("explain").shown(puzzle)
+    known: dict = {}
+    for step in explain(genre, puzzle, switches=switches).steps:
+        claimed = dict(step.cells)
+        alone = consequences(
+            genre, puzzle, step.rules, step.clues, dict(step.known), switches=switches
+        )
+        new = {
+            cell: value
+            for cell, value in alone.items()
+            if cell not in known and cell not in shown and cell not in dict(step.known)
+        }
+        assert new == claimed, step.text
+        # minimal: without any one rule, clue or known cell, not everything claimed is forced
+        smaller = [(set(step.rules) - {rule}, step.clues, step.known) for rule in step.rules]
+        smaller += [
+            (step.rules, [c for c in step.clues if c != clue], step.known) for clue in step.clues
+        ]
+        smaller += [
+            (step.rules, step.clues, [k for k in step.known if k != mark]) for mark in step.known
+        ]
+        for rules, clues, marks in smaller:
+            left = consequences(genre, puzzle, rules, clues, dict(marks), switches=switches)
+            assert not claimed.items() <= left.items(), (step.text, rules, clues, marks)
+        known.update(claimed)
+
+
+# --- hint ------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("genre", "name", "switches"), SMALL)
+def test_a_hint_decides_cells_as_the_solution_has_them_from_nothing_and_from_half(
+    genre, name, switches
+):
+    puzzle = load(genre, INSTANCES / genre / name)
+    solution = solution_values(genre, puzzle, switches)
+    half = dict(sorted(solution.items())[::2])
+    for answer in (None, half):
+        given = hint(genre, puzzle, answer, switches=switches)
+        assert given.status == "hint"
+        assert given.step.cells and all(solution[c] == v for c, v in given.step.cells)
+        assert not {cell for cell, _ in given.step.cells} & set(answer or {})
+
+
+def test_hint_on_a_solved_answer_says_solved_and_on_a_wrong_one_lists_the_conflict():
+    solution = solution_values("hitori", HITORI)
+    assert hint("hitori", HITORI, solution).status == "solved"
+    wrong = hint("hitori", HITORI, {(0, 3): "shaded"})
+    assert (wrong.status, wrong.step) == ("invalid", None)
+    assert [c.cells for c in wrong.conflicts] == [[((0, 3), "shaded")]]
+
+
+def test_hint_on_a_puzzle_with_several_solutions_says_nothing_more_is_forced():
+    puzzle = load("hidato", INSTANCES / "hidato" / "several-2x2.txt")
+    given = hint("hidato", puzzle)
+    assert (given.status, given.step) == ("multiple", None)
+    assert given.undecided
+
+
+# --- check: conflicts ------------------------------------------------------------------------
+
+
+def test_check_verdicts():
+    solution = solution_values("hitori", HITORI)
+    assert check("hitori", HITORI, solution).verdict == "solved"
+    assert check("hitori", HITORI, {(0, 4): "shaded"}).verdict == "consistent"
+    assert check("hitori", HITORI, {}).verdict == "consistent"
+
+
+def test_two_shaded_neighbours_break_rule_2_alone():
+    result = check("hitori", HITORI, {(2, 3): "shaded", (3, 3): "shaded", (0, 0): "unshaded"})
+    assert result.verdict == "invalid"
+    [conflict] = result.conflicts
+    assert (conflict.cells, conflict.rules, conflict.clues) == (
+        [((2, 3), "shaded"), ((3, 3), "shaded")],
+        [2],
+        [],
+    )
+    assert conflict.text == "rule 2 (shaded cells never share an edge): (2,3) and (3,3) are shaded"
+
+
+def test_a_dead_end_names_the_marks_and_the_rules_and_clues_that_leave_no_solution():
+    # no rule is broken by shading (0,3) alone, but then 5 and 5 beside it must both stay
+    # unshaded (rule 2) and share a row (rule 1)
+    [conflict] = check("hitori", HITORI, {(0, 3): "shaded"}).conflicts
+    assert (conflict.cells, conflict.rules, conflict.clues) == (
+        [((0, 3), "shaded")],
+        [1, 2],
+        [(0, 2), (0, 4)],
+    )
+    assert conflict.text == (
+        "rules 1 (no number appears unshaded twice in a row or in a column) and 2 (shaded "
+        "cells never share an edge): (0,3) is shaded, where (0,2) and (0,4) show 5"
+    )
+
+
+def test_hitori_walling_in_an_unshaded_cell_breaks_rule_3():
+    # no two numbers alike: any shading that keeps rules 2 and 3 solves it, but shading (0,1)
+    # and (1,0) walls in (0,0), which rule 2 keeps unshaded
+    puzzle = parse("hitori", "1 2 3\n2 3 1\n3 1 2\n")
+    [conflict] = check("hitori", puzzle, {(0, 1): "shaded", (1, 0): "shaded"}).conflicts
+    assert (conflict.cells, conflict.rules, conflict.clues) == (
+        [((0, 1), "shaded"), ((1, 0), "shaded")],
+        [2, 3],
+        [],
+    )
+
+
+def test_hidato_a_number_written_twice_breaks_rule_2_and_a_far_successor_rule_3():
+    puzzle = load("hidato", INSTANCES / "hidato" / "small-5x5.txt")
+    twice = check("hidato", puzzle, {(0, 1): 14, (1, 0): 14})
+    assert [(c.cells, c.rules) for c in twice.conflicts] == [([((0, 1), 14), ((1, 0), 14)], [2])]
+    far = check("hidato", puzzle, {(4, 0): 24, (0, 1): 25})
+    assert [(c.cells, c.rules) for c in far.conflicts] == [([((0, 1), 25), ((4, 0), 24)], [2, 3])]
+
+
+def check_minimal(genre: str, puzzle, answer: dict, switches=()) -> list:
+    """check's conflicts, each shown by brute force to be subset-minimal: under its rules and
+    clues its marks have no solution, and without any one mark, rule or clue they have."""
+    result = check(genre, puzzle, answer, switches=switches)
+    assert result.verdict == "invalid"
+    for conflict in result.conflicts:
+        rules, clues, marks = conflict.rules, conflict.clues, dict(conflict.cells)
+
+        def allowed(rules=rules, clues=clues, marks=marks) -> bool:
+            return consequences(genre, puzzle, rules, clues, marks, switches=switches) is not None
+
+        assert not allowed(), conflict.text
+        for cell in marks:
+            assert allowed(marks={c: v for c, v in marks.items() if c != cell}), (conflict, cell)
+        for rule in rules:
+            assert allowed(rules=[r for r in rules if r != rule]), (conflict, rule)
+        for clue in clues:
+            assert allowed(clues=[c for c in clues if c != clue]), (conflict, clue)
+    return result.conflicts
+
+
+@pytest.mark.parametrize(("genre", "name", "switches"), SMALL[::2] + [SMALL[3]])
+def test_one_changed_cell_of_the_solution_is_invalid_and_in_a_minimal_conflict(
+    genre, name, switches
+):
+    puzzle = load(genre, INSTANCES / genre / name)
+    solution = solution_values(genre, puzzle, switches)
+    shown = get_genre(genre).module("explain").shown(puzzle)
+    values = sorted({value for value in solution.values() if value is not None}, key=str)
+    changed_cells = [cell for cell in sorted(solution) if cell not in shown][::7][:3]
+    for cell in changed_cells:
+        other = next(v for v in values if v != solution[cell])
+        if genre in ("hidato", "numbrix"):  # swap with the cell that holds the other number
+            twin = next(c for c, v in solution.items() if v == other)
+            if twin in shown:
+                continue
+            answer = solution | {cell: other, twin: solution[cell]}
+        else:
+            answer = solution | {cell: other}
+        conflicts = check_minimal(genre, puzzle, answer, switches)
+        assert any(
+            c in {cell for cell, _ in conflict.cells} for conflict in conflicts for c in [cell]
+        ) or genre in ("hidato", "numbrix")
+
+
+def test_numberlink_a_cell_on_the_wrong_line_is_a_minimal_conflict():
+    puzzle = load("numberlink", INSTANCES / "numberlink" / "copris-5x5.txt")
+    solution = solution_values("numberlink", puzzle)
+    cell = next(
+        c
+        for c, v in sorted(solution.items())
+        if v != "-" and c not in get_genre("numberlink").module("explain").shown(puzzle)
+    )
+    other = next(v for v in sorted(set(solution.values())) if v not in ("-", solution[cell]))
+    conflicts = check_minimal("numberlink", puzzle, solution | {cell: other})
+    assert any(cell in [c for c, _ in conflict.cells] for conflict in conflicts)
+
+
+# --- difficulty ------------------------------------------------------------------------------
+
+
+def test_difficulty_of_no_steps_is_zero():
+    assert difficulty([]) == Difficulty(0, 0, 0, 0, 0, 0.0)
+
+
+# --- rules files -----------------------------------------------------------------------------
+
+MY_HITORI = """\
+%# My Hitori
+% Rules:
+%   1. shaded cells do not touch by their sides,
+%   2. a number is never left unshaded twice in one row or column,
+%   3. all unshaded cells hang together.
+cell(R,C) :- number(R,C,_).
+{ shaded(R,C) } :- cell(R,C).
+white(R,C) :- cell(R,C), not shaded(R,C).
+root(0,0) :- white(0,0).
+root(0,1) :- shaded(0,0), cell(0,1).
+reached(R,C) :- root(R,C).
+reached(R2,C2) :- reached(R,C), white(R2,C2), |R-R2| + |C-C2| = 1.
+
+% rule 1
+:- shaded(R,C), shaded(R,C+1).
+:- shaded(R,C), shaded(R+1,C).
+% rule 2: in a row, in a column
+:- number(R,C1,N), number(R,C2,N), C1 < C2, white(R,C1), white(R,C2).
+:- number(R1,C,N), number(R2,C,N), R1 < R2, white(R1,C), white(R2,C).
+% rule 3
+:- white(R,C), not reached(R,C).
+
+#show shaded/2.
+"""
+
+
+def test_a_rules_file_of_ones_own_is_quoted_with_its_own_numbers(tmp_path):
+    mine = tmp_path / "mine.lp"
+    mine.write_text(MY_HITORI)
+    [conflict] = check(
+        "hitori", HITORI, {(2, 3): "shaded", (3, 3): "shaded"}, encoding=mine
+    ).conflicts
+    assert conflict.text == (
+        "rule 1 (shaded cells do not touch by their sides): (2,3) and (3,3) are shaded"
+    )
+    first = explain("hitori", HITORI, encoding=mine).steps[0]
+    assert (first.cells, first.rules) == ([((0, 3), "unshaded")], [1, 2])
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        (
+            ("% rule 3\n", "% rule 4\n"),
+            "mine.lp:20:1: the tag cites rule 4, which the header does not number (its rules: "
+            + "1, 2, 3)",
+        ),
+        (("%   3.", "%   2."), "mine.lp:5:1: the header numbers rule 2 twice"),
+        (
+            ("%   1.", "%    "),
+            "mine.lp:14:1: the tag cites rule 1, which the header does not number (its rules: "
+            + "2, 3)",
+        ),
+        (
+            ("% rule 2: in a row", "% rules 2 or 3"),
+            "mine.lp:17:1: cannot read the tag 'rules 2 or 3, in a column': write 'rule N:', "
+            + "'rules N and M:' or 'rules N, M and K:'",
+        ),
+        (
+            ("% rule 3\n:- white(R,C), not reached(R,C).\n", "% rule 3\n"),
+            "mine.lp:20:1: this tag stands above no statement (a blank line or the end of the "
+            + "file follows the comment)",
+        ),
+        (
+            ("% rule 3\n:- white(R,C), not reached(R,C).\n\n#show", "% rule 3\n#show"),
+            "mine.lp:21:1: a rule tag must stand above rules, not directives",
+        ),
+    ],
+)
+def test_a_rules_file_that_breaks_the_convention_is_refused_with_file_and_line(
+    tmp_path, change, message
+):
+    mine = tmp_path / "mine.lp"
+    mine.write_text(MY_HITORI.replace(*change))
+    with pytest.raises(RulesError) as refused:
+        check("hitori", HITORI, {}, encoding=mine)
+    assert str(refused.value) == f"{mine.parent}/{message}"
+
+
+def test_a_header_without_numbered_rules_is_refused(tmp_path):
+    mine = tmp_path / "mine.lp"
+    mine.write_text("% no rules here\n{ shaded(R,C) } :- number(R,C,_).\n")
+    with pytest.raises(RulesError, match="numbers no rules"):
+        hint("hitori", HITORI, encoding=mine)
+
+
+def test_the_built_in_rules_files_follow_the_convention():
+    for encoding in sorted((REPO / "encodings").glob("*.lp")):
+        rulebook = read_rulebook(encoding)
+        assert list(rulebook.rules) == list(range(1, len(rulebook.rules) + 1)), encoding
+        assert "README" in encoding.read_text().split("\n\n")[0], encoding

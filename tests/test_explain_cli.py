@@ -1,0 +1,289 @@
+"""check, hint and explain on the command line: output, JSON shape, exit codes, bad input, own
+rules files, --svg pictures (rendered with cairosvg), links."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from click.testing import CliRunner
+from conftest import REPO
+from test_drawing import at, render
+from test_explain import MY_HITORI
+
+from puzzlesolve.drawing import CITED, CONFLICT, HIGHLIGHT
+
+INSTANCES = REPO / "instances"
+AI_COURSE = INSTANCES / "hitori" / "ai-course-5x5.txt"
+RULE_1 = "rule 1 (no number appears unshaded twice in a row or in a column)"
+RULES_1_2 = (
+    "rules 1 (no number appears unshaded twice in a row or in a column) and 2 (shaded "
+    "cells never share an edge)"
+)
+
+
+def run(*args):
+    from puzzlesolve.cli import main
+
+    return CliRunner().invoke(main, [str(a) for a in args])
+
+
+def answer(tmp_path, text: str):
+    path = tmp_path / "answer.txt"
+    path.write_text(text)
+    return path
+
+
+WRONG = "3 2 5 4 #\n2 # 4 3 5\n# 3 2 # 4\n1 # 3 # #\n5 4 1 2 3\n"  # (2,3) and (3,3) touch
+PARTIAL = "? ? ? ? #\n? ? ? ? ?\n? ? ? ? ?\n? ? ? ? ?\n? ? ? ? ?\n"
+
+
+# --- check -----------------------------------------------------------------------------------
+
+
+def test_check_says_solved_consistent_or_invalid_with_exit_0_0_1(tmp_path):
+    solved = run("check", "hitori", AI_COURSE, INSTANCES / "hitori" / "ai-course-5x5.sol")
+    assert (solved.exit_code, solved.stdout) == (
+        0,
+        "solved: the answer is complete and every rule holds\n",
+    )
+    partial = run("check", "hitori", AI_COURSE, answer(tmp_path, PARTIAL))
+    assert (partial.exit_code, partial.stdout) == (
+        0,
+        "consistent: correct so far, a solution extends the answer\n",
+    )
+    wrong = run("check", "hitori", AI_COURSE, answer(tmp_path, WRONG))
+    assert (wrong.exit_code, wrong.stdout) == (
+        1,
+        (
+            "invalid: no solution extends the answer\n"
+            "  conflict 1: rule 2 (shaded cells never share an edge): (2,3) and (3,3) are shaded\n"
+        ),
+    )
+
+
+def test_check_json(tmp_path):
+    r = run("check", "hitori", AI_COURSE, answer(tmp_path, WRONG), "--format", "json")
+    document = json.loads(r.stdout)
+    assert r.exit_code == 1
+    assert document["genre"] == "hitori" and document["verdict"] == "invalid"
+    assert document["conflicts"] == [
+        {
+            "rules": [2],
+            "cells": [[2, 3], [3, 3]],
+            "values": ["shaded", "shaded"],
+            "because": [],
+            "text": "rule 2 (shaded cells never share an edge): (2,3) and (3,3) are shaded",
+        }
+    ]
+
+
+@pytest.mark.parametrize(
+    ("genre", "instance", "text", "message"),
+    [
+        (
+            "hitori",
+            AI_COURSE,
+            "3 2 5 4 #\n2 # 4\n",
+            "2:6: ragged row: 3 cells where the first row has 5",
+        ),
+        (
+            "hidato",
+            "1 - -\n- - 6\n- - 9\n",
+            "1 ? ?\n? ? 7\n? ? 9\n",
+            "2:5: the puzzle gives 6 here, found '7'",
+        ),
+        (
+            "numberlink",
+            INSTANCES / "numberlink" / "two-ways-3x3.txt",
+            "A Z .\n. B .\n. . A\n",
+            "1:3: unknown label 'Z': the puzzle's labels are A, B",
+        ),
+    ],
+)
+def test_an_answer_that_disagrees_with_the_instance_is_bad_input(
+    tmp_path, genre, instance, text, message
+):
+    if isinstance(instance, str):
+        (tmp_path / "puzzle.txt").write_text(instance)
+        instance = tmp_path / "puzzle.txt"
+    path = answer(tmp_path, text)
+    for command in ("check", "hint"):
+        r = run(command, genre, instance, path)
+        assert (r.exit_code, r.stdout) == (2, "")
+        assert r.stderr == f"puzzlesolve: {path}:{message}\n"
+
+
+# --- hint ------------------------------------------------------------------------------------
+
+
+def test_hint_text_and_json_and_exit_codes(tmp_path):
+    r = run("hint", "hitori", AI_COURSE)
+    assert (r.exit_code, r.stdout) == (
+        0,
+        f"hint: (0,3) is unshaded by {RULES_1_2}, since (0,2) and (0,4) show 5.\n",
+    )
+    r = run("hint", "hitori", AI_COURSE, answer(tmp_path, WRONG), "--format", "json")
+    assert r.exit_code == 1
+    assert json.loads(r.stdout)["status"] == "invalid"
+    r = run("hint", "hitori", AI_COURSE, INSTANCES / "hitori" / "ai-course-5x5.sol")
+    assert (r.exit_code, r.stdout) == (0, "solved: every cell is decided\n")
+    r = run("hint", "hidato", INSTANCES / "hidato" / "several-2x2.txt")
+    assert r.exit_code == 1 and r.stdout.startswith("multiple: no further cell is forced")
+
+
+@pytest.mark.parametrize(
+    ("genre", "name", "flags"),
+    [
+        ("hitori", "tatham-8x8.txt", []),
+        ("hidato", "small-5x5.txt", []),
+        ("numbrix", "small-5x5.txt", []),
+        ("numberlink", "fill-5x5.txt", ["--fill"]),
+    ],
+)
+def test_hint_json_of_every_genre(genre, name, flags):
+    r = run("hint", genre, INSTANCES / genre / name, "--format", "json", *flags)
+    document = json.loads(r.stdout)
+    assert r.exit_code == 0 and document["status"] == "hint"
+    step = document["step"]
+    assert set(step) >= {"cells", "rules", "because", "text"}
+    assert step["cells"] and all(set(cell) == {"cell", "value"} for cell in step["cells"])
+
+
+# --- explain ---------------------------------------------------------------------------------
+
+
+def test_explain_prints_numbered_steps_and_the_difficulty():
+    r = run("explain", "hitori", AI_COURSE)
+    lines = r.stdout.splitlines()
+    assert r.exit_code == 0 and len(lines) == 19
+    assert lines[0] == f"step 1: (0,3) is unshaded by {RULES_1_2}, since (0,2) and (0,4) show 5."
+    assert lines[15] == (
+        f"step 16: (0,4) is shaded by {RULE_1}, since (0,2) and (0,4) show 5 and (0,2) is unshaded."
+    )
+    assert lines[-1] == (
+        "difficulty: 18 steps, largest step 7 (cells + rules; at most 4 cells "
+        "and 3 rules in one step), 8 needed more than one rule, mean size 3.39"
+    )
+
+
+@pytest.mark.parametrize(
+    ("genre", "name", "flags", "steps"),
+    [
+        ("hidato", "small-5x5.txt", [], 7),
+        ("numbrix", "one-character-3x3.txt", [], 4),
+        ("numberlink", "copris-5x5.txt", [], 6),
+        ("numberlink", "two-ways-3x3.txt", ["--no-self-touch"], 2),
+    ],
+)
+def test_explain_json_of_every_genre(genre, name, flags, steps):
+    r = run("explain", genre, INSTANCES / genre / name, "--format", "json", *flags)
+    document = json.loads(r.stdout)
+    assert r.exit_code == 0
+    assert (document["genre"], document["status"], len(document["steps"])) == (
+        genre,
+        "solved",
+        steps,
+    )
+    assert document["difficulty"]["steps"] == steps
+    assert set(document["difficulty"]) == {
+        "steps",
+        "largest",
+        "most_cells",
+        "most_rules",
+        "multi_rule",
+        "mean",
+    }
+
+
+def test_explain_exits_1_for_a_puzzle_without_a_solution_or_with_several():
+    none = run("explain", "numbrix", INSTANCES / "numbrix" / "parity-2x2.txt")
+    assert none.exit_code == 1
+    assert none.stdout.splitlines()[0] == "unsolvable: the puzzle has no solution"
+    several = run("explain", "hitori", INSTANCES / "hitori" / "several-3x3.txt", "--format", "json")
+    assert several.exit_code == 1
+    assert json.loads(several.stdout)["undecided"] == [
+        [0, 0],
+        [0, 1],
+        [0, 2],
+        [2, 0],
+        [2, 1],
+        [2, 2],
+    ]
+
+
+def test_explain_reads_a_link():
+    r = run("explain", "hitori", "https://puzz.link/p?hitori/4/4/1114142333214213")
+    assert r.exit_code == 0 and r.stdout.startswith("step 1: (0,1) is unshaded by rules 1")
+
+
+def test_a_flag_of_another_genre_is_bad_usage():
+    r = run("explain", "hitori", AI_COURSE, "--fill")
+    assert (r.exit_code, r.stderr) == (2, "puzzlesolve: --fill does not apply to hitori\n")
+
+
+# --- own rules files -------------------------------------------------------------------------
+
+
+def test_encoding_of_ones_own_and_one_that_breaks_the_convention(tmp_path):
+    mine = tmp_path / "mine.lp"
+    mine.write_text(MY_HITORI)
+    r = run("check", "hitori", AI_COURSE, answer(tmp_path, WRONG), "--encoding", mine)
+    assert r.exit_code == 1 and r.stdout.splitlines()[1] == (
+        "  conflict 1: rule 1 (shaded cells do not touch by their sides): (2,3) and (3,3) are "
+        "shaded"
+    )
+    mine.write_text(MY_HITORI.replace("% rule 3\n", "% rule 4\n"))
+    for command in ("check", "hint", "explain"):
+        args = [
+            command,
+            "hitori",
+            AI_COURSE,
+            *([answer(tmp_path, WRONG)] if command == "check" else []),
+            "--encoding",
+            mine,
+        ]
+        r = run(*args)
+        assert (r.exit_code, r.stdout) == (2, "")
+        assert r.stderr == (
+            f"puzzlesolve: {mine}:20:1: the tag cites rule 4, which the header "
+            "does not number (its rules: 1, 2, 3)\n"
+        )
+    mine.write_text(MY_HITORI.replace("shaded(R+1,C).", "shaded(R+1,C"))
+    r = run("explain", "hitori", AI_COURSE, "--encoding", mine)
+    assert (
+        r.exit_code == 2
+        and r.stderr.count("\n") == 1
+        and f"{mine}:18:1-3: error: syntax error" in r.stderr
+    )
+
+
+# --- pictures --------------------------------------------------------------------------------
+
+
+def test_check_svg_outlines_the_conflict_in_red(tmp_path):
+    svg = tmp_path / "check.svg"
+    r = run("check", "hitori", AI_COURSE, answer(tmp_path, WRONG), "--svg", svg)
+    assert r.exit_code == 1
+    image = render(svg.read_text())
+    assert at(image, (2, 3), 0.5, 0.03)[:3] == tuple(
+        int(CONFLICT[i : i + 2], 16) for i in (1, 3, 5)
+    )
+    assert at(image, (0, 0), 0.5, 0.03)[:3] != tuple(
+        int(CONFLICT[i : i + 2], 16) for i in (1, 3, 5)
+    )
+
+
+def test_hint_svg_marks_the_hinted_cell_and_the_cells_it_uses(tmp_path):
+    svg = tmp_path / "hint.svg"
+    r = run("hint", "hitori", AI_COURSE, "--svg", svg)
+    assert r.exit_code == 0
+    image = render(svg.read_text())
+    rgb = [tuple(int(colour[i : i + 2], 16) for i in (1, 3, 5)) for colour in (HIGHLIGHT, CITED)]
+    assert at(image, (0, 3), 0.5, 0.03)[:3] == rgb[0]  # the hinted cell's border
+    assert at(image, (0, 2), 0.5, 0.03)[:3] != rgb[0]
+
+
+def test_svg_to_an_unwritable_path_is_bad_usage_before_any_solving(tmp_path):
+    r = run("hint", "hitori", AI_COURSE, "--svg", tmp_path / "no" / "such" / "hint.svg")
+    assert r.exit_code == 2 and "no such folder" in r.stderr and r.stdout == ""

@@ -215,22 +215,17 @@ def test_an_existing_output_needs_resume_and_resume_needs_an_output(folder):
 
 
 def test_ctrl_c_leaves_whole_lines_and_resume_finishes_the_run(tmp_path):
-    # 80 instances of 25 ms or so: long enough to interrupt halfway
-    for number in range(80):
+    # 78 instances of a few ms, then two whose count runs into the 20 s time limit (status
+    # multiple): however slow the machine, the run still goes on when the first line is there
+    for number in range(78):
         shutil.copy(HITORI / "numbers-above-9-12x12.txt", tmp_path / f"p{number:03}.txt")
+    for number in (78, 79):  # distinct numbers: every valid shading is a solution
+        side = 10
+        rows = (" ".join(str(r * side + c + 1) for c in range(side)) for r in range(side))
+        (tmp_path / f"p{number:03}.txt").write_text("\n".join(rows) + "\n")
     output = tmp_path / "results.jsonl"
-    command = [
-        sys.executable,
-        "-m",
-        "puzzlesolve",
-        "batch",
-        "hitori",
-        str(tmp_path),
-        "-o",
-        str(output),
-        "--jobs",
-        "2",
-    ]
+    command = [sys.executable, "-m", "puzzlesolve", "batch", "hitori", str(tmp_path)]
+    command += ["-o", str(output), "--jobs", "2", "-n", "0", "--count", "--timeout", "20"]
     # a process group of its own, like a command started in a terminal
     batch = subprocess.Popen(command, stderr=subprocess.PIPE, text=True, start_new_session=True)
     deadline = time.monotonic() + 60
@@ -249,7 +244,10 @@ def test_ctrl_c_leaves_whole_lines_and_resume_finishes_the_run(tmp_path):
     assert finished.returncode == 0, finished.stderr
     everything = lines(output.read_text())
     assert sorted(everything) == sorted(str(tmp_path / f"p{n:03}.txt") for n in range(80))
-    assert {line["status"] for line in everything.values()} == {"unique"}
+    statuses = {name: line["status"] for name, line in everything.items()}
+    assert statuses == {
+        str(tmp_path / f"p{n:03}.txt"): "unique" if n < 78 else "multiple" for n in range(80)
+    }
 
 
 def test_against_builtin_reports_every_instance_where_the_rules_disagree(folder):
@@ -348,5 +346,7 @@ def test_links_are_instances_too_and_keep_their_own_rules():
     assert set(found) == {arukone, numlin}
     direct = solve("numberlink", load("numberlink", arukone), switches=["fill"])
     assert (found[arukone]["status"], found[arukone]["solutions"]) == (
-        "unique", direct.to_json()["solutions"])
+        "unique",
+        direct.to_json()["solutions"],
+    )
     assert found[numlin]["status"] == "multiple"

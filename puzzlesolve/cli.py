@@ -600,8 +600,12 @@ def url_command(genre, instance, fill) -> None:
               help="How many puzzles to generate.")
 @click.option("--out", type=click.Path(file_okay=False, path_type=Path), default=None,
               help="Write NAME.txt and NAME.solution.txt here instead of printing them.")
-@click.option("--difficulty", type=click.Choice(["easy", "hard"]), default="hard",
-              show_default=True, help="Fewer clues / longer lines (hard) or more (easy).")
+@click.option("--difficulty", type=click.Choice(["easy", "medium", "hard"]), default="hard",
+              show_default=True,
+              help="The grade measured by explaining each candidate (see README).")
+@click.option("--grade/--no-grade", default=None,
+              help="Measure the grade (default: on boards small enough to explain quickly) "
+                   "or only set clue counts / line lengths for it.")
 @click.option("--fill", is_flag=True, help="Numberlink: lines cover every cell (Flow Free).")
 @click.option("--voids", type=click.FloatRange(0, 1, max_open=True), default=None,
               help="Hidato: this fraction of cells become voids, e.g. 0.1.")
@@ -611,12 +615,12 @@ def url_command(genre, instance, fill) -> None:
               help="Print each puzzle's link (to play it in a browser).")
 @click.option("--svg", is_flag=True, help="Draw each puzzle into NAME.svg beside its files "
                                           "(needs --out).")
-def generate_command(genre, size, seed, count, out, difficulty, fill, voids, symmetric, show_url,
-                     svg) -> None:
+def generate_command(genre, size, seed, count, out, difficulty, grade, fill, voids, symmetric,
+                     show_url, svg) -> None:
     """Generate GENRE puzzles whose single solution the solver proves.
 
     Without --out each puzzle and its solution go to stdout; what was measured (clues,
-    solver calls, choices, conflicts) goes to stderr.
+    solver calls, choices, conflicts, the grade and its explanation's steps) goes to stderr.
 
     \b
     Example:
@@ -656,7 +660,9 @@ def generate_command(genre, size, seed, count, out, difficulty, fill, voids, sym
         with progress or contextlib.nullcontext():
             task = progress.add_task(f"{genre} {size}", total=count) if progress else None
             for number in range(count):
-                puzzle = generate(genre, rows, cols, seed + number, difficulty, **options)
+                puzzle = generate(
+                    genre, rows, cols, seed + number, difficulty, grade=grade, **options
+                )
                 link, picture = show(puzzle, say)
                 if out is None:
                     note = "" if link is None else f"% link {link}\n"

@@ -7,7 +7,8 @@
 
 Each genre's generator is the ``generate`` function of its package's ``generate`` module
 (``puzzlesolve/genres/<genre>/generate.py``), called as ``generate(genre, rows, cols, seed,
-difficulty, **options)``; that module also says ``MIN_SIDE`` and may have a
+difficulty, **options)``; that module also says ``MIN_SIDE``, ``GRADE_LIMITS`` and
+``GRADE_MAX_CELLS`` (per genre name, see `grade` and `grades_quickly`) and may have a
 ``check_options(options)`` that refuses combinations of options (raising GenerateError).
 This module checks the request, imports the generator only when it is used, and holds what
 generators share.
@@ -20,6 +21,12 @@ proven unique. A `ClueProgram` holds one grounding. Where the clues decide what 
 a generator grounds one per candidate with the clues as facts; where they do not (the
 numbers of Hitori), one per puzzle with every possible clue an ``#external`` atom, a clue
 set being one list of assumptions (true for shown clues, false for the rest).
+
+Difficulty is measured, not assumed (`grade`): with ``grade`` on, candidates are made with
+the genre's knob (``KNOB``: clue counts or line lengths) and each is explained
+(`puzzlesolve.explain`); the size of its largest step (cells used + rules used) against the
+genre's ``GRADE_LIMITS`` says easy, medium or hard, and the first candidate of the asked
+grade is kept (or, when none of the CANDIDATES is, the closest, flagged in `Generated.note`).
 
 Puzzles depend only on the arguments (``random.Random(seed)``, never time or hash order;
 searches are bounded by conflicts, not seconds) and on clingo's version.
@@ -38,6 +45,7 @@ import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import clingo
 
@@ -48,6 +56,9 @@ from puzzlesolve.grid import Cell
 from puzzlesolve.instance import get_genre
 from puzzlesolve.solver import encoding_path, solve
 
+if TYPE_CHECKING:
+    from puzzlesolve.explain import Difficulty
+
 
 class GenerateError(ValueError):
     """A request no generator can meet: a size too small for the genre, a bad option."""
@@ -57,7 +68,21 @@ class Undecided(Exception):
     """A search that reached its conflict limit before it found or ruled out a solution."""
 
 
-DIFFICULTIES = ("easy", "hard")
+DIFFICULTIES = ("easy", "medium", "hard")
+"""The measured grades, easiest first (`grade`)."""
+
+KNOB = {"easy": "easy", "medium": "hard", "hard": "hard"}
+"""The genre generator's own setting (fewer/more clues, longer/shorter lines) per grade; while
+grading, every other candidate is made with the other setting, as the setting only leans a
+puzzle one way (the grades of both overlap; Numberlink's many short lines even measure
+harder than its few long ones)."""
+
+CANDIDATES = 8
+"""Candidates explained per puzzle, at most, while looking for the grade asked for."""
+
+SEED_STRIDE = 1_000_003
+"""Candidate k of seed S has seed S + k * SEED_STRIDE (candidate 0 is S itself): the
+candidates of S and of S + 1 (the next puzzle of ``--count``) never coincide."""
 
 
 @dataclass
@@ -73,7 +98,8 @@ class Generated:
         calls: solver calls made while generating (one ground program for all of them).
         measures: measured difficulty: clue counts, line lengths, and the choices and
             conflicts of the independent check that re-solves `text` from scratch.
-        seconds: wall-clock time spent, the check included.
+        seconds: wall-clock time spent, the check (and grading) included.
+        note: what the summary must say besides, e.g. that no candidate had the grade asked.
     """
 
     genre: str
@@ -84,6 +110,7 @@ class Generated:
     calls: int
     measures: dict[str, int | float | str] = field(default_factory=dict)
     seconds: float = 0.0
+    note: str = ""
 
     def write(self, directory: Path) -> tuple[Path, Path]:
         """Write ``NAME.txt`` and ``NAME.solution.txt`` into `directory` (created if missing).
@@ -105,7 +132,11 @@ class Generated:
     def summary(self) -> str:
         """One line: name, solver calls, time and the measured difficulty."""
         measured = ", ".join(f"{key} {value}" for key, value in self.measures.items())
-        return f"{self.name}: unique, {self.calls} solver calls, {self.seconds:.2f} s; {measured}"
+        note = f"; {self.note}" if self.note else ""
+        return (
+            f"{self.name}: unique, {self.calls} solver calls, {self.seconds:.2f} s; {measured}"
+            f"{note}"
+        )
 
 
 class ClueProgram:
@@ -329,8 +360,38 @@ def check(
         generator.check_options(options or {})
 
 
+def grade(genre: Genre | str, measured: Difficulty) -> str:
+    """The grade, "easy", "medium" or "hard", of a puzzle whose explanation measured so.
+
+    The measure is the largest step (cells used + rules used, `Difficulty.largest`): easy
+    up to the genre's ``GRADE_LIMITS["easy"]``, medium up to ``GRADE_LIMITS["medium"]``,
+    hard beyond: a step that needs many cells and rules at once (a long chain). The number
+    of rules alone does not tell puzzles apart: every Hidato and Numbrix step cites all four
+    rules, and almost every Hitori has a step citing all three.
+    """
+    chosen = get_genre(genre)
+    limits = chosen.module("generate").GRADE_LIMITS[chosen.name]
+    for level in DIFFICULTIES[:-1]:
+        if measured.largest <= limits[level]:
+            return level
+    return DIFFICULTIES[-1]
+
+
+def grades_quickly(genre: str, rows: int, cols: int) -> bool:
+    """Whether boards this size are graded by default: explaining each candidate takes a
+    few seconds at most up to the genre's ``GRADE_MAX_CELLS`` (bench/generate.py)."""
+    return rows * cols <= get_genre(genre).module("generate").GRADE_MAX_CELLS[genre]
+
+
 def generate(
-    genre: str, rows: int, cols: int, seed: int, difficulty: str = "hard", **options: object
+    genre: str,
+    rows: int,
+    cols: int,
+    seed: int,
+    difficulty: str = "hard",
+    *,
+    grade: bool | None = False,
+    **options: object,
 ) -> Generated:
     """Generate one puzzle of `genre` with exactly one solution.
 
@@ -339,7 +400,11 @@ def generate(
         rows: rows of the grid.
         cols: columns of the grid.
         seed: the seed; the same arguments give the same puzzle.
-        difficulty: "easy" or "hard" (see each genre's module for what changes).
+        difficulty: "easy", "medium" or "hard": the grade asked for.
+        grade: measure each candidate's grade by explaining it and keep one of the grade
+            asked for (see `grade`); False: make one puzzle with the genre's setting for
+            that grade (`KNOB`), unmeasured; None: grade if the board is small enough to
+            explain quickly (`grades_quickly`).
         **options: genre options, e.g. ``fill`` (numberlink), ``voids`` (hidato); pass
             only those that are set.
 
@@ -347,8 +412,83 @@ def generate(
         The puzzle text, its solution text and measured difficulty.
 
     Raises:
-        GenerateError: an unknown genre, a size too small for it, or an option it lacks.
+        GenerateError: an unknown genre or difficulty, a size too small, an option it lacks.
     """
     check(genre, rows, cols, difficulty, options)
     chosen = get_genre(genre)
-    return chosen.module("generate").generate(chosen, rows, cols, seed, difficulty, **options)
+    make = chosen.module("generate").generate
+    if grade or (grade is None and grades_quickly(genre, rows, cols)):
+        return _graded(chosen, rows, cols, seed, difficulty, options)
+    puzzle = make(chosen, rows, cols, seed, KNOB[difficulty], **options)
+    puzzle.note = (
+        "not graded"
+        if grade is False
+        else f"not graded: a {genre} over {chosen.module('generate').GRADE_MAX_CELLS[genre]} cells "
+        "takes long to explain (--grade grades anyway)"
+    )
+    return _relabel(puzzle, seed, KNOB[difficulty], seed, f"{difficulty} --no-grade", [])
+
+
+def _graded(
+    genre: Genre, rows: int, cols: int, seed: int, difficulty: str, options: dict[str, object]
+) -> Generated:
+    """The first of CANDIDATES puzzles whose measured grade is `difficulty`, or the closest."""
+    from puzzlesolve.explain import explain  # only grading needs it
+
+    timer = Timer()
+    make = genre.module("generate").generate
+    switches = [name for name, value in options.items() if name in genre.switches and value]
+    knobs = (KNOB[difficulty], "hard" if KNOB[difficulty] == "easy" else "easy")
+    wanted = DIFFICULTIES.index(difficulty)
+    best, calls, explaining = None, 0, 0.0
+    for k in range(CANDIDATES):
+        knob = knobs[k % 2]
+        puzzle = make(genre, rows, cols, seed + k * SEED_STRIDE, knob, **options)
+        calls += puzzle.calls
+        started = time.perf_counter()
+        explanation = explain(genre, genre.parse(puzzle.text, "<generated>"), switches=switches)
+        explaining += time.perf_counter() - started
+        if explanation.status != "solved":  # pragma: no cover - a unique puzzle is solved
+            raise RuntimeError(
+                f"generated puzzle explained as {explanation.status}:\n{puzzle.text}"
+            )
+        graded = grade(genre, explanation.difficulty)
+        distance = abs(DIFFICULTIES.index(graded) - wanted)
+        if best is None or distance < best[0]:
+            best = (distance, k, knob, puzzle, explanation.difficulty, graded)
+        if distance == 0:
+            break
+    distance, k, knob, puzzle, measured, graded = best
+    note = (
+        "" if distance == 0 else f"none of {CANDIDATES} candidates graded {difficulty}: the closest"
+    )
+    header = [f"% graded {graded}: {measured.summary()}"] + ([f"% {note}"] if note else [])
+    relabelled = _relabel(
+        puzzle, seed + k * SEED_STRIDE, knob, seed, f"{difficulty} --grade", header
+    )
+    relabelled.measures.update(
+        grade=graded,
+        **{key: value for key, value in measured.to_json().items() if key != "mean"},
+        candidate=k + 1,
+        explain_s=round(explaining, 2),
+    )
+    relabelled.calls, relabelled.seconds, relabelled.note = calls, timer(), note
+    return relabelled
+
+
+def _relabel(
+    puzzle: Generated, made_seed: int, knob: str, seed: int, asked: str, header: list[str]
+) -> Generated:
+    """The puzzle named and headed for what was asked: the seed and difficulty (plus flags)
+    that reproduce it, rather than the candidate's own, and `header` lines below the first.
+    """
+    first, rest = puzzle.text.split("\n", 1)
+    made = f"--seed {made_seed} --difficulty {knob}"
+    if made not in first:  # pragma: no cover - every generator writes this header
+        raise RuntimeError(f"generated puzzle lacks the header {made!r}:\n{puzzle.text}")
+    first = first.replace(made, f"--seed {seed} --difficulty {asked}")
+    parts = puzzle.name.split("-")  # genre, size, difficulty, extras..., seed
+    parts[2], parts[-1] = asked.split()[0], str(seed)
+    puzzle.text = "\n".join([first, *header, rest])
+    puzzle.name, puzzle.seed = "-".join(parts), seed
+    return puzzle

@@ -44,6 +44,12 @@ from puzzlesolve.grid import Cell
 
 MIN_SIDE = 2
 EASY_GAP = 3  # easy puzzles never hide more than this many consecutive numbers
+# Measured grades (puzzlesolve.generate.grade), by the largest step (cells + rules; every
+# step cites all four rules). Hidato: 5x5 and 6x6 measure 10-12, 7x7 12-19; explaining takes
+# 0.5-1 s at 5x5, 5-8 s at 6x6, 12-127 s at 7x7. Numbrix: 5x5 measures 7-8, 6x6 7-9, 7x7
+# 8-11; explaining takes 0.1-0.4 s at 5x5, 1-2 s at 6x6, 2-4.5 s at 7x7.
+GRADE_LIMITS = {"hidato": {"easy": 10, "medium": 12}, "numbrix": {"easy": 7, "medium": 8}}
+GRADE_MAX_CELLS = {"hidato": 36, "numbrix": 49}  # graded by default up to 6x6, 7x7
 
 # Added to the rules file on each check: search the intended numbers first, so that a second
 # solution is found near it, except on the cells whose givens were just removed (`focus`):

@@ -66,6 +66,13 @@ CELLS_PER_COVER = 4  # ... one cover per this many cells (10x10: 25, 14x14: 49 c
 TEMPERATURE = 0.3  # untangling accepts one more touch with probability e^(-1/T), about 4%
 CONFLICTS_PER_CELL = 100  # a check that needs more conflicts counts as failed: another cover
 OTHER_RULES_CONFLICTS_PER_CELL = 1000  # the other rule set's check says "unknown" beyond this
+# Measured grades (puzzlesolve.generate.grade): easy when no step is larger than 9 (cells +
+# rules; a line's clue is both its endpoints), medium up to 11, hard beyond. Largest step:
+# 5x5 9; 6x6 8-11; 7x7 11 (hard setting: few long lines, solved in 1-2 steps) and 13-15
+# (easy setting: many short lines, 3-7 steps that each join several lines); explaining takes
+# 0.05-0.2 s at 6x6, 0.2-2.7 s at 7x7, 1-29 s at 8x8.
+GRADE_LIMITS = {"numberlink": {"easy": 9, "medium": 11}}
+GRADE_MAX_CELLS = {"numberlink": 49}  # graded by default up to 7x7
 
 Line = list[Cell]
 Link = tuple[Cell, Cell]

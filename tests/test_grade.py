@@ -1,0 +1,133 @@
+"""Grades measured from explanations: the scale's limits, and generators that select by them.
+
+Real clingo throughout; boards of 5x5 and 6x6 so that explaining each candidate is quick.
+"""
+
+from __future__ import annotations
+
+import pytest
+from click.testing import CliRunner
+
+from puzzlesolve import generate as generate_module
+from puzzlesolve import parse, solve
+from puzzlesolve.cli import generate_command, main
+from puzzlesolve.explain import Difficulty
+from puzzlesolve.generate import DIFFICULTIES, GenerateError, check, generate, grade
+from puzzlesolve.genres import GENRES
+
+
+def _largest(size: int) -> Difficulty:
+    """A Difficulty whose largest step has this size (the other figures do not count)."""
+    return Difficulty(
+        steps=5, largest=size, most_cells=size - 3, most_rules=3, multi_rule=2, mean=3.0
+    )
+
+
+@pytest.mark.parametrize("genre", sorted(GENRES))
+def test_grade_changes_exactly_at_the_genres_limits(genre: str) -> None:
+    limits = GENRES[genre].module("generate").GRADE_LIMITS[genre]
+    assert limits["easy"] < limits["medium"]
+    assert grade(genre, _largest(1)) == "easy"
+    assert grade(genre, _largest(limits["easy"])) == "easy"
+    assert grade(genre, _largest(limits["easy"] + 1)) == "medium"
+    assert grade(genre, _largest(limits["medium"])) == "medium"
+    assert grade(genre, _largest(limits["medium"] + 1)) == "hard"
+
+
+def test_hitori_limits_are_7_and_9() -> None:
+    assert [grade("hitori", _largest(n)) for n in (6, 7, 8, 9, 10)] == [
+        "easy",
+        "easy",
+        "medium",
+        "medium",
+        "hard",
+    ]
+
+
+def test_unknown_difficulty_is_refused_and_the_cli_offers_the_same_choices() -> None:
+    with pytest.raises(GenerateError, match="expert"):
+        check("hitori", 5, 5, "expert")
+    option = next(p for p in generate_command.params if p.name == "difficulty")
+    assert tuple(option.type.choices) == DIFFICULTIES == ("easy", "medium", "hard")
+
+
+# (genre, side): boards that explain in well under a second each
+SWEEP = [("hitori", 6), ("numbrix", 5), ("numberlink", 6), ("hidato", 5)]
+
+
+def _graded(genre: str, side: int, seed: int, difficulty: str):
+    puzzle = generate(genre, side, side, seed, difficulty, grade=True)
+    result = solve(genre, parse(genre, puzzle.text), models=2)
+    assert result.status == "unique", puzzle.text
+    assert result.genre.render(result.puzzle, result.solutions[0]) == puzzle.solution
+    header = puzzle.text.splitlines()
+    assert f"--seed {seed} --difficulty {difficulty} --grade" in header[0]
+    assert header[1].startswith(f"% graded {puzzle.measures['grade']}: ")
+    assert puzzle.name == f"{genre}-{side}x{side}-{difficulty}-{seed}"
+    if puzzle.measures["grade"] == difficulty:
+        assert puzzle.note == ""
+    else:  # the closest of all candidates, flagged
+        candidates = generate_module.CANDIDATES
+        assert puzzle.note == f"none of {candidates} candidates graded {difficulty}: the closest"
+        assert f"% {puzzle.note}" in header
+    return puzzle
+
+
+@pytest.mark.parametrize(("genre", "side"), SWEEP)
+def test_hard_puzzles_measure_harder_than_easy_ones(
+    genre: str, side: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr("puzzlesolve.generate.CANDIDATES", 4)  # fewer, for speed
+    easy = [_graded(genre, side, seed, "easy") for seed in range(2)]
+    hard = [_graded(genre, side, seed, "hard") for seed in range(2)]
+    largest = {
+        name: [p.measures["largest"] for p in puzzles]
+        for name, puzzles in (("easy", easy), ("hard", hard))
+    }
+    assert sum(largest["easy"]) < sum(largest["hard"]), largest
+    assert all(p.measures["grade"] != "hard" for p in easy)
+    assert all(p.measures["grade"] != "easy" for p in hard)
+
+
+def test_graded_hitori_is_what_was_asked_and_reproducible() -> None:
+    for difficulty in DIFFICULTIES:
+        puzzle = _graded("hitori", 6, 3, difficulty)
+        assert puzzle.measures["grade"] == difficulty
+        again = generate("hitori", 6, 6, 3, difficulty, grade=True)
+        assert (again.text, again.solution) == (puzzle.text, puzzle.solution)
+
+
+def test_ungraded_puzzle_uses_the_setting_alone() -> None:
+    medium = generate("hitori", 6, 6, 4, "medium")
+    hard = generate("hitori", 6, 6, 4, "hard")
+    assert medium.solution == hard.solution and "grade" not in medium.measures
+    assert "--difficulty medium --no-grade" in medium.text.splitlines()[0]
+    assert medium.note == "not graded"
+
+
+def test_cli_grades_small_boards_by_default_and_not_with_no_grade() -> None:
+    graded = CliRunner().invoke(
+        main, ["generate", "hitori", "--size", "5x5", "--seed", "1", "--difficulty", "medium"]
+    )
+    assert graded.exit_code == 0, graded.output
+    assert "grade medium" in graded.stderr and "largest" in graded.stderr
+    assert "% graded medium: " in graded.stdout
+    plain = CliRunner().invoke(
+        main, ["generate", "hitori", "--size", "5x5", "--seed", "1", "--no-grade"]
+    )
+    assert plain.exit_code == 0, plain.output
+    assert "grade" not in plain.stdout.split("\n", 1)[1] and plain.stderr.endswith("not graded\n")
+
+
+def test_cli_large_board_is_not_graded_unless_asked() -> None:
+    r = CliRunner().invoke(main, ["generate", "hidato", "--size", "7x7", "--seed", "1"])
+    assert r.exit_code == 0, r.output
+    assert "not graded: a hidato over 36 cells takes long to explain (--grade" in r.stderr
+
+
+@pytest.mark.parametrize("difficulty", ["expert", "Medium", ""])
+def test_cli_unknown_difficulty_exits_2(difficulty: str) -> None:
+    r = CliRunner().invoke(
+        main, ["generate", "hitori", "--size", "5x5", "--difficulty", difficulty]
+    )
+    assert r.exit_code == 2 and "--difficulty" in r.stderr

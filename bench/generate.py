@@ -2,6 +2,7 @@
 
     nice python bench/generate.py                 # every target, 10 seeds each
     nice python bench/generate.py --seeds 3 --only hidato
+    nice python bench/generate.py --grade --seeds 5  # grading: every grade, small boards
 
 Targets (median over the seeds, wall-clock seconds in this process, the generator's own
 uniqueness proof and final check included): a unique 10x10 of each genre in <= 3 s at
@@ -10,6 +11,10 @@ either difficulty (Numberlink with and without --fill), Numberlink 14x14 --fill 
 are printed beside them: clingo runs in this process, and on a shared machine the wall
 clock also counts other people's work. "calls" is solver calls per puzzle; the last
 column shows the generator's own measures (median over the seeds where numeric).
+
+With --grade, puzzles are graded (each candidate explained, puzzlesolve.generate.grade) on
+the boards of GRADED, one line per puzzle: the grade asked and measured, the largest step,
+which candidate was kept, the explaining time (explain_s) beside the whole time; then medians.
 """
 
 from __future__ import annotations
@@ -18,7 +23,7 @@ import argparse
 import statistics
 import time
 
-from puzzlesolve.generate import generate
+from puzzlesolve.generate import DIFFICULTIES, generate
 
 # (genre, side, difficulty, options, target median seconds or None)
 TARGETS = [
@@ -41,6 +46,54 @@ TARGETS = [
     ("numbrix", 20, "hard", {}, 60.0),
     ("hitori", 20, "hard", {}, None),
 ]
+
+
+# (genre, side, options) graded at every difficulty
+GRADED = [
+    ("hitori", 7, {}),
+    ("hitori", 10, {}),
+    ("numbrix", 6, {}),
+    ("hidato", 5, {}),
+    ("hidato", 6, {}),
+    ("numberlink", 6, {}),
+    ("numberlink", 7, {}),
+]
+
+
+def graded(seeds: range, only: str | None) -> None:
+    """One line per graded puzzle, then medians per genre, size and difficulty."""
+    print("| genre | size | asked | seed | grade | largest | candidate | explain s | s | CPU s |")
+    print("|---|---|---|---|---|---|---|---|---|---|")
+    rows = []
+    for genre, side, options in GRADED:
+        if only and genre != only:
+            continue
+        for difficulty in DIFFICULTIES:
+            for seed in seeds:
+                started, started_cpu = time.perf_counter(), time.process_time()
+                puzzle = generate(genre, side, side, seed, difficulty, grade=True, **options)
+                wall, cpu = time.perf_counter() - started, time.process_time() - started_cpu
+                m = puzzle.measures
+                rows.append((genre, side, difficulty, m["explain_s"], wall, cpu, m["grade"]))
+                print(
+                    f"| {genre} | {side}x{side} | {difficulty} | {seed} | {m['grade']} "
+                    f"| {m['largest']} | {m['candidate']} | {m['explain_s']:.2f} | {wall:.2f} "
+                    f"| {cpu:.2f} |",
+                    flush=True,
+                )
+    print(
+        "\n| genre | size | asked | graded as asked | median explain s | median s | median CPU s |"
+    )
+    print("|---|---|---|---|---|---|---|")
+    for key in dict.fromkeys(row[:3] for row in rows):
+        group = [row for row in rows if row[:3] == key]
+        hit = sum(row[6] == key[2] for row in group)
+        medians = [statistics.median(row[i] for row in group) for i in (3, 4, 5)]
+        print(
+            f"| {key[0]} | {key[1]}x{key[1]} | {key[2]} | {hit}/{len(group)} | "
+            + " | ".join(f"{m:.2f}" for m in medians)
+            + " |"
+        )
 
 
 def run(genre: str, side: int, difficulty: str, options: dict, seeds: range):
@@ -74,7 +127,11 @@ def main() -> None:
     parser.add_argument("--seeds", type=int, default=10)
     parser.add_argument("--only", help="one genre")
     parser.add_argument("--side", type=int, help="one board side")
+    parser.add_argument("--grade", action="store_true", help="grading cost instead")
     args = parser.parse_args()
+    if args.grade:
+        graded(range(args.seeds), args.only)
+        return
     print(
         "| genre | size | difficulty | options | median s | max s | median CPU s | max CPU s "
         "| target s | ok | median calls | measures |"

@@ -44,7 +44,7 @@ RESTARTS = 20
 # 7x7, both settings): largest step 4-7 in 16, 8-9 in 6, 10-15 in 10; explaining takes
 # 0.1-0.6 s at 7x7.
 GRADE_LIMITS = {"hitori": {"easy": 7, "medium": 9}}
-GRADE_MAX_CELLS = {"hitori": 144}  # graded by default up to 12x12
+GRADE_MAX_CELLS = {"hitori": 64}  # graded by default up to 8x8 (10x10: 2-3 s a candidate)
 
 
 def _neighbours(cell: Cell, rows: int, cols: int) -> list[Cell]:

@@ -27,7 +27,7 @@ def test_wheel_installs_and_solves_outside_the_checkout(tmp_path):
     elsewhere.mkdir()
     instance = shutil.copy(REPO / "instances" / "hitori" / "ai-course-5x5.txt", elsewhere)
     done = subprocess.run([str(bin_dir / "puzzlesolve"), "hitori", Path(instance).name],
-                          cwd=elsewhere, capture_output=True, text=True)
+                          cwd=elsewhere, capture_output=True, text=True, check=False)
     assert done.returncode == 0, done.stderr
     assert done.stdout.startswith((REPO / "instances" / "hitori" / "ai-course-5x5.sol").read_text())
     located = subprocess.run(

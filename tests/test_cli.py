@@ -140,7 +140,7 @@ def test_help_shows_an_example_and_version_works():
 
 def test_python_dash_m_runs_the_same_command():
     done = subprocess.run([sys.executable, "-m", "puzzlesolve", "hitori", str(AI_COURSE)],
-                          capture_output=True, text=True)
+                          capture_output=True, text=True, check=False)
     assert done.returncode == 0, done.stderr
     assert done.stdout.startswith((INSTANCES / "ai-course-5x5.sol").read_text())
 

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
+import signal
+from collections.abc import Iterator
 from pathlib import Path
 
 import clingo
@@ -126,3 +129,15 @@ def corpus_entries(genre: str, max_cells: int) -> list[dict]:
         for e in json.loads(manifest.read_text())
         if e["genre"] == genre and e["rows"] * e["cols"] <= max_cells
     ]
+
+
+@contextlib.contextmanager
+def ctrl_c_as_in_a_terminal() -> Iterator[None]:
+    """Start children within this block with Ctrl-C's usual meaning: a test run started in the
+    background (`cmd &` without job control) ignores SIGINT, and children inherit that (a
+    handler, unlike an ignored signal, does not outlive exec)."""
+    previous = signal.signal(signal.SIGINT, signal.default_int_handler)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)

@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from conftest import ctrl_c_as_in_a_terminal
 
 from puzzlesolve import load, solve
 from puzzlesolve.batch import BatchError, find_instances
@@ -227,7 +228,8 @@ def test_ctrl_c_leaves_whole_lines_and_resume_finishes_the_run(tmp_path):
     command = [sys.executable, "-m", "puzzlesolve", "batch", "hitori", str(tmp_path)]
     command += ["-o", str(output), "--jobs", "2", "-n", "0", "--count", "--timeout", "20"]
     # a process group of its own, like a command started in a terminal
-    batch = subprocess.Popen(command, stderr=subprocess.PIPE, text=True, start_new_session=True)
+    with ctrl_c_as_in_a_terminal():
+        batch = subprocess.Popen(command, stderr=subprocess.PIPE, text=True, start_new_session=True)
     deadline = time.monotonic() + 60
     while (not output.is_file() or output.stat().st_size == 0) and time.monotonic() < deadline:
         time.sleep(0.01)

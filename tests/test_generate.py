@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from conftest import ctrl_c_as_in_a_terminal
 
 from puzzlesolve import parse, solve
 from puzzlesolve.cli import main
@@ -327,7 +328,8 @@ def test_ctrl_c_keeps_the_puzzles_already_written(tmp_path: Path) -> None:
         "--out",
         str(tmp_path),
     ]
-    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    with ctrl_c_as_in_a_terminal():
+        process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     deadline = time.monotonic() + 30
     while not list(tmp_path.glob("*.solution.txt")) and time.monotonic() < deadline:
         time.sleep(0.05)

@@ -10,12 +10,13 @@ Link readers (puzz.link, Kudamono) are being written; their fuzzers go in the se
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 
 import pytest
 from click.testing import CliRunner
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
 from puzzlesolve import InputError, parse
@@ -47,6 +48,18 @@ PUZZLES = {  # a small puzzle per genre, for its answer files
     "hidato": "1 - #\n- 4 -\n",
     "numbrix": "1 - -\n- - 6\n",
 }
+
+
+def cell_marks(genre: str, token: str) -> list[str]:
+    """What an answer to one of PUZZLES may hold in a cell showing `token`: mostly marks that
+    keep the puzzle's givens (so that the answer is judged), some that break a rule."""
+    if genre == "hitori":
+        return ["?", "#", token]
+    if token == "#" or token.isalnum():  # a void, a given or an endpoint
+        return [token] if genre == "numberlink" or token == "#" else [token, "?"]
+    return ["?", "-", "A", "B"] if genre == "numberlink" else ["?", "2", "3", "5", "6"]
+
+
 ANSWER_TOKENS = ["?", "#", "-", ".", "_", "0", "A", "B", "C", "1", "2", "3", "4", "5", "6", "9"]
 
 
@@ -250,3 +263,36 @@ def test_a_real_process_refuses_in_one_line(arguments, stdin, message):
 
 # --- Links ------------------------------------------------------------------------------------
 # (the link readers' fuzzers go here: any link text is a puzzle or one line of bad input)
+
+
+@pytest.mark.parametrize("command", ["check", "hint"])
+@pytest.mark.parametrize("genre", sorted(GENRES))
+@settings(FUZZ, max_examples=25)
+@given(data=st.data())
+def test_any_answer_file_is_judged_or_refused(tmp_path_factory, genre, command, data):
+    folder = tmp_path_factory.mktemp("answers")
+    (folder / "puzzle.txt").write_text(PUZZLES[genre])
+    grid = [row.split() for row in PUZZLES[genre].splitlines()]
+    shaped = st.tuples(
+        *(st.tuples(*(st.sampled_from(cell_marks(genre, t)) for t in row)) for row in grid)
+    )
+    written = shaped.map(lambda cells: "".join(" ".join(row) + "\n" for row in cells))
+    # mostly answers that keep the givens, some of any text
+    answer = data.draw(st.one_of(written, written, either_text(ANSWER_TOKENS)))
+    (folder / "answer.txt").write_text(answer)
+    arguments = [command, genre, str(folder / "puzzle.txt"), str(folder / "answer.txt")]
+    r = CliRunner().invoke(main, [*arguments, "--format", "json"])
+    event(f"exit {r.exit_code}")  # --hypothesis-show-statistics: how often each outcome came
+    if r.exit_code == 2:
+        one_line_exit_2(r, str(folder / "answer.txt"))
+    else:
+        assert r.exit_code in (0, 1), r.output
+        assert r.exception is None or isinstance(r.exception, SystemExit)  # no traceback
+        document = json.loads(r.stdout)
+        assert document.get("verdict", document.get("status")) in {
+            "solved",
+            "consistent",
+            "invalid",
+            "hint",
+            "multiple",
+        }

@@ -708,6 +708,14 @@ class _Session:
 
     # -- steps
 
+    def unknown(self, values: dict[Cell, Value]) -> dict[Cell, Value]:
+        """Those of `values` whose cells are not known yet (clues, marks, decided steps)."""
+        return {cell: value for cell, value in values.items() if cell not in self.known}
+
+    def undecided(self) -> list[Cell]:
+        """The cells not known yet."""
+        return [cell for cell in self.program.cells if cell not in self.known]
+
     def forced(self) -> dict[Cell, Value] | None:
         """Every cell value that all solutions under the clues and known cells share, or None
         if there is no solution."""
@@ -716,9 +724,7 @@ class _Session:
         values = program.values(assumed)
         if values is None:
             return None
-        open_marks = [
-            program.mark(cell, value) for cell, value in values.items() if cell not in self.known
-        ]
+        open_marks = [program.mark(cell, value) for cell, value in self.unknown(values).items()]
         decided = program.forced(assumed, open_marks)
         program.steer(decided)
         return self.known | {item.cell: item.value for item in decided}
@@ -900,10 +906,10 @@ def hint(
     forced = session.forced()
     if forced is None:
         return Hint(name, "invalid", None, session.conflicts(), [], rules)
-    todo = {cell: value for cell, value in forced.items() if cell not in session.known}
+    todo = session.unknown(forced)
     if todo:
         return Hint(name, "hint", session.step(todo), [], [], rules)
-    undecided = [cell for cell in session.program.cells if cell not in session.known]
+    undecided = session.undecided()
     return Hint(name, "multiple" if undecided else "solved", None, [], undecided, rules)
 
 
@@ -925,9 +931,9 @@ def explain(
     if forced is None:
         return Explanation(name, "unsolvable", [], [], session.conflicts(), rules)
     steps = []
-    while todo := {cell: value for cell, value in forced.items() if cell not in session.known}:
+    while todo := session.unknown(forced):
         steps.append(session.step(todo))
-    undecided = [cell for cell in session.program.cells if cell not in session.known]
+    undecided = session.undecided()
     return Explanation(name, "multiple" if undecided else "solved", steps, undecided, [], rules)
 
 

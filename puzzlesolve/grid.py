@@ -15,6 +15,14 @@ Value = Any
 """A cell's value as the contract's JSON writes it: hitori "shaded" or "unshaded", numberlink
 the label as written or "-" for no line, hidato and numbrix the number."""
 
+
+def cell_name(cell: Cell) -> str:
+    """A cell as puzzle solvers write it: ``r3c4`` is row 3, column 4, counted from 1.
+
+    Every text meant for people names cells this way; JSON keeps 0-based ``[r, c]``.
+    """
+    return f"r{cell[0] + 1}c{cell[1] + 1}"
+
 UNDECIDED = "?"
 
 

@@ -177,8 +177,8 @@ def _write(path: Path, text: str) -> None:
 @click.option("--no-self-touch", is_flag=True,
               help="Numberlink: a line never runs alongside itself.")
 @click.option("--svg", type=click.Path(dir_okay=False, path_type=Path),
-              help="Also draw the first solution into this SVG file; cells where the "
-                   "solutions found differ are highlighted.")
+              help="Also draw the first solution into this SVG file; when several are "
+                   "found, the first two side by side, the cells where they differ hatched.")
 def solve_command(genre, instance, models, output_format, encoding, timeout, stats, count_only,
                   output, svg, **switches) -> None:
     """Solve the GENRE puzzle in INSTANCE ('-' reads standard input; a link is read too).
@@ -193,6 +193,8 @@ def solve_command(genre, instance, models, output_format, encoding, timeout, sta
     chosen = _switches(genre, switches)
     if svg is not None and count_only:
         raise BadInput("--svg draws a solution, and --count keeps none")
+    if output is not None and count_only:
+        raise BadInput("-o writes a solution, and --count keeps none")
     loaded = _load(genre, instance)
     puzzle = loaded.puzzle
     for switch in loaded.switches:  # the link's own rules, e.g. an arukone link asks for fill
@@ -220,17 +222,38 @@ def solve_command(genre, instance, models, output_format, encoding, timeout, sta
     if output is not None and first is not None:
         _write(output, result.genre.render(result.puzzle, first))
     if svg is not None and first is not None:
-        from puzzlesolve.drawing import draw
-
-        differ = listing.differ.cells() if listing is not None else result.differ()
-        _write(svg, draw(result.genre, result.puzzle, solution=first, highlight=differ))
+        second = listing.second if listing is not None else result.solutions[1:2]
+        _write(svg, _solutions_picture(result, first, *second))
+    # nothing to write: say so rather than leave the files silently missing
+    unwritten = [str(path) for path in (output, svg) if path is not None and first is None]
+    if unwritten:
+        click.echo(f"% no solution ({result.status}): {' and '.join(unwritten)} not written",
+                   err=True)
     if listing is not None:
-        listing.finish(result, stats)
+        listing.finish(result, stats, unwritten)
     elif output_format == "json":
-        click.echo(json.dumps(result.to_json()))
+        document = result.to_json()
+        if unwritten:
+            document["not_written"] = unwritten
+        click.echo(json.dumps(document))
     else:
         _print_text(result, result.solutions[:1] if models is None else result.solutions, stats)
     sys.exit(EXIT_FOR_STATUS[result.status])
+
+
+def _solutions_picture(result: Result, first, second=None) -> str:
+    """The first solution's picture; with a second one, both side by side, the cells where
+    they differ marked in both."""
+    from puzzlesolve.drawing import draw, draw_two
+
+    if second is None:
+        return draw(result.genre, result.puzzle, solution=first)
+    from puzzlesolve.solver import Differences
+
+    shown = Differences(result.genre, result.puzzle)
+    shown.add(first)
+    shown.add(second)
+    return draw_two(result.genre, result.puzzle, first, second, differ=shown.cells())
 
 
 class _Listing:
@@ -243,6 +266,7 @@ class _Listing:
         self.genre, self.puzzle, self.json = genre, puzzle, output_format == "json"
         self.picture = genre.draw if genre.draw is not None and sys.stdout.isatty() else None
         self.first, self.count, self.closed = None, 0, False
+        self.second: list = []  # the second solution, once found (for the picture)
         self.differ = Differences(genre, puzzle)
 
     def add(self, solution) -> bool:
@@ -251,6 +275,8 @@ class _Listing:
         self.differ.add(solution)
         if self.count == 1:
             self.first = solution
+        elif self.count == 2:
+            self.second = [solution]
         try:
             if self.json:
                 start = self._start() if self.count == 1 else ", "
@@ -264,14 +290,17 @@ class _Listing:
             self.closed = True
         return not self.closed
 
-    def finish(self, result: Result, stats: bool) -> None:
-        """Print what follows the solutions: the status line, or the rest of the object."""
+    def finish(self, result: Result, stats: bool, unwritten: list[str] | None = None) -> None:
+        """Print what follows the solutions: the status line, or the rest of the object
+        (with ``not_written``: the files there was no solution for)."""
         differ = self.differ.cells() if self.count > 1 else None
         if self.json:
             rest = {k: v for k, v in result.to_json().items()
                     if k not in ("genre", "rows", "cols", "solutions", "stats")}
             if differ is not None:
                 rest["differ"] = [list(cell) for cell in differ]
+            if unwritten:
+                rest["not_written"] = unwritten
             rest["stats"] = result.stats
             click.echo((self._start() if self.count == 0 else "") + "], " + json.dumps(rest)[1:])
             return
@@ -392,8 +421,9 @@ def _explain_options(command: Callable) -> Callable:
 def _svg_option(command: Callable) -> Callable:
     return click.option(
         "--svg", type=click.Path(dir_okay=False, path_type=Path),
-        help="Also draw the answer into this SVG file, with the conflicts outlined in red "
-             "(and a hint's cells in amber, the cells it uses in blue).")(command)
+        help="Also draw the answer into this SVG file: conflicts outlined and hatched in red, "
+             "a hint's cells outlined in amber, the cells a hint or conflict rests on "
+             "bracketed in blue.")(command)
 
 
 def _explaining(genre: str, instance: str, answer: str | None, switches: dict[str, bool],
@@ -430,6 +460,14 @@ def _asking(question: Callable, *args, **options):
         raise BadInput(str(bad).splitlines()[0]) from None
     except OSError as bad:
         raise BadInput(f"{options.get('encoding')}: cannot read: {bad.strerror or bad}") from None
+
+
+def _conflict_cells(conflicts) -> tuple[list, list]:
+    """The answer's cells in conflict, and the other cells the conflicts cite as their
+    reason (clues), for a picture to mark."""
+    wrong = sorted({cell for conflict in conflicts for cell, _ in conflict.cells})
+    reasons = sorted({cell for conflict in conflicts for cell in conflict.clues} - set(wrong))
+    return wrong, reasons
 
 
 def _print_conflicts(conflicts) -> None:
@@ -472,8 +510,8 @@ def check_command(genre, instance, answer, output_format, encoding, svg, **switc
     if svg is not None:
         from puzzlesolve.drawing import draw
 
-        wrong = sorted({cell for conflict in result.conflicts for cell, _ in conflict.cells})
-        _write(svg, draw(genre, puzzle, values=values, conflicts=wrong))
+        wrong, reasons = _conflict_cells(result.conflicts)
+        _write(svg, draw(genre, puzzle, values=values, conflicts=wrong, cited=reasons))
     if output_format == "json":
         click.echo(json.dumps(result.to_json()))
     else:
@@ -510,10 +548,10 @@ def hint_command(genre, instance, answer, output_format, encoding, svg, **switch
         from puzzlesolve.drawing import draw
 
         shown = dict(values or {}) | dict(step.cells if step else [])
-        wrong = sorted({cell for conflict in result.conflicts for cell, _ in conflict.cells})
+        wrong, reasons = _conflict_cells(result.conflicts)
         _write(svg, draw(genre, puzzle, values=shown, conflicts=wrong,
                          highlight=[cell for cell, _ in step.cells] if step else (),
-                         cited=step.because if step else ()))
+                         cited=step.because if step else reasons))
     if output_format == "json":
         click.echo(json.dumps(result.to_json()))
     elif step is not None:

@@ -8,22 +8,27 @@
 
 `draw` is the one call behind every picture: the puzzle as printed, with a solution or an
 answer (every decided cell's value, as `Genre.values` and `Genre.read_answer` give them)
-on it, and the marks the commands share: `highlight` (cells whose value differs between
-solutions, a hinted cell), `cited` (the cells a hint uses) and `conflicts` (cells that
-cannot all hold: outlined in red). A genre's ``draw`` module (``genres/<genre>/draw.py``)
-paints only what is its own: `cells(puzzle)` lists the board's cells and
-`paint(canvas, puzzle, values, solution)` draws numbers, shading or lines.
+on it, and the marks the commands share. `draw_two` puts two solutions side by side, the
+cells where they differ marked in both. A genre's ``draw`` module
+(``genres/<genre>/draw.py``) paints only what is its own: `cells(puzzle)` lists the board's
+cells and `paint(canvas, puzzle, values, solution)` draws numbers, shading or lines.
 
-The picture is drawn in layers, bottom to top: the cells' background, highlight and cited
-tints, the genre's fills, the grid, the genre's ink (numbers, lines), then the marks'
-borders, so a mark stays visible on a shaded cell. One cell is `CELL` units wide and the
-SVG's viewBox spans the grid, so the picture scales to any size. Lines are coloured from
-`PALETTE` by label number, never at random, so a puzzle looks the same on every run.
+Each mark has a colour no line uses (`MARKS`; the line `PALETTE` keeps far from them) and a
+shape of its own, so that it reads without telling colours apart: a conflict is outlined and
+cross-hatched in red, a hinted cell tinted amber with a dashed outline, a cell something rests
+on (a hint's or a conflict's reason) tinted light blue with corner brackets, a cell where
+solutions differ hatched one way in amber.
+
+The picture is drawn in layers, bottom to top: the cells' background, tints, the genre's
+fills, hatching, the grid, the genre's ink (numbers, lines), then outlines and brackets, so a
+mark stays visible on a shaded cell. One cell is `CELL` units wide and the SVG's viewBox spans
+the grid (and a title above it, if any), so the picture scales to any size. Lines are coloured
+from `PALETTE` by label number (`spread_colours`), never at random, so a puzzle looks the same
+on every run.
 """
 
 from __future__ import annotations
 
-import colorsys
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -36,37 +41,102 @@ if TYPE_CHECKING:
 
 CELL = 40
 MARGIN = 4
+TITLE = CELL * 3 // 5  # the height of the band a title takes above the grid
+GAP = CELL // 2  # between the two panels of `draw_two`
 FONT = "DejaVu Sans, Verdana, Arial, sans-serif"
 
 INK = "#1a1a1a"
 GRID = "#9e9e9e"
-HIGHLIGHT = "#ffb300"  # amber: cells that differ between solutions, a hinted cell
-CITED = "#29b6f6"  # light blue: the cells a hint uses
-CONFLICT = "#d50000"  # red: cells that cannot all hold
+HIGHLIGHT = "#ffb300"  # amber: a hinted cell (dashed outline); cells where solutions differ
+DIFFER = HIGHLIGHT  # (hatched): the two never share a picture
+CITED = "#29b6f6"  # light blue: the cells a hint or a conflict rests on (corner brackets)
+CONFLICT = "#d50000"  # red: cells that cannot all hold (outline and cross-hatching)
+MARKS = (CONFLICT, HIGHLIGHT, CITED)
+"""The marks' colours: reserved, no line is drawn in them."""
 
-# Twenty line colours far apart from each other (smallest CIELAB difference 31.7) and from the
-# white board, picked greedily from Kelly's, Trubetskoy's and Tableau's colour sets, most
-# distinct first; labels beyond twenty get golden-angle hues.
+# Sixteen line colours, from Kelly's, Trubetskoy's, Tableau's and ColorBrewer's sets: of those
+# at least 2.5:1 in contrast to white (a label's disc stands out on the board), the ones at
+# least 40 apart (CIELAB difference) from every mark's colour, then picked greedily for the
+# largest smallest difference to those already picked, to white, to the ink and to the grid.
+# The smallest difference between two lines is 26.7, between a line and a mark 41.1. They are
+# ordered so that any four labels in a row (which often lie side by side) are 42 apart.
 PALETTE = (
-    "#e6194b", "#3cb44b", "#4363d8", "#f6a600", "#42d4f4", "#2b3d26", "#f032e6", "#f7b6d2",
-    "#dbdb8d", "#9a6324", "#bfef45", "#1f77b4", "#875692", "#800000", "#848482", "#e25822",
-    "#f99379", "#808000", "#aaffc3", "#ffe119",
+    "#4363d8", "#2ca02c", "#ff1493", "#882d17", "#9467bd", "#556b2f", "#006d77", "#b3446c",
+    "#f032e6", "#808000", "#000075", "#8c564b", "#e377c2", "#1b9e77", "#911eb4", "#9a6324",
 )  # fmt: skip
+
+REACH = 6
+"""Lines farther apart than this many cells (in rows or columns) count as far apart when
+`spread_colours` has to give a colour a second time."""
 
 
 def colour(index: int) -> str:
-    """The colour of the label numbered `index` (1, 2, ...): fixed, the same on every run."""
-    if index <= len(PALETTE):
-        return PALETTE[index - 1]
-    hue = (index * 0.618033988749895) % 1.0
-    red, green, blue = colorsys.hls_to_rgb(hue, 0.42, 0.75)
-    return "#" + "".join(f"{round(part * 255):02x}" for part in (red, green, blue))
+    """The palette's colour for the label numbered `index` (1, 2, ...), round again past the
+    end; a picture with more lines than colours uses `spread_colours` instead."""
+    return PALETTE[(index - 1) % len(PALETTE)]
+
+
+def spread_colours(lines: Sequence[tuple[Any, Iterable[Cell], int | None]]) -> dict[Any, str]:
+    """A palette colour for each line, lines near each other in different colours.
+
+    Lines are coloured in the order given; each takes the colour whose nearest line of that
+    colour is farthest away (up to `REACH` cells), and among colours as far away, the line's
+    own (`preferred`, an index into the palette from 0), else the least used, else the first.
+    So as long as there are colours to spare, line k of the palette order gets colour k, and
+    beyond that a colour comes back only where no line of it is near.
+
+    Args:
+        lines: ``(key, cells, preferred)`` per line: the cells it covers as far as they are
+            drawn (at least its ends), and its own palette index or None.
+
+    Returns:
+        The colour (``#rrggbb``) of each key.
+    """
+    # per palette colour: cell -> distance (in rows or columns, up to REACH) to its lines
+    near: list[dict[Cell, int]] = [{} for _ in PALETTE]
+    uses = [0] * len(PALETTE)
+    chosen = {}
+    for key, cells, preferred in lines:
+        cells = list(cells)
+
+        def distance(index: int) -> int:
+            return min((near[index].get(cell, REACH + 1) for cell in cells), default=REACH + 1)
+
+        best = max(
+            range(len(PALETTE)),
+            key=lambda i: (distance(i), i == preferred, -uses[i], -i),
+        )
+        chosen[key], uses[best] = PALETTE[best], uses[best] + 1
+        around = near[best]
+        for r, c in cells:
+            for dr in range(-REACH, REACH + 1):
+                for dc in range(-REACH, REACH + 1):
+                    step = max(abs(dr), abs(dc))
+                    if around.get((r + dr, c + dc), REACH + 1) > step:
+                        around[r + dr, c + dc] = step
+    return chosen
+
+
+def luminance(fill: str) -> float:
+    """The relative luminance (WCAG) of a colour ``#rrggbb``: 0 black .. 1 white."""
+
+    def linear(part: str) -> float:
+        value = int(part, 16) / 255
+        return value / 12.92 if value <= 0.04045 else ((value + 0.055) / 1.055) ** 2.4
+
+    red, green, blue = (linear(fill[i : i + 2]) for i in (1, 3, 5))
+    return 0.2126 * red + 0.7152 * green + 0.0722 * blue
+
+
+def contrast(one: str, other: str) -> float:
+    """The contrast ratio (WCAG) of two colours: 1 (the same) .. 21 (black on white)."""
+    light, dark = sorted((luminance(one), luminance(other)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
 
 
 def readable_on(fill: str) -> str:
-    """Black or white, whichever reads better on the colour `fill` (``#rrggbb``)."""
-    red, green, blue = (int(fill[i : i + 2], 16) / 255 for i in (1, 3, 5))
-    return INK if 0.299 * red + 0.587 * green + 0.114 * blue > 0.6 else "#ffffff"
+    """Black or white, whichever contrasts more with the colour `fill` (``#rrggbb``)."""
+    return INK if contrast(INK, fill) > contrast("#ffffff", fill) else "#ffffff"
 
 
 class Canvas:
@@ -76,24 +146,35 @@ class Canvas:
         rows: grid rows.
         cols: grid columns.
         cells: the board's cells (all of them but voids).
+        title: a line of text above the grid, if any.
     """
 
-    def __init__(self, rows: int, cols: int, cells: Iterable[Cell]):
+    def __init__(self, rows: int, cols: int, cells: Iterable[Cell], title: str | None = None):
         self.rows, self.cols = rows, cols
         self.cells = frozenset(cells)
-        width, height = cols * CELL + 2 * MARGIN, rows * CELL + 2 * MARGIN
-        self._svg = drawsvg.Drawing(width, height, origin=(-MARGIN, -MARGIN))
+        self.top = TITLE if title else 0  # the title's band above the grid
+        self.width, self.height = cols * CELL + 2 * MARGIN, rows * CELL + 2 * MARGIN + self.top
+        self.group = drawsvg.Group()
         self._layers = {}
-        for name in ("back", "tint", "fills", "grid", "ink", "marks"):
+        for name in ("back", "tint", "fills", "hatch", "grid", "ink", "marks"):
             # what every number shares is said once, on the layer
             shared = {"font_family": FONT, "text_anchor": "middle", "fill": INK}
-            self._layers[name] = drawsvg.Group(id=name, **(shared if name == "ink" else {}))
-            self._svg.append(self._layers[name])
+            self._layers[name] = drawsvg.Group(class_=name, **(shared if name == "ink" else {}))
+            self.group.append(self._layers[name])
         # one path of unit squares: the cells' white background, and later their grid lines
         self._squares = "".join(
             f"M{c * CELL},{r * CELL}h{CELL}v{CELL}h-{CELL}z" for r, c in sorted(self.cells)
         )
         self._layers["back"].append(drawsvg.Path(self._squares, fill="#ffffff"))
+        if title:
+            # as large as the band allows, smaller when the title is wider than the grid
+            size = min(TITLE * 0.62, (cols * CELL + MARGIN) / (0.6 * len(title)))
+            self.group.append(
+                drawsvg.Text(
+                    title, round(size, 2), 0, round(-MARGIN - TITLE * 0.3, 2),
+                    font_family=FONT, fill=INK,
+                )
+            )  # fmt: skip
 
     def centre(self, cell: Cell) -> tuple[float, float]:
         """The centre of a cell in picture units."""
@@ -107,7 +188,9 @@ class Canvas:
             )
         )
 
-    def border(self, cell: Cell, colour: str, width: float, dashed: bool = False) -> None:
+    def border(
+        self, cell: Cell, colour: str, width: float, dashed: bool = False, opacity: float = 1.0
+    ) -> None:
         """Outline a cell just inside its edges (on top of everything else)."""
         inset = width / 2 + 1
         self._layers["marks"].append(
@@ -119,7 +202,57 @@ class Canvas:
                 fill="none",
                 stroke=colour,
                 stroke_width=width,
-                stroke_dasharray="5,3" if dashed else None,
+                stroke_opacity=opacity if opacity < 1 else None,
+                stroke_dasharray="6,4" if dashed else None,
+            )
+        )
+
+    def hatch(
+        self, cell: Cell, colour: str, width: float, both: bool = False, opacity: float = 1.0
+    ) -> None:
+        """Diagonal stripes across a cell (rising to the right; `both`: crossed), above the
+        genre's fills and below its ink, so they show on shaded cells and numbers stay legible.
+        """
+        x0, y0, spacing, strokes = cell[1] * CELL, cell[0] * CELL, CELL / 4, []
+        for k in range(1, 8):  # the stripes x + y = k * spacing (and x - y = ... when crossed)
+            offset = k * spacing
+            low, high = max(0.0, offset - CELL), min(float(CELL), offset)
+            strokes.append(
+                f"M{x0 + low:g},{y0 + offset - low:g}L{x0 + high:g},{y0 + offset - high:g}"
+            )
+            if both:
+                strokes.append(
+                    f"M{x0 + CELL - low:g},{y0 + offset - low:g}"
+                    f"L{x0 + CELL - high:g},{y0 + offset - high:g}"
+                )
+        self._layers["hatch"].append(
+            drawsvg.Path(
+                "".join(strokes),
+                stroke=colour,
+                stroke_width=width,
+                stroke_opacity=opacity if opacity < 1 else None,
+                fill="none",
+            )
+        )
+
+    def brackets(self, cell: Cell, colour: str, width: float) -> None:
+        """An L-shaped bracket in each corner of a cell, like a viewfinder's."""
+        inset, arm = width / 2 + 1, CELL * 0.2
+        x0, y0 = cell[1] * CELL + inset, cell[0] * CELL + inset
+        x1, y1 = (cell[1] + 1) * CELL - inset, (cell[0] + 1) * CELL - inset
+        corners = (
+            f"M{x0:g},{y0 + arm:g}V{y0:g}H{x0 + arm:g}",
+            f"M{x1 - arm:g},{y0:g}H{x1:g}V{y0 + arm:g}",
+            f"M{x1:g},{y1 - arm:g}V{y1:g}H{x1 - arm:g}",
+            f"M{x0 + arm:g},{y1:g}H{x0:g}V{y1 - arm:g}",
+        )
+        self._layers["marks"].append(
+            drawsvg.Path(
+                "".join(corners),
+                stroke=colour,
+                stroke_width=width,
+                fill="none",
+                stroke_linecap="square",
             )
         )
 
@@ -206,10 +339,18 @@ class Canvas:
             )
         )
 
+    def finish(self) -> drawsvg.Group:
+        """The finished picture as one group, the grid's top-left corner at (0, 0)."""
+        self._grid()
+        return self.group
+
     def svg(self) -> str:
         """The finished picture as SVG text."""
-        self._grid()
-        return self._svg.as_svg()
+        picture = drawsvg.Drawing(
+            self.width, self.height, origin=(-MARGIN, -MARGIN - self.top)
+        )
+        picture.append(self.finish())
+        return picture.as_svg()
 
 
 def draw(
@@ -221,6 +362,8 @@ def draw(
     highlight: Iterable[Cell] = (),
     cited: Iterable[Cell] = (),
     conflicts: Iterable[Cell] = (),
+    differ: Iterable[Cell] = (),
+    title: str | None = None,
 ) -> str:
     """An SVG picture of a puzzle, with a solution or answer and marks on it.
 
@@ -231,14 +374,51 @@ def draw(
             values are drawn unless `values` is given too.
         values: decided cells and their values (`Genre.values`, `Genre.read_answer`);
             cells left out are drawn undecided.
-        highlight: cells tinted and outlined in amber (cells that differ between solutions,
-            a hinted cell).
-        cited: cells tinted and outlined in blue (the cells a hint uses).
-        conflicts: cells outlined in red (a conflict of the answer).
+        highlight: cells tinted amber with a dashed outline (a hinted cell).
+        cited: cells tinted light blue with corner brackets (the cells a hint or a conflict
+            rests on).
+        conflicts: cells outlined and cross-hatched in red (a conflict of the answer).
+        differ: cells hatched in amber (cells that differ between solutions).
+        title: a line of text above the grid.
 
     Returns:
         The SVG document as text.
     """
+    return _canvas(
+        genre, puzzle, solution, values, highlight, cited, conflicts, differ, title
+    ).svg()
+
+
+def draw_two(
+    genre: Genre | str,
+    puzzle: Any,
+    first: Any,
+    second: Any,
+    *,
+    differ: Iterable[Cell] = (),
+    titles: tuple[str, str] = ("solution 1", "solution 2"),
+) -> str:
+    """Two solutions of one puzzle side by side, each titled, the `differ` cells hatched in
+    both (as `draw` marks them).
+
+    Returns:
+        The SVG document as text.
+    """
+    differ = list(differ)
+    left, right = (
+        _canvas(genre, puzzle, solution, None, (), (), (), differ, title)
+        for solution, title in zip((first, second), titles)
+    )
+    picture = drawsvg.Drawing(
+        left.width + GAP + right.width, left.height, origin=(-MARGIN, -MARGIN - left.top)
+    )
+    picture.append(left.finish())
+    picture.append(drawsvg.Group([right.finish()], transform=f"translate({left.width + GAP},0)"))
+    return picture.as_svg()
+
+
+def _canvas(genre, puzzle, solution, values, highlight, cited, conflicts, differ, title):
+    """The canvas of `draw`, painted and marked, not yet finished."""
     if isinstance(genre, str):
         from puzzlesolve.instance import get_genre
 
@@ -246,15 +426,19 @@ def draw(
     module = genre.module("draw")
     if values is None:
         values = {} if solution is None else genre.values(puzzle, solution)
-    canvas = Canvas(puzzle.rows, puzzle.cols, module.cells(puzzle))
-    marks = ((list(highlight), HIGHLIGHT, False), (list(cited), CITED, True))
-    for cells, tint, _ in marks:
+    canvas = Canvas(puzzle.rows, puzzle.cols, module.cells(puzzle), title)
+    highlight, cited, conflicts = list(highlight), list(cited), list(conflicts)
+    for cells, tint in ((highlight, HIGHLIGHT), (cited, CITED)):
         for cell in cells:
-            canvas.fill(cell, tint, layer="tint", opacity=0.45)
+            canvas.fill(cell, tint, layer="tint", opacity=0.4)
     module.paint(canvas, puzzle, values, solution)
-    for cells, tint, dashed in marks:
-        for cell in cells:
-            canvas.border(cell, tint, 4, dashed)
+    for cell in differ:
+        canvas.hatch(cell, DIFFER, 3, opacity=0.7)
     for cell in conflicts:
+        canvas.hatch(cell, CONFLICT, 1.5, both=True, opacity=0.7)
         canvas.border(cell, CONFLICT, 4)
-    return canvas.svg()
+    for cell in highlight:
+        canvas.border(cell, HIGHLIGHT, 4, dashed=True)
+    for cell in cited:
+        canvas.brackets(cell, CITED, 4)
+    return canvas

@@ -13,12 +13,28 @@ import xml.etree.ElementTree as ET
 
 import cairosvg
 import pytest
-from conftest import REPO
+from conftest import CORPUS, REPO
 from PIL import Image
 
 from puzzlesolve import load, solve
-from puzzlesolve.drawing import CELL, CITED, CONFLICT, HIGHLIGHT, MARGIN, PALETTE, colour, draw
+from puzzlesolve.drawing import (
+    CELL,
+    CITED,
+    CONFLICT,
+    DIFFER,
+    GAP,
+    HIGHLIGHT,
+    MARGIN,
+    MARKS,
+    PALETTE,
+    TITLE,
+    colour,
+    contrast,
+    draw,
+    draw_two,
+)
 from puzzlesolve.genres.hitori.draw import RING
+from puzzlesolve.genres.numberlink.draw import line_colours
 from puzzlesolve.instance import load_answer, parse
 
 SCALE = 2
@@ -31,12 +47,18 @@ def render(svg: str) -> Image.Image:
     return Image.open(io.BytesIO(png)).convert("RGBA")
 
 
-def at(image: Image.Image, cell: tuple[int, int], fx: float = 0.5, fy: float = 0.5):
-    """The pixel at fraction (fx, fy) of a cell's width and height, from its top-left corner."""
+def at(
+    image: Image.Image,
+    cell: tuple[int, int],
+    fx: float = 0.5,
+    fy: float = 0.5,
+    shift: tuple[float, float] = (0, 0),
+):
+    """The pixel at fraction (fx, fy) of a cell's width and height, from its top-left corner;
+    `shift` moves the grid by so many picture units (a title above, a panel on the left)."""
     r, c = cell
-    return image.getpixel(
-        (round((MARGIN + (c + fx) * CELL) * SCALE), round((MARGIN + (r + fy) * CELL) * SCALE))
-    )
+    x, y = MARGIN + (c + fx) * CELL + shift[0], MARGIN + (r + fy) * CELL + shift[1]
+    return image.getpixel((round(x * SCALE), round(y * SCALE)))
 
 
 def box(image: Image.Image, cell: tuple[int, int], margin: float = 0.3) -> list[tuple]:
@@ -59,9 +81,11 @@ def near(pixel, hex_colour: str, tolerance: int = 40) -> bool:
     return all(abs(a - b) <= tolerance for a, b in zip(pixel[:3], rgb(hex_colour)))
 
 
-def tinted(hex_colour: str, opacity: float = 0.45) -> str:
-    """A colour laid over white at `opacity`, as the marks tint a cell."""
-    return "#" + "".join(f"{round(255 + (v - 255) * opacity):02x}" for v in rgb(hex_colour))
+def tinted(hex_colour: str, opacity: float = 0.4, base: str = "#ffffff") -> str:
+    """A colour laid over `base` (white) at `opacity`, as the marks tint a cell."""
+    return "#" + "".join(
+        f"{round(b + (v - b) * opacity):02x}" for v, b in zip(rgb(hex_colour), rgb(base))
+    )
 
 
 def cielab(hex_colour: str) -> tuple[float, float, float]:
@@ -102,12 +126,21 @@ def test_svg_is_valid_and_its_viewbox_spans_the_grid():
     assert Image.open(io.BytesIO(large)).size == (3 * width, 3 * height)
 
 
-def test_palette_gives_twenty_distinguishable_colours_and_more_stay_distinct():
-    assert [colour(k) for k in range(1, 21)] == list(PALETTE)
-    for a, b in itertools.combinations((*PALETTE, "#ffffff"), 2):
-        assert math.dist(cielab(a), cielab(b)) > 25, (a, b)
-    many = [colour(k) for k in range(1, 61)]
-    assert len(set(many)) == 60 and many == [colour(k) for k in range(1, 61)]
+def test_line_colours_are_far_apart_from_each_other_and_from_every_mark():
+    lines = (*PALETTE, "#ffffff")
+    smallest = min(math.dist(cielab(a), cielab(b)) for a, b in itertools.combinations(lines, 2))
+    to_marks = min(math.dist(cielab(a), cielab(m)) for a in PALETTE for m in MARKS)
+    assert round(smallest, 1) == 26.7 and round(to_marks, 1) == 41.1
+    # before: amber mark #ffb300 vs line #f6a600 was 7.2 apart, blue #29b6f6 vs #42d4f4 14.2
+    for a, b in itertools.combinations(MARKS, 2):
+        assert math.dist(cielab(a), cielab(b)) > 60, (a, b)
+    # labels numbered in a row often lie side by side: any four in a row are far apart
+    for k in range(len(PALETTE)):
+        for a, b in itertools.combinations(PALETTE[k : k + 4], 2):
+            assert math.dist(cielab(a), cielab(b)) > 42, (a, b)
+    # every line, and so every label's disc, stands out on the white board
+    assert min(contrast(c, "#ffffff") for c in PALETTE) > 2.7
+    assert [colour(k) for k in range(1, 2 * len(PALETTE) + 1)] == list(PALETTE) * 2
 
 
 # --- Hitori ----------------------------------------------------------------------------------
@@ -164,6 +197,59 @@ def test_numberlink_partial_answer_dots_labels_and_crosses_empty_cells():
     assert luminance(at(image, (2, 1))) > 240  # undecided: nothing drawn
 
 
+def test_numberlink_lines_are_coloured_by_label_number_not_by_first_appearance():
+    puzzle = parse("numberlink", "9 8 2\n- - -\n9 8 2\n")
+    image = render(draw("numberlink", puzzle))
+    for label, cell in (("9", (0, 0)), ("8", (0, 1)), ("2", (0, 2))):
+        # the disc's rim, beside the label's glyph (before: 9 took the first colour)
+        assert near(at(image, cell, 0.5, 0.16), PALETTE[int(label) - 1], 8), label
+    letters = parse("numberlink", "C A\n- -\nC A\n")
+    assert line_colours(letters, {}, None) == {1: PALETTE[2], 2: PALETTE[0]}
+
+
+def test_numberlink_labels_8_and_9_stand_out_on_white_and_read_on_their_disc():
+    puzzle = parse("numberlink", " ".join(map(str, range(1, 10))) + "\n" + "- " * 9 + "\n"
+                   + " ".join(map(str, range(1, 10))) + "\n")  # fmt: skip
+    image = render(draw("numberlink", puzzle))
+    for c in range(9):
+        rim = at(image, (0, c), 0.5, 0.16)
+        assert contrast("#%02x%02x%02x" % rim[:3], "#ffffff") > 2.7, c + 1  # was 1.5 for 8
+        glyph = box(image, (0, c), margin=0.4)  # the label's strokes cross the middle
+        assert max(contrast("#%02x%02x%02x" % p[:3], "#%02x%02x%02x" % rim[:3]) for p in glyph) > 4
+
+
+def test_many_labels_repeat_colours_only_far_apart_on_the_board():
+    """ADC 2015 Q19: 84 lines on 32x32. Lines within two cells of each other never share a
+    colour (before, colours beyond twenty were hues that neighbours could not tell apart)."""
+    base = CORPUS / "numberlink" / "adc" / "adc2015_Q19"
+    if not base.with_suffix(".txt").is_file():
+        pytest.skip("the shared corpus is not here")
+    puzzle = load("numberlink", base.with_suffix(".txt"))
+    answer = load_answer("numberlink", puzzle, base.with_suffix(".solution.txt"))
+    colours = line_colours(puzzle, answer, None)
+    assert len(colours) == 84 and set(colours.values()) == set(PALETTE)
+    number = {name: k for k, name in enumerate(puzzle.names) if k}
+    cells: dict[int, list] = {}
+    for cell, label in answer.items():
+        if label != "-":
+            cells.setdefault(number[label], []).append(cell)
+    for a, b in itertools.combinations(cells, 2):
+        if colours[a] == colours[b]:
+            apart = min(
+                max(abs(p[0] - q[0]), abs(p[1] - q[1])) for p in cells[a] for q in cells[b]
+            )
+            assert apart >= 3, (puzzle.names[a], puzzle.names[b])
+    # the picture draws each line in its colour; the same on every run
+    image = render(draw("numberlink", puzzle, values=answer))
+    for k, line in cells.items():
+        middle = line[len(line) // 2]
+        assert near(at(image, middle), colours[k], 8) or answer[middle] != puzzle.names[k]
+    assert line_colours(puzzle, answer, None) == colours
+    assert [colours[k] for k in sorted(colours)][:16] == [
+        PALETTE[int(puzzle.names[k]) - 1] for k in sorted(colours) if int(puzzle.names[k]) <= 16
+    ]
+
+
 # --- Hidato and Numbrix ----------------------------------------------------------------------
 
 
@@ -196,7 +282,12 @@ def test_givens_are_black_and_bold_filled_numbers_blue_voids_missing(genre, name
 # --- marks: ambiguity, hints, conflicts -------------------------------------------------------
 
 
-def test_ambiguous_cells_are_highlighted(tmp_path):
+# Where the stripes of a hatched cell run (fractions of the cell): on the rising stripes
+# only, on the falling ones only (a conflict's cross-hatching), on neither.
+RISING, FALLING, CLEAR = (0.1875, 0.3125), (0.1875, 0.1875), (0.25, 0.375)
+
+
+def test_ambiguous_puzzle_shows_two_solutions_side_by_side_differing_cells_hatched(tmp_path):
     from click.testing import CliRunner
 
     from puzzlesolve.cli import main
@@ -208,28 +299,72 @@ def test_ambiguous_cells_are_highlighted(tmp_path):
     )
     assert r.exit_code == 0, r.output
     assert "% differ: (3,1) (4,1)" in r.stdout
-    image = render(picture.read_text())
-    assert near(at(image, (3, 1), 0.2, 0.2), tinted(HIGHLIGHT), 8)  # tinted (unshaded in the first)
-    assert near(at(image, (4, 1), 0.06, 0.5), HIGHLIGHT, 30)  # outlined (shaded in the first)
-    assert near(at(image, (2, 1), 0.2, 0.2), "#ffffff", 5)
+    svg = picture.read_text()
+    panel = 5 * CELL + 2 * MARGIN
+    assert ET.fromstring(svg).get("viewBox").split()[2:] == [
+        f"{2 * panel + GAP}", f"{panel + TITLE:g}"
+    ]
+    assert svg.count(">solution 1</text>") == svg.count(">solution 2</text>") == 1
+    image = render(svg)
+    left, right = (0, TITLE), (panel + GAP, TITLE)
+    # (3, 1) is unshaded in the first solution and shaded in the second; (4, 1) the other way
+    for cell, shaded_on in (((3, 1), right), ((4, 1), left)):
+        for shift in (left, right):
+            base = "#2e2e2e" if shift == shaded_on else "#ffffff"
+            assert near(at(image, cell, *RISING, shift), tinted(DIFFER, 0.7, base), 12)
+            assert near(at(image, cell, *FALLING, shift), base, 12)
+            assert near(at(image, cell, 0.5, 0.075, shift), base, 12)  # hatched, not outlined
+    for shift in (left, right):
+        assert near(at(image, (2, 1), *RISING, shift), "#ffffff", 5)
 
 
-def test_check_and_hint_marks_render_in_one_call():
-    """What check and hint will draw: conflicts in red, the hinted cell and its cited cells."""
+def test_each_mark_has_a_shape_of_its_own_besides_its_colour():
+    """Conflict: solid outline and cross-hatching; hint: dashed outline on a tint; cited:
+    corner brackets on a tint; differ: hatching one way. Told apart without colour."""
     puzzle = load("hitori", INSTANCES / "hitori" / "ai-course-5x5.txt")
     svg = draw(
         "hitori",
         puzzle,
         values={(0, 0): "shaded", (0, 1): "shaded"},
-        conflicts=[(0, 0), (0, 1)],
+        conflicts=[(0, 0), (0, 1), (2, 3)],
         highlight=[(2, 2)],
-        cited=[(2, 0), (2, 3)],
+        cited=[(2, 0)],
+        differ=[(4, 4)],
     )
     image = render(svg)
-    for cell in ((0, 0), (0, 1)):
+    red_on_white = tinted(CONFLICT, 0.7)
+    for cell in ((0, 0), (0, 1), (2, 3)):
         assert near(at(image, cell, 0.075, 0.5), CONFLICT, 30)
         assert near(at(image, cell, 0.5, 0.075), CONFLICT, 30)
-    assert near(at(image, (2, 2), 0.075, 0.5), HIGHLIGHT, 30)
-    assert near(at(image, (2, 0), 0.125, 0.075), CITED, 30)  # the first dash of the border
-    assert near(at(image, (2, 3), 0.2, 0.3), tinted(CITED), 8)  # the light blue tint
-    assert near(at(image, (4, 4), 0.075, 0.5), "#ffffff", 5)  # unmarked
+    assert near(at(image, (2, 3), *RISING), red_on_white, 40)
+    assert near(at(image, (2, 3), *FALLING), red_on_white, 40)
+    assert near(at(image, (2, 3), *CLEAR), "#ffffff", 5)
+    assert near(at(image, (0, 0), *RISING), tinted(CONFLICT, 0.7, "#2e2e2e"), 40)  # on shading
+    # the hint: a dashed outline (a dash, then a gap showing the tint) on the amber tint
+    assert near(at(image, (2, 2), 0.15, 0.075), HIGHLIGHT, 30)
+    assert near(at(image, (2, 2), 0.275, 0.075), tinted(HIGHLIGHT), 8)
+    assert near(at(image, (2, 2), *CLEAR), tinted(HIGHLIGHT), 8)
+    # cited: brackets in the corners only, on the blue tint
+    for fx, fy in ((0.15, 0.075), (0.85, 0.075), (0.15, 0.925), (0.925, 0.85)):
+        assert near(at(image, (2, 0), fx, fy), CITED, 30), (fx, fy)
+    for fx, fy in ((0.5, 0.075), (0.075, 0.5), (0.925, 0.5), (0.5, 0.925)):
+        assert near(at(image, (2, 0), fx, fy), tinted(CITED), 8), (fx, fy)
+    # differ: stripes one way, no outline, no tint
+    assert near(at(image, (4, 4), *RISING), tinted(DIFFER, 0.7), 12)
+    assert near(at(image, (4, 4), *FALLING), "#ffffff", 5)
+    assert near(at(image, (4, 4), 0.075, 0.5), "#ffffff", 5)
+    assert near(at(image, (4, 3), 0.075, 0.5), "#ffffff", 5)  # unmarked
+
+
+def test_a_title_goes_above_the_grid():
+    puzzle = load("hitori", INSTANCES / "hitori" / "ai-course-5x5.txt")
+    svg = draw("hitori", puzzle, title="hitori 5x5, graded medium")
+    side = 5 * CELL + 2 * MARGIN
+    assert ET.fromstring(svg).get("viewBox").split() == [
+        f"{-MARGIN}", f"{-MARGIN - TITLE:g}", f"{side}", f"{side + TITLE:g}"
+    ]
+    assert ">hitori 5x5, graded medium</text>" in svg
+    image = render(svg)
+    band = [image.getpixel((x, y)) for x in range(image.width) for y in range(2 * round(TITLE))]
+    assert min(map(luminance, band)) < 80  # the title's ink
+    assert near(at(image, (4, 4), 0.05, 0.05, (0, TITLE)), "#ffffff", 5)  # the grid, moved down

@@ -5,13 +5,18 @@ passes through a cell but not which way it goes, so there neighbouring cells of 
 are joined: at full width when every cell is decided (a line that runs alongside itself then
 shows a join it does not have), else thinner, with a dot in each decided cell; a cell
 decided empty (``-``) gets a small x.
+
+Each label has its colour by number (label 3 or C: the palette's third colour, the same in
+the puzzle's, the answer's and the solution's picture) while the palette lasts; with more
+labels than colours, a colour comes back only for a line far from the other lines of that
+colour, as far as the picture draws them (`spread_colours`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 
-from puzzlesolve.drawing import CELL, Canvas, colour, readable_on
+from puzzlesolve.drawing import CELL, PALETTE, Canvas, readable_on, spread_colours
 from puzzlesolve.genres.numberlink import Numberlink, Paths
 from puzzlesolve.grid import Cell, Value
 
@@ -24,14 +29,56 @@ def cells(puzzle: Numberlink) -> Iterable[Cell]:
     return [(r, c) for r in range(puzzle.rows) for c in range(puzzle.cols)]
 
 
+def label_number(name: str) -> int | None:
+    """The number a label says: 7 for ``7``, 3 for ``C`` or ``c``; None for other labels."""
+    if name.isdecimal():
+        return int(name)
+    if len(name) == 1 and name.isascii() and name.isalpha():
+        return ord(name.upper()) - ord("A") + 1
+    return None
+
+
+def line_colours(
+    puzzle: Numberlink, values: dict[Cell, Value], paths: Paths | None
+) -> dict[int, str]:
+    """The colour of each label (by its number in `puzzle.names`), see the module's docstring.
+
+    Labels are coloured in the order of what they say (numbers, then letters, then any other
+    label), each preferring the palette's colour of its number.
+    """
+    drawn: dict[int, list[Cell]] = {}
+    for cell, k in sorted(puzzle.endpoints.items()):
+        drawn.setdefault(k, []).append(cell)
+    if paths is not None:
+        for k, path in paths.items():
+            drawn[k].extend(path)
+    else:
+        number = {name: k for k, name in enumerate(puzzle.names) if k}
+        for cell, label in values.items():
+            if label in number:
+                drawn[number[label]].append(cell)
+
+    def order(k: int) -> tuple:
+        said = label_number(puzzle.names[k])
+        return (said is None, not puzzle.names[k].isdecimal(), said or 0, puzzle.names[k])
+
+    lines = []
+    for k in sorted(drawn, key=order):
+        said = label_number(puzzle.names[k])
+        preferred = said - 1 if said is not None and 1 <= said <= len(PALETTE) else None
+        lines.append((k, drawn[k], preferred))
+    return spread_colours(lines)
+
+
 def paint(
     canvas: Canvas, puzzle: Numberlink, values: dict[Cell, Value], paths: Paths | None
 ) -> None:
     """Lines (or an answer's dots), then the endpoints with their labels on top."""
+    colours = line_colours(puzzle, values, paths)
     if paths is not None:
         for k, path in sorted(paths.items()):
             if len(path) > 1:
-                canvas.line(path, colour(k), LINE)
+                canvas.line(path, colours[k], LINE)
     else:
         number = {name: k for k, name in enumerate(puzzle.names) if k}
         complete = len(values) == puzzle.rows * puzzle.cols
@@ -42,10 +89,10 @@ def paint(
             for neighbour in ((r, c + 1), (r + 1, c)):
                 if values.get(neighbour) == label:
                     canvas.join(
-                        (r, c), neighbour, colour(number[label]), LINE if complete else JOIN
+                        (r, c), neighbour, colours[number[label]], LINE if complete else JOIN
                     )
             if not complete:
-                canvas.disc((r, c), 0.14, colour(number[label]))
+                canvas.disc((r, c), 0.14, colours[number[label]])
     for cell, k in sorted(puzzle.endpoints.items()):
-        canvas.disc(cell, 0.38, colour(k), stroke="#ffffff")
-        canvas.text(cell, puzzle.names[k], readable_on(colour(k)), bold=True)
+        canvas.disc(cell, 0.38, colours[k], stroke="#ffffff")
+        canvas.text(cell, puzzle.names[k], readable_on(colours[k]), bold=True)

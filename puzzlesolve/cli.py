@@ -693,7 +693,7 @@ def generate_command(genre, size, seed, count, out, difficulty, grade, fill, voi
         progress = Progress(console=Console(stderr=True), transient=True)
     say = (lambda line: click.echo(line, err=True)) if progress is None else (
         lambda line: progress.console.print(line, markup=False, highlight=False))
-    written = 0
+    written = missed = 0
     try:
         with progress or contextlib.nullcontext():
             task = progress.add_task(f"{genre} {size}", total=count) if progress else None
@@ -713,8 +713,12 @@ def generate_command(genre, size, seed, count, out, difficulty, grade, fill, voi
                         click.echo(link)
                 written += 1
                 say(puzzle.summary())
+                missed += puzzle.measures.get("grade", difficulty) != difficulty
                 if progress:
                     progress.advance(task)
+        if missed:
+            say(f"% {missed} of {count} puzzles could not be made {difficulty}: each is named "
+                "by the grade it has")
     except (GenerateError, OutputError) as bad:
         raise BadInput(str(bad)) from None
     except KeyboardInterrupt:
@@ -725,17 +729,17 @@ def generate_command(genre, size, seed, count, out, difficulty, grade, fill, voi
 def _shower(genre: str, show_url: bool, svg: bool, fill: bool):
     """``(generated, say) -> (link or None, SVG or None)`` for each generated puzzle, as asked.
 
-    A puzzle no link can hold (e.g. more than 52 lines under --fill) gets a note instead.
-
-    Raises:
-        BadInput: --url for a genre that has no link form (before any puzzle is made).
+    A puzzle no link can hold (e.g. more than 52 lines under --fill) gets a note instead; so
+    does the run, once, when the genre has no link form at all (the puzzles are still made).
+    Pictures carry a title: genre, size and grade.
     """
     from puzzlesolve import links
 
     chosen = GENRES[genre]
     reason = links.no_link(chosen) if show_url else None
     if reason:
-        raise BadInput(reason)
+        click.echo(f"% no links: {reason}", err=True)
+        show_url = False
 
     def show(generated, say: Callable[[str], None]) -> tuple[str | None, str | None]:
         puzzle = chosen.parse(generated.text, "<generated>")
@@ -748,7 +752,10 @@ def _shower(genre: str, show_url: bool, svg: bool, fill: bool):
         if svg:
             from puzzlesolve.drawing import draw
 
-            picture = draw(chosen, puzzle)
+            graded = generated.measures.get("grade")
+            title = f"{genre} {puzzle.rows}x{puzzle.cols}, " + (
+                f"graded {graded}" if graded else "not graded")
+            picture = draw(chosen, puzzle, title=title)
         return link, picture
 
     return show

@@ -26,7 +26,8 @@ Difficulty is measured, not assumed (`grade`): with ``grade`` on, candidates are
 the genre's knob (``KNOB``: clue counts or line lengths) and each is explained
 (`puzzlesolve.explain`); the size of its largest step (cells used + rules used) against the
 genre's ``GRADE_LIMITS`` says easy, medium or hard, and the first candidate of the asked
-grade is kept (or, when none of the CANDIDATES is, the closest, flagged in `Generated.note`).
+grade is kept (or, when none of the CANDIDATES is, the closest, named by the grade it has and
+flagged in `Generated.note`).
 
 Puzzles depend only on the arguments (``random.Random(seed)``, never time or hash order;
 searches are bounded by conflicts, not seconds) and on clingo's version.
@@ -91,7 +92,8 @@ class Generated:
 
     Attributes:
         genre: the genre's name.
-        name: a file-name stem that says genre, size, difficulty and seed.
+        name: a file-name stem that says genre, size, difficulty (the grade measured, when
+            graded) and seed.
         seed: the seed that reproduces this puzzle alone.
         text: the instance file's contents (contract format, with a `%` comment on top).
         solution: the solution file's contents (the genre's `render`).
@@ -460,11 +462,15 @@ def _graded(
             break
     distance, k, knob, puzzle, measured, graded = best
     note = (
-        "" if distance == 0 else f"none of {CANDIDATES} candidates graded {difficulty}: the closest"
+        ""
+        if distance == 0
+        else f"graded {graded}, not {difficulty} as asked: none of {CANDIDATES} candidates "
+        f"was {difficulty}, this one is the closest"
     )
     header = [f"% graded {graded}: {measured.summary()}"] + ([f"% {note}"] if note else [])
+    # named by the grade it has, so that a folder of "hard" files holds only hard puzzles
     relabelled = _relabel(
-        puzzle, seed + k * SEED_STRIDE, knob, seed, f"{difficulty} --grade", header
+        puzzle, seed + k * SEED_STRIDE, knob, seed, f"{difficulty} --grade", header, graded
     )
     relabelled.measures.update(
         grade=graded,
@@ -477,10 +483,17 @@ def _graded(
 
 
 def _relabel(
-    puzzle: Generated, made_seed: int, knob: str, seed: int, asked: str, header: list[str]
+    puzzle: Generated,
+    made_seed: int,
+    knob: str,
+    seed: int,
+    asked: str,
+    header: list[str],
+    named: str | None = None,
 ) -> Generated:
     """The puzzle named and headed for what was asked: the seed and difficulty (plus flags)
     that reproduce it, rather than the candidate's own, and `header` lines below the first.
+    The name says the difficulty `named` (the grade measured), else the one asked.
     """
     first, rest = puzzle.text.split("\n", 1)
     made = f"--seed {made_seed} --difficulty {knob}"
@@ -488,7 +501,7 @@ def _relabel(
         raise RuntimeError(f"generated puzzle lacks the header {made!r}:\n{puzzle.text}")
     first = first.replace(made, f"--seed {seed} --difficulty {asked}")
     parts = puzzle.name.split("-")  # genre, size, difficulty, extras..., seed
-    parts[2], parts[-1] = asked.split()[0], str(seed)
+    parts[2], parts[-1] = named or asked.split()[0], str(seed)
     puzzle.text = "\n".join([first, *header, rest])
     puzzle.name, puzzle.seed = "-".join(parts), seed
     return puzzle

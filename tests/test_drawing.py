@@ -7,6 +7,7 @@ turn a cell and a position within it into pixels of the rendering.
 from __future__ import annotations
 
 import io
+import json
 import itertools
 import math
 import xml.etree.ElementTree as ET
@@ -368,3 +369,26 @@ def test_a_title_goes_above_the_grid():
     band = [image.getpixel((x, y)) for x in range(image.width) for y in range(2 * round(TITLE))]
     assert min(map(luminance, band)) < 80  # the title's ink
     assert near(at(image, (4, 4), 0.05, 0.05, (0, TITLE)), "#ffffff", 5)  # the grid, moved down
+
+
+def test_check_picture_brackets_the_cells_a_conflict_rests_on(tmp_path):
+    """Lines 2's ends (0,4) and (1,2) are why (0,3) and (1,4) cannot both stay empty."""
+    from click.testing import CliRunner
+
+    from puzzlesolve.cli import main
+
+    answer, picture = tmp_path / "answer.txt", tmp_path / "check.svg"
+    answer.write_text("1 ? ? - 2\n3 4 2 ? -\n? ? ? 1 ?\n? ? ? ? ?\n3 ? ? ? 4\n")
+    instance = INSTANCES / "numberlink" / "copris-5x5.txt"
+    r = CliRunner().invoke(main, ["check", "numberlink", str(instance), str(answer), "--format",
+                                  "json", "--svg", str(picture)])  # fmt: skip
+    assert r.exit_code == 1, r.output
+    (conflict,) = json.loads(r.stdout)["conflicts"]
+    assert conflict["cells"] == [[0, 3], [1, 4]] and conflict["because"] == [[0, 4], [1, 2]]
+    image = render(picture.read_text())
+    for cell in ((0, 3), (1, 4)):
+        assert near(at(image, cell, 0.5, 0.075), CONFLICT, 30)
+    for cell in ((0, 4), (1, 2)):  # bracketed in the corners (before: unmarked)
+        assert near(at(image, cell, 0.075, 0.15), CITED, 30)
+        assert not near(at(image, cell, 0.5, 0.075), CONFLICT, 60)
+    assert near(at(image, (0, 1), 0.075, 0.15), "#ffffff", 5)

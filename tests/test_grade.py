@@ -63,12 +63,16 @@ def _graded(genre: str, side: int, seed: int, difficulty: str):
     header = puzzle.text.splitlines()
     assert f"--seed {seed} --difficulty {difficulty} --grade" in header[0]
     assert header[1].startswith(f"% graded {puzzle.measures['grade']}: ")
-    assert puzzle.name == f"{genre}-{side}x{side}-{difficulty}-{seed}"
-    if puzzle.measures["grade"] == difficulty:
+    graded = puzzle.measures["grade"]
+    assert puzzle.name == f"{genre}-{side}x{side}-{graded}-{seed}"  # the grade it has
+    if graded == difficulty:
         assert puzzle.note == ""
     else:  # the closest of all candidates, flagged
         candidates = generate_module.CANDIDATES
-        assert puzzle.note == f"none of {candidates} candidates graded {difficulty}: the closest"
+        assert puzzle.note == (
+            f"graded {graded}, not {difficulty} as asked: none of {candidates} candidates "
+            f"was {difficulty}, this one is the closest"
+        )
         assert f"% {puzzle.note}" in header
     return puzzle
 

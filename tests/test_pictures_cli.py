@@ -202,7 +202,7 @@ def test_generate_prints_links_and_draws_beside_the_files(tmp_path):
     urls = r.stdout.splitlines()
     assert len(urls) == 2 and all(u.startswith("https://puzz.link/p?hitori/5/5/") for u in urls)
     for seed, url in zip((1, 2), urls):
-        name = tmp_path / f"hitori-5x5-hard-{seed}"
+        name = tmp_path / f"hitori-5x5-medium-{seed}"  # the grade it has: none was hard
         assert is_svg((tmp_path / f"{name.name}.svg").read_text())
         assert run("facts", "hitori", url).stdout == run("facts", "hitori", f"{name}.txt").stdout
 
@@ -218,12 +218,82 @@ def test_generate_without_out_prints_the_link_as_a_comment():
     "args, message",
     [
         (("generate", "hitori", "--size", "5x5", "--svg"), "give --out DIR"),
-        (("generate", "numbrix", "--size", "4x4", "--url"), "numbrix has no link form"),
     ],
 )
 def test_generate_refuses_before_any_puzzle_is_made(args, message):
     r = run(*args)
     assert r.exit_code == 2 and message in r.stderr and r.stdout == "", r.output
+
+
+def test_generate_url_for_a_genre_without_links_makes_the_puzzles_and_says_why_no_link(tmp_path):
+    """Numbrix has no link form: before, --url aborted the whole run (exit 2, no puzzle)."""
+    r = run("generate", "numbrix", "--size", "4x4", "--seed", "5", "--count", "2", "--url",
+            "--no-grade", "--out", tmp_path)  # fmt: skip
+    assert r.exit_code == 0, r.output
+    assert r.stdout == ""  # no link lines
+    notes = [line for line in r.stderr.splitlines() if "link" in line]
+    assert notes == [
+        "% no links: numbrix has no link form: neither puzz.link nor Kudamono has this genre, "
+        "and a hidoku link would allow diagonal steps"
+    ]
+    assert sorted(p.name for p in tmp_path.iterdir()) == [
+        f"numbrix-4x4-hard-{seed}{ending}" for seed in (5, 6)
+        for ending in (".solution.txt", ".txt")
+    ]  # fmt: skip
+
+
+def test_generated_pictures_carry_genre_size_and_grade(tmp_path):
+    r = run("generate", "hitori", "--size", "5x5", "--seed", "1", "--difficulty", "easy",
+            "--svg", "--out", tmp_path)  # fmt: skip
+    assert r.exit_code == 0, r.output
+    assert ">hitori 5x5, graded easy</text>" in (tmp_path / "hitori-5x5-easy-1.svg").read_text()
+    r = run("generate", "hitori", "--size", "5x5", "--seed", "1", "--no-grade",
+            "--svg", "--out", tmp_path)  # fmt: skip
+    assert ">hitori 5x5, not graded</text>" in (tmp_path / "hitori-5x5-hard-1.svg").read_text()
+
+
+def test_difficulty_not_met_names_the_file_by_the_grade_it_got(tmp_path):
+    """No 4x4 Numbrix of seed 3 measures hard: the closest is easy, and is called so."""
+    r = run("generate", "numbrix", "--size", "4x4", "--seed", "3", "--difficulty", "hard",
+            "--out", tmp_path)  # fmt: skip
+    assert r.exit_code == 0, r.output
+    assert sorted(p.name for p in tmp_path.iterdir()) == [
+        "numbrix-4x4-easy-3.solution.txt", "numbrix-4x4-easy-3.txt"
+    ]  # fmt: skip
+    summary, tally = r.stderr.splitlines()[-2:]
+    assert summary.startswith("numbrix-4x4-easy-3: unique, ")
+    assert summary.endswith("; graded easy, not hard as asked: none of 8 candidates was hard, "
+                            "this one is the closest")  # fmt: skip
+    assert tally == "% 1 of 1 puzzles could not be made hard: each is named by the grade it has"
+    text = (tmp_path / "numbrix-4x4-easy-3.txt").read_text()
+    assert "--seed 3 --difficulty hard --grade" in text.splitlines()[0]  # still reproduces it
+
+
+# --- solve -o / --svg when there is nothing to write -------------------------------------------
+
+
+def test_solve_with_no_solution_says_which_files_it_did_not_write(tmp_path):
+    crossing = tmp_path / "crossing.txt"
+    crossing.write_text("1 2\n2 1\n")  # the two lines would have to cross
+    solution, picture = tmp_path / "out.sol", tmp_path / "out.svg"
+    r = run("numberlink", crossing, "-o", solution, "--svg", picture)
+    assert r.exit_code == 1, r.output
+    assert r.stderr == f"% no solution (unsolvable): {solution} and {picture} not written\n"
+    assert r.stdout.startswith("% unsolvable") and r.stdout.count("\n") == 1
+    for listing in ([], ["-n", "0"]):  # -n 0 prints its JSON as it goes
+        r = run("numberlink", crossing, "-o", solution, "--format", "json", *listing)
+        assert r.exit_code == 1, r.output
+        document = json.loads(r.stdout)
+        assert document["status"] == "unsolvable" and document["not_written"] == [str(solution)]
+        assert r.stderr == f"% no solution (unsolvable): {solution} not written\n"
+    assert sorted(tmp_path.iterdir()) == [crossing]
+
+
+def test_solve_output_with_count_only_is_bad_usage(tmp_path):
+    """--count keeps no solution, so -o had nothing to write and said nothing."""
+    r = run("hitori", SEVERAL, "-n", "0", "--count", "-o", tmp_path / "x.sol")
+    assert r.exit_code == 2 and "-o writes a solution, and --count keeps none" in r.stderr
+    assert list(tmp_path.iterdir()) == []
 
 
 # --- start-up ---------------------------------------------------------------------------------

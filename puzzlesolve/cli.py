@@ -227,8 +227,8 @@ def solve_command(genre, instance, models, output_format, encoding, timeout, sta
     # nothing to write: say so rather than leave the files silently missing
     unwritten = [str(path) for path in (output, svg) if path is not None and first is None]
     if unwritten:
-        click.echo(f"% no solution ({result.status}): {' and '.join(unwritten)} not written",
-                   err=True)
+        click.echo(f"% no solution to write ({result.status}): {' and '.join(unwritten)} "
+                   "not written", err=True)
     if listing is not None:
         listing.finish(result, stats, unwritten)
     elif output_format == "json":
@@ -552,6 +552,9 @@ def hint_command(genre, instance, answer, output_format, encoding, svg, **switch
         _write(svg, draw(genre, puzzle, values=shown, conflicts=wrong,
                          highlight=[cell for cell, _ in step.cells] if step else (),
                          cited=step.because if step else reasons))
+        if step is None and not wrong and not reasons:
+            click.echo(f"% no hint to mark ({result.status}): {svg} shows the answer as it is",
+                       err=True)
     if output_format == "json":
         click.echo(json.dumps(result.to_json()))
     elif step is not None:

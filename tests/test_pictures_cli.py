@@ -278,14 +278,14 @@ def test_solve_with_no_solution_says_which_files_it_did_not_write(tmp_path):
     solution, picture = tmp_path / "out.sol", tmp_path / "out.svg"
     r = run("numberlink", crossing, "-o", solution, "--svg", picture)
     assert r.exit_code == 1, r.output
-    assert r.stderr == f"% no solution (unsolvable): {solution} and {picture} not written\n"
+    assert r.stderr == f"% no solution to write (unsolvable): {solution} and {picture} not written\n"
     assert r.stdout.startswith("% unsolvable") and r.stdout.count("\n") == 1
     for listing in ([], ["-n", "0"]):  # -n 0 prints its JSON as it goes
         r = run("numberlink", crossing, "-o", solution, "--format", "json", *listing)
         assert r.exit_code == 1, r.output
         document = json.loads(r.stdout)
         assert document["status"] == "unsolvable" and document["not_written"] == [str(solution)]
-        assert r.stderr == f"% no solution (unsolvable): {solution} not written\n"
+        assert r.stderr == f"% no solution to write (unsolvable): {solution} not written\n"
     assert sorted(tmp_path.iterdir()) == [crossing]
 
 
@@ -327,3 +327,15 @@ def test_generated_puzzle_no_link_can_hold_gets_a_note_instead():
     link, picture = show(Generated("numberlink", "many", 0, text, "", 0), notes.append)
     assert link is None and is_svg(picture)
     assert notes == ["% many: no link: 53 labels: arukone links show at most 52"]
+
+
+def test_hint_picture_with_nothing_to_mark_says_so(tmp_path):
+    """A solved answer has no hint: the picture shows the answer alone, and says why."""
+    picture = tmp_path / "hint.svg"
+    solution = INSTANCES / "hitori" / "ai-course-5x5.sol"
+    r = run("hint", "hitori", AI_COURSE, solution, "--svg", picture)
+    assert r.exit_code == 0, r.output
+    assert r.stderr == f"% no hint to mark (solved): {picture} shows the answer as it is\n"
+    assert is_svg(picture.read_text()) and "stroke-dasharray" not in picture.read_text()
+    r = run("hint", "hitori", AI_COURSE, "--svg", picture)
+    assert r.exit_code == 0 and r.stderr == "", r.output

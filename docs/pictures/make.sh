@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Redraw the example pictures of the README from the instances (run from anywhere):
 # for each genre the puzzle as printed, its solution, a partial answer, and the map of where a
-# puzzle with two solutions is ambiguous (the first solution, differing cells highlighted).
+# puzzle with two solutions is ambiguous (two solutions side by side, differing cells hatched).
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 instances="$here/../../instances"

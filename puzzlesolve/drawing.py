@@ -29,6 +29,7 @@ on every run.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -68,6 +69,8 @@ PALETTE = (
 REACH = 6
 """Lines farther apart than this many cells (in rows or columns) count as far apart when
 `spread_colours` has to give a colour a second time."""
+TOUCH = 1
+"""Lines this close (side by side) are neighbours: their colours should differ most."""
 
 
 def colour(index: int) -> str:
@@ -81,9 +84,10 @@ def spread_colours(lines: Sequence[tuple[Any, Iterable[Cell], int | None]]) -> d
 
     Lines are coloured in the order given; each takes the colour whose nearest line of that
     colour is farthest away (up to `REACH` cells), and among colours as far away, the line's
-    own (`preferred`, an index into the palette from 0), else the least used, else the first.
-    So as long as there are colours to spare, line k of the palette order gets colour k, and
-    beyond that a colour comes back only where no line of it is near.
+    own (`preferred`, an index into the palette from 0), else the one least like the colours
+    of the lines it touches (within `TOUCH` cells), else the least used, else the first. So as
+    long as there are colours to spare, line k of the palette order gets colour k, and beyond
+    that a colour comes back only where no line of it is near.
 
     Args:
         lines: ``(key, cells, preferred)`` per line: the cells it covers as far as they are
@@ -92,19 +96,25 @@ def spread_colours(lines: Sequence[tuple[Any, Iterable[Cell], int | None]]) -> d
     Returns:
         The colour (``#rrggbb``) of each key.
     """
+    lab = [cielab(c) for c in PALETTE]
     # per palette colour: cell -> distance (in rows or columns, up to REACH) to its lines
     near: list[dict[Cell, int]] = [{} for _ in PALETTE]
     uses = [0] * len(PALETTE)
     chosen = {}
     for key, cells, preferred in lines:
         cells = list(cells)
+        apart = [
+            min((around.get(cell, REACH + 1) for cell in cells), default=REACH + 1)
+            for around in near
+        ]
+        touching = [j for j, distance in enumerate(apart) if distance <= TOUCH]
 
-        def distance(index: int) -> int:
-            return min((near[index].get(cell, REACH + 1) for cell in cells), default=REACH + 1)
+        def unlike(i: int) -> float:
+            return min((math.dist(lab[i], lab[j]) for j in touching), default=math.inf)
 
         best = max(
             range(len(PALETTE)),
-            key=lambda i: (distance(i), i == preferred, -uses[i], -i),
+            key=lambda i: (apart[i], i == preferred, unlike(i), -uses[i], -i),
         )
         chosen[key], uses[best] = PALETTE[best], uses[best] + 1
         around = near[best]
@@ -115,6 +125,24 @@ def spread_colours(lines: Sequence[tuple[Any, Iterable[Cell], int | None]]) -> d
                     if around.get((r + dr, c + dc), REACH + 1) > step:
                         around[r + dr, c + dc] = step
     return chosen
+
+
+def cielab(colour: str) -> tuple[float, float, float]:
+    """A colour ``#rrggbb`` in CIELAB (D65), where distance is how different colours look."""
+
+    def linear(part: str) -> float:
+        value = int(part, 16) / 255
+        return value / 12.92 if value <= 0.04045 else ((value + 0.055) / 1.055) ** 2.4
+
+    red, green, blue = (linear(colour[i : i + 2]) for i in (1, 3, 5))
+    x = (0.4124 * red + 0.3576 * green + 0.1805 * blue) / 0.95047
+    y = 0.2126 * red + 0.7152 * green + 0.0722 * blue
+    z = (0.0193 * red + 0.1192 * green + 0.9505 * blue) / 1.08883
+
+    def f(t: float) -> float:
+        return t ** (1 / 3) if t > 0.008856 else 7.787 * t + 16 / 116
+
+    return 116 * f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z))
 
 
 def luminance(fill: str) -> float:

@@ -231,7 +231,7 @@ class Canvas:
                 stroke=colour,
                 stroke_width=width,
                 stroke_opacity=opacity if opacity < 1 else None,
-                stroke_dasharray="6,4" if dashed else None,
+                stroke_dasharray="5,3" if dashed else None,  # a dash mid-edge
             )
         )
 

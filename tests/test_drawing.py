@@ -343,7 +343,7 @@ def test_each_mark_has_a_shape_of_its_own_besides_its_colour():
     assert near(at(image, (0, 0), *RISING), tinted(CONFLICT, 0.7, "#2e2e2e"), 40)  # on shading
     # the hint: a dashed outline (a dash, then a gap showing the tint) on the amber tint
     assert near(at(image, (2, 2), 0.15, 0.075), HIGHLIGHT, 30)
-    assert near(at(image, (2, 2), 0.275, 0.075), tinted(HIGHLIGHT), 8)
+    assert near(at(image, (2, 2), 0.2375, 0.075), tinted(HIGHLIGHT), 8)
     assert near(at(image, (2, 2), *CLEAR), tinted(HIGHLIGHT), 8)
     # cited: brackets in the corners only, on the blue tint
     for fx, fy in ((0.15, 0.075), (0.85, 0.075), (0.15, 0.925), (0.925, 0.85)):

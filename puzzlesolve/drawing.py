@@ -60,7 +60,8 @@ MARKS = (CONFLICT, HIGHLIGHT, CITED)
 # least 40 apart (CIELAB difference) from every mark's colour, then picked greedily for the
 # largest smallest difference to those already picked, to white, to the ink and to the grid.
 # The smallest difference between two lines is 26.7, between a line and a mark 41.1. They are
-# ordered so that any four labels in a row (which often lie side by side) are 42 apart.
+# ordered so that any four labels in a row (which often lie side by side) are at least
+# 42 apart.
 PALETTE = (
     "#4363d8", "#2ca02c", "#ff1493", "#882d17", "#9467bd", "#556b2f", "#006d77", "#b3446c",
     "#f032e6", "#808000", "#000075", "#8c564b", "#e377c2", "#1b9e77", "#911eb4", "#9a6324",
@@ -127,14 +128,19 @@ def spread_colours(lines: Sequence[tuple[Any, Iterable[Cell], int | None]]) -> d
     return chosen
 
 
-def cielab(colour: str) -> tuple[float, float, float]:
-    """A colour ``#rrggbb`` in CIELAB (D65), where distance is how different colours look."""
+def _linear_rgb(colour: str) -> tuple[float, float, float]:
+    """The red, green and blue light of a colour ``#rrggbb`` (sRGB undone), 0..1 each."""
 
     def linear(part: str) -> float:
         value = int(part, 16) / 255
         return value / 12.92 if value <= 0.04045 else ((value + 0.055) / 1.055) ** 2.4
 
-    red, green, blue = (linear(colour[i : i + 2]) for i in (1, 3, 5))
+    return linear(colour[1:3]), linear(colour[3:5]), linear(colour[5:7])
+
+
+def cielab(colour: str) -> tuple[float, float, float]:
+    """A colour ``#rrggbb`` in CIELAB (D65), where distance is how different colours look."""
+    red, green, blue = _linear_rgb(colour)
     x = (0.4124 * red + 0.3576 * green + 0.1805 * blue) / 0.95047
     y = 0.2126 * red + 0.7152 * green + 0.0722 * blue
     z = (0.0193 * red + 0.1192 * green + 0.9505 * blue) / 1.08883
@@ -147,12 +153,7 @@ def cielab(colour: str) -> tuple[float, float, float]:
 
 def luminance(fill: str) -> float:
     """The relative luminance (WCAG) of a colour ``#rrggbb``: 0 black .. 1 white."""
-
-    def linear(part: str) -> float:
-        value = int(part, 16) / 255
-        return value / 12.92 if value <= 0.04045 else ((value + 0.055) / 1.055) ** 2.4
-
-    red, green, blue = (linear(fill[i : i + 2]) for i in (1, 3, 5))
+    red, green, blue = _linear_rgb(fill)
     return 0.2126 * red + 0.7152 * green + 0.0722 * blue
 
 
@@ -445,8 +446,18 @@ def draw_two(
     return picture.as_svg()
 
 
-def _canvas(genre, puzzle, solution, values, highlight, cited, conflicts, differ, title):
-    """The canvas of `draw`, painted and marked, not yet finished."""
+def _canvas(
+    genre: Genre | str,
+    puzzle: Any,
+    solution: Any,
+    values: dict[Cell, Value] | None,
+    highlight: Iterable[Cell],
+    cited: Iterable[Cell],
+    conflicts: Iterable[Cell],
+    differ: Iterable[Cell],
+    title: str | None,
+) -> Canvas:
+    """The canvas of `draw` (which says what the arguments are), painted and marked."""
     if isinstance(genre, str):
         from puzzlesolve.instance import get_genre
 

@@ -85,7 +85,8 @@ def spread_colours(lines: Sequence[tuple[Any, Iterable[Cell], int | None]]) -> d
 
     Lines are coloured in the order given; each takes the colour whose nearest line of that
     colour is farthest away (up to `REACH` cells), and among colours as far away, the line's
-    own (`preferred`, an index into the palette from 0), else the one least like the colours
+    own (`preferred`, an index into the palette from 0) if no line has it yet (labels 1 and A
+    both ask for the first), else the one least like the colours
     of the lines it touches (within `TOUCH` cells), else the least used, else the first. So as
     long as there are colours to spare, line k of the palette order gets colour k, and beyond
     that a colour comes back only where no line of it is near.
@@ -115,7 +116,7 @@ def spread_colours(lines: Sequence[tuple[Any, Iterable[Cell], int | None]]) -> d
 
         best = max(
             range(len(PALETTE)),
-            key=lambda i: (apart[i], i == preferred, unlike(i), -uses[i], -i),
+            key=lambda i: (apart[i], i == preferred and not uses[i], unlike(i), -uses[i], -i),
         )
         chosen[key], uses[best] = PALETTE[best], uses[best] + 1
         around = near[best]

@@ -206,6 +206,10 @@ def test_numberlink_lines_are_coloured_by_label_number_not_by_first_appearance()
         assert near(at(image, cell, 0.5, 0.16), PALETTE[int(label) - 1], 8), label
     letters = parse("numberlink", "C A\n- -\nC A\n")
     assert line_colours(letters, {}, None) == {1: PALETTE[2], 2: PALETTE[0]}
+    # 1 and A (the first colour both) and x (none of its own), far apart: three colours
+    mixed = parse("numberlink", "1 . . . . . . . . . A\n1 x . . . . . . . x A\n")
+    colours = line_colours(mixed, {}, None)
+    assert colours[1] == PALETTE[0] and len(set(colours.values())) == 3  # before: A took 1's
 
 
 def test_numberlink_labels_8_and_9_stand_out_on_white_and_read_on_their_disc():

@@ -305,7 +305,9 @@ def _print_text(result: Result, shown: list, stats: bool, differ: list | None = 
     if differ is None and len(result.solutions) > 1:
         differ = result.differ()
     if differ is not None:
-        click.echo("% differ: " + (" ".join(f"({r},{c})" for r, c in differ) if differ else
+        from puzzlesolve.wording import cell_names
+
+        click.echo("% differ: " + (cell_names(differ) if differ else
                    "no cell (the lines differ only in how they run through the same cells)"))
     found = f"{result.count} solution{'s' * (result.count != 1)} found"
     scope = "search complete" if result.exhausted else "search stopped"
@@ -522,7 +524,10 @@ def hint_command(genre, instance, answer, output_format, encoding, svg, **switch
         click.echo(VERDICT_TEXT["invalid"])
         _print_conflicts(result.conflicts)
     elif result.status == "multiple":
-        click.echo("multiple: no further cell is forced; several solutions extend the answer")
+        from puzzlesolve.wording import cell_names
+
+        click.echo("multiple: no further cell is forced; several solutions extend the answer; "
+                   f"undecided: {cell_names(result.undecided)}")
     else:
         click.echo("solved: every cell is decided")
     sys.exit(1 if result.status in ("invalid", "multiple") else 0)
@@ -544,6 +549,7 @@ def explain_command(genre, instance, output_format, encoding, **switches) -> Non
         puzzlesolve explain hitori instances/hitori/ai-course-5x5.txt
     """
     from puzzlesolve.explain import explain
+    from puzzlesolve.wording import cell_names, difficulty_text
 
     puzzle, _, chosen = _explaining(genre, instance, None, switches, None)
     result = _asking(explain, genre, puzzle, encoding=encoding, switches=chosen)
@@ -556,10 +562,9 @@ def explain_command(genre, instance, output_format, encoding, **switches) -> Non
             click.echo("unsolvable: the puzzle has no solution")
             _print_conflicts(result.conflicts)
         elif result.status == "multiple":
-            undecided = " ".join(f"({r},{c})" for r, c in result.undecided)
             click.echo(f"multiple: no further cell is forced; several solutions remain; "
-                       f"undecided: {undecided}")
-        click.echo(f"difficulty: {result.difficulty.summary()}")
+                       f"undecided: {cell_names(result.undecided)}")
+        click.echo(f"difficulty: {difficulty_text(result.difficulty)}")
     sys.exit(0 if result.status == "solved" else 1)
 
 

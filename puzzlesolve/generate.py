@@ -434,6 +434,7 @@ def _graded(
 ) -> Generated:
     """The first of CANDIDATES puzzles whose measured grade is `difficulty`, or the closest."""
     from puzzlesolve.explain import explain  # only grading needs it
+    from puzzlesolve.wording import difficulty_text
 
     timer = Timer()
     make = genre.module("generate").generate
@@ -462,7 +463,7 @@ def _graded(
     note = (
         "" if distance == 0 else f"none of {CANDIDATES} candidates graded {difficulty}: the closest"
     )
-    header = [f"% graded {graded}: {measured.summary()}"] + ([f"% {note}"] if note else [])
+    header = [f"% graded {graded}: {difficulty_text(measured)}"] + ([f"% {note}"] if note else [])
     relabelled = _relabel(
         puzzle, seed + k * SEED_STRIDE, knob, seed, f"{difficulty} --grade", header
     )

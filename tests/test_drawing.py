@@ -207,7 +207,7 @@ def test_ambiguous_cells_are_highlighted(tmp_path):
         main, ["hitori", str(ambiguous), "-n", "2", "--svg", str(picture)], catch_exceptions=False
     )
     assert r.exit_code == 0, r.output
-    assert "% differ: (3,1) (4,1)" in r.stdout
+    assert "% differ: r4c2 r5c2" in r.stdout
     image = render(picture.read_text())
     assert near(at(image, (3, 1), 0.2, 0.2), tinted(HIGHLIGHT), 8)  # tinted (unshaded in the first)
     assert near(at(image, (4, 1), 0.06, 0.5), HIGHLIGHT, 30)  # outlined (shaded in the first)

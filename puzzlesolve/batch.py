@@ -36,8 +36,10 @@ from puzzlesolve.solver import EncodingError, Result, solve
 
 STATUSES = ("unique", "multiple", "solved", "unsolvable", "timeout", "error")
 
-SOLUTION_SUFFIXES = (".solution.txt", ".sol")
-"""Files a folder or a glob never yields: solution files written beside their instances."""
+SOLUTION_SUFFIXES = (".sol", ".solution.txt")
+"""Files a folder or a glob never yields: solution files written beside their instances.
+Ours are ``NAME.sol`` (instances/, generate); ``NAME.solution.txt`` is how the shared corpus
+and other collections name theirs, so a folder of those is read as its instances alone."""
 
 # Sending a chunk to a worker and its lines back costs about 0.1 ms, solving an 8x8 Hitori
 # about 4 ms: chunks of two or three such puzzles make the cost negligible, and puzzles of

@@ -604,7 +604,7 @@ def url_command(genre, instance, fill) -> None:
 @click.option("--count", type=click.IntRange(min=1), default=1, show_default=True,
               help="How many puzzles to generate.")
 @click.option("--out", type=click.Path(file_okay=False, path_type=Path), default=None,
-              help="Write NAME.txt and NAME.solution.txt here instead of printing them.")
+              help="Write NAME.txt and NAME.sol here instead of printing them.")
 @click.option("--difficulty", type=click.Choice(["easy", "medium", "hard"]), default="hard",
               show_default=True,
               help="The grade measured by explaining each candidate (see README).")
@@ -755,7 +755,8 @@ def batch_command(genre, paths, jobs, output, resume, timeout, scheduler, models
                   encoding, against, **switches) -> None:
     """Solve every GENRE instance in PATH... (files, folders, glob patterns): one JSON line each.
 
-    A folder stands for every *.txt under it that is not a solution file (*.solution.txt).
+    A folder stands for every *.txt under it that is not a solution file (NAME.solution.txt,
+    as the shared corpus names them; puzzlesolve's own are NAME.sol).
     Lines come in the order instances finish; a summary goes to standard error. Exit
     status: 2 if an instance was bad input, else 4 if one timed out, else 3 if --against
     found a difference, else 1 if one is unsolvable, else 0; 130 when interrupted.

@@ -113,7 +113,7 @@ class Generated:
     note: str = ""
 
     def write(self, directory: Path) -> tuple[Path, Path]:
-        """Write ``NAME.txt`` and ``NAME.solution.txt`` into `directory` (created if missing).
+        """Write ``NAME.txt`` and ``NAME.sol`` into `directory` (created if missing).
 
         Both are written whole and renamed into place together, so an interrupted run
         never leaves half a file, or a puzzle without its solution, behind.
@@ -125,7 +125,7 @@ class Generated:
             directory.mkdir(parents=True, exist_ok=True)
         except OSError as failure:
             raise OutputError(f"{directory}: cannot make the folder: {failure.strerror}") from None
-        paths = (directory / f"{self.name}.txt", directory / f"{self.name}.solution.txt")
+        paths = (directory / f"{self.name}.txt", directory / f"{self.name}.sol")
         write_together(zip(paths, (self.text, self.solution)))
         return paths
 

@@ -45,7 +45,8 @@ def without_stats(line: dict) -> dict:
 
 @pytest.fixture
 def folder(tmp_path: Path) -> Path:
-    """Three Hitori instances (unique, multiple, unsolvable) and a solution file."""
+    """Three Hitori instances (unique, multiple, unsolvable) and a solution file named as the
+    shared corpus names them (NAME.solution.txt), which a folder does not yield."""
     for name in ("ai-course-5x5", "several-3x3", "none-2x2"):
         shutil.copy(HITORI / f"{name}.txt", tmp_path / f"{name}.txt")
     (tmp_path / "ai-course-5x5.solution.txt").write_text((HITORI / "ai-course-5x5.sol").read_text())

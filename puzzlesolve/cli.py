@@ -92,7 +92,8 @@ def main() -> None:
         puzzlesolve hitori instances/hitori/ai-course-5x5.txt
         puzzlesolve hitori instances/hitori/several-3x3.txt -n 0 --format json
         puzzlesolve facts hitori instances/hitori/ai-course-5x5.txt > facts.lp
-        puzzlesolve check hitori instances/hitori/ai-course-5x5.txt my-answer.txt
+        puzzlesolve check hitori instances/hitori/ai-course-5x5.txt \\
+            instances/hitori/ai-course-5x5-partial.ans
         puzzlesolve hint hitori instances/hitori/ai-course-5x5.txt
         puzzlesolve explain hitori instances/hitori/ai-course-5x5.txt
         puzzlesolve draw hitori instances/hitori/ai-course-5x5.txt -o puzzle.svg
@@ -465,7 +466,8 @@ def check_command(genre, instance, answer, output_format, encoding, svg, **switc
 
     \b
     Example:
-        puzzlesolve check hitori instances/hitori/ai-course-5x5.txt my-answer.txt
+        puzzlesolve check hitori instances/hitori/ai-course-5x5.txt \\
+            instances/hitori/ai-course-5x5-partial.ans
     """
     from puzzlesolve.explain import check
 
@@ -501,7 +503,8 @@ def hint_command(genre, instance, answer, output_format, encoding, svg, **switch
 
     \b
     Example:
-        puzzlesolve hint hitori instances/hitori/ai-course-5x5.txt my-answer.txt
+        puzzlesolve hint hitori instances/hitori/ai-course-5x5.txt \\
+            instances/hitori/ai-course-5x5-partial.ans
     """
     from puzzlesolve.explain import hint
 
@@ -765,7 +768,8 @@ def batch_command(genre, paths, jobs, output, resume, timeout, scheduler, models
     Examples:
         puzzlesolve batch hitori puzzles/ -o results.jsonl
         puzzlesolve batch hitori puzzles/ -o results.jsonl --resume
-        puzzlesolve batch hitori 'puzzles/**/*.txt' --encoding mine.lp --against builtin
+        puzzlesolve batch hitori 'puzzles/**/*.txt' --against builtin \\
+            --encoding instances/hitori/without-rule-3.lp
     """
     import time
 

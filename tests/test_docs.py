@@ -286,3 +286,31 @@ def test_links_lead_somewhere(document: Path) -> None:
         if not where.exists() or (heading and heading not in anchors.get(where, set())):
             broken.append(target)
     assert broken == []
+
+
+def help_examples() -> list[str]:
+    """The command lines of the Example blocks of `puzzlesolve --help` and each command's."""
+    from puzzlesolve.cli import main
+
+    found = []
+    for command in [main, *main.commands.values()]:
+        _, _, examples = (command.help or "").partition("Example")
+        joined = re.sub(r"\\\n\s*", "", examples.split("\n\n")[0] if examples else "")
+        found += [line.strip() for line in joined.split("\n") if line.strip().startswith(
+            ("puzzlesolve ", "clingo "))]
+    return list(dict.fromkeys(found))
+
+
+def test_help_examples_run_with_shipped_files(tmp_path: Path) -> None:
+    """Each --help example that needs no files of the user's own (puzzles/) runs as shown:
+    exit 0 or 1 (an answer's verdict), no file missing."""
+    runnable = [line for line in help_examples()
+                if "puzzles/" not in line and not line.startswith("clingo ")]
+    assert len(runnable) >= 8
+    folder = example_folder(tmp_path)
+    failed = []
+    for line in runnable:
+        output = "\n".join(run_example(f"{line}; echo exit $?", folder))
+        if not output.endswith(("exit 0", "exit 1")) or "no such file" in output:
+            failed.append(f"$ {line}\n{output[-300:]}")
+    assert failed == []

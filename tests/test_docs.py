@@ -194,9 +194,16 @@ def test_console_example_prints_what_the_readme_shows(
         if request.config.getoption("--update-docs"):
             _update(block, command, actual)
             continue
-        diff = difflib.unified_diff(command.expected, actual, "README", "actual", lineterm="")
+        # normalised on both sides, so that only the lines that really differ show
+        diff = difflib.unified_diff(
+            normalise(command.expected), normalise(actual), "README", "actual", lineterm=""
+        )
         failures.append(f"$ {command.line}\n" + "\n".join(diff))
-    assert not failures, f"{block.name}: the output is not what it shows\n" + "\n".join(failures)
+    assert not failures, (
+        f"{block.name}: the output is not what it shows (times and counters as #; "
+        "pytest tests/test_docs.py --update-docs writes the actual output in)\n"
+        + "\n".join(failures)
+    )
 
 
 def _update(block: Block, command: Command, actual: list[str]) -> None:

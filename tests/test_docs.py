@@ -336,3 +336,15 @@ def test_help_examples_run_with_shipped_files(tmp_path: Path) -> None:
         if not output.endswith(("exit 0", "exit 1")) or "no such file" in output:
             failed.append(f"$ {line}\n{output[-300:]}")
     assert failed == []
+
+
+def test_python_examples_run(tmp_path: Path) -> None:
+    """The README's ```python blocks, run in order as one script (later ones use the names
+    earlier ones make), with the shipped files at hand."""
+    text = (REPO / "README.md").read_text()
+    script = "\n".join(re.findall(r"^```python\n(.*?)^```", text, re.MULTILINE | re.DOTALL))
+    assert "solve(" in script and "draw(" in script
+    (tmp_path / "examples.py").write_text(script)
+    folder = example_folder(tmp_path)
+    output = run_example(f"{sys.executable} examples.py", folder)
+    assert output[0] == "unique 1 [(0, 4), (1, 1), (2, 0), (2, 3), (3, 1), (3, 4)]", output

@@ -30,6 +30,7 @@ import difflib
 import os
 import re
 import shutil
+import signal
 import subprocess
 import sys
 from dataclasses import dataclass
@@ -44,6 +45,7 @@ REPO = Path(__file__).resolve().parent.parent
 DOCUMENTS = [REPO / "README.md", *sorted((REPO / "docs").glob("*.md"))]
 AT_HAND = ("instances", "encodings", "docs")  # linked into each example's folder
 NOT_RUN = re.compile(r"<!-- not run: (.+?) -->")
+EXAMPLE_SECONDS = 120  # the slowest example takes a few seconds; generous for a loaded machine
 
 
 @pytest.mark.parametrize("name", sorted(GENRES))
@@ -158,7 +160,8 @@ def run_example(command: str, folder: Path) -> list[str]:
     environment["PATH"] = os.pathsep.join([str(Path(sys.executable).parent), environment["PATH"]])
     for varying in ("COLUMNS", "LINES", "FORCE_COLOR"):
         environment.pop(varying, None)
-    done = subprocess.run(
+    # an example may show a failure (exit 1 or 2): its output is compared, not its status
+    with subprocess.Popen(
         ["bash", "-c", command],
         cwd=folder,
         env=environment,
@@ -166,10 +169,18 @@ def run_example(command: str, folder: Path) -> list[str]:
         stderr=subprocess.STDOUT,
         stdin=subprocess.DEVNULL,
         text=True,
-        timeout=300,
-        check=False,  # an example may show a failure (exit 1 or 2): its output is compared
-    )
-    lines = done.stdout.split("\n")
+        start_new_session=True,  # its own process group, all of which a timeout ends
+    ) as process:
+        try:
+            output, _ = process.communicate(timeout=EXAMPLE_SECONDS)
+        except subprocess.TimeoutExpired:
+            os.killpg(process.pid, signal.SIGKILL)
+            process.communicate()
+            pytest.fail(
+                f"$ {command}\ndid not end within {EXAMPLE_SECONDS} s; a command that runs "
+                "until stopped needs <!-- not run: REASON --> before its block"
+            )
+    lines = output.split("\n")
     return lines[:-1] if lines[-1] == "" else lines  # "" is no line; "a\n" is one
 
 

@@ -36,8 +36,10 @@ from puzzlesolve.solver import EncodingError, Result, solve
 
 STATUSES = ("unique", "multiple", "solved", "unsolvable", "timeout", "error")
 
-SOLUTION_SUFFIXES = (".solution.txt", ".sol")
-"""Files a folder or a glob never yields: solution files written beside their instances."""
+SOLUTION_SUFFIXES = (".sol", ".solution.txt")
+"""Files a folder or a glob never yields: solution files written beside their instances.
+Ours are ``NAME.sol`` (instances/, generate); ``NAME.solution.txt`` is how the shared corpus
+and other collections name theirs, so a folder of those is read as its instances alone."""
 
 # Sending a chunk to a worker and its lines back costs about 0.1 ms, solving an 8x8 Hitori
 # about 4 ms: chunks of two or three such puzzles make the cost negligible, and puzzles of
@@ -396,8 +398,8 @@ class Summary:
         total_s: solving time summed over the instances.
         median_s: the median instance's solving time (errors left out).
         slowest: the slowest instances, slowest first.
-        differing: differential mode: every instance whose rules disagreed.
-        errors: every instance with bad input.
+        differing: differential mode: every instance whose rules disagreed, by name.
+        errors: every instance with bad input, by name.
         messages: clingo's warnings, each once.
     """
 
@@ -420,8 +422,10 @@ class Summary:
             total_s=sum(outcome.seconds for outcome in solved),
             median_s=statistics.median([o.seconds for o in solved]) if solved else 0.0,
             slowest=sorted(solved, key=lambda outcome: -outcome.seconds)[:slowest],
-            differing=[outcome for outcome in outcomes if outcome.differs],
-            errors=[outcome for outcome in outcomes if outcome.status == "error"],
+            # by name, not in the order instances happened to finish: easy to scan and the same
+            # on every run
+            differing=sorted((o for o in outcomes if o.differs), key=lambda o: o.instance),
+            errors=sorted((o for o in outcomes if o.status == "error"), key=lambda o: o.instance),
             messages=list(dict.fromkeys(m for outcome in outcomes for m in outcome.messages)),
         )
 

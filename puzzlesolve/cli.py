@@ -92,7 +92,8 @@ def main() -> None:
         puzzlesolve hitori instances/hitori/ai-course-5x5.txt
         puzzlesolve hitori instances/hitori/several-3x3.txt -n 0 --format json
         puzzlesolve facts hitori instances/hitori/ai-course-5x5.txt > facts.lp
-        puzzlesolve check hitori instances/hitori/ai-course-5x5.txt my-answer.txt
+        puzzlesolve check hitori instances/hitori/ai-course-5x5.txt \\
+            instances/hitori/ai-course-5x5-partial.ans
         puzzlesolve hint hitori instances/hitori/ai-course-5x5.txt
         puzzlesolve explain hitori instances/hitori/ai-course-5x5.txt
         puzzlesolve draw hitori instances/hitori/ai-course-5x5.txt -o puzzle.svg
@@ -334,7 +335,9 @@ def _print_text(result: Result, shown: list, stats: bool, differ: list | None = 
     if differ is None and len(result.solutions) > 1:
         differ = result.differ()
     if differ is not None:
-        click.echo("% differ: " + (" ".join(f"({r},{c})" for r, c in differ) if differ else
+        from puzzlesolve.wording import cell_names
+
+        click.echo("% differ: " + (cell_names(differ) if differ else
                    "no cell (the lines differ only in how they run through the same cells)"))
     found = f"{result.count} solution{'s' * (result.count != 1)} found"
     scope = "search complete" if result.exhausted else "search stopped"
@@ -501,7 +504,8 @@ def check_command(genre, instance, answer, output_format, encoding, svg, **switc
 
     \b
     Example:
-        puzzlesolve check hitori instances/hitori/ai-course-5x5.txt my-answer.txt
+        puzzlesolve check hitori instances/hitori/ai-course-5x5.txt \\
+            instances/hitori/ai-course-5x5-partial.ans
     """
     from puzzlesolve.explain import check
 
@@ -537,7 +541,8 @@ def hint_command(genre, instance, answer, output_format, encoding, svg, **switch
 
     \b
     Example:
-        puzzlesolve hint hitori instances/hitori/ai-course-5x5.txt my-answer.txt
+        puzzlesolve hint hitori instances/hitori/ai-course-5x5.txt \\
+            instances/hitori/ai-course-5x5-partial.ans
     """
     from puzzlesolve.explain import hint
 
@@ -563,7 +568,10 @@ def hint_command(genre, instance, answer, output_format, encoding, svg, **switch
         click.echo(VERDICT_TEXT["invalid"])
         _print_conflicts(result.conflicts)
     elif result.status == "multiple":
-        click.echo("multiple: no further cell is forced; several solutions extend the answer")
+        from puzzlesolve.wording import cell_names
+
+        click.echo("multiple: no further cell is forced; several solutions extend the answer; "
+                   f"undecided: {cell_names(result.undecided)}")
     else:
         click.echo("solved: every cell is decided")
     sys.exit(1 if result.status in ("invalid", "multiple") else 0)
@@ -585,6 +593,7 @@ def explain_command(genre, instance, output_format, encoding, **switches) -> Non
         puzzlesolve explain hitori instances/hitori/ai-course-5x5.txt
     """
     from puzzlesolve.explain import explain
+    from puzzlesolve.wording import cell_names, difficulty_text
 
     puzzle, _, chosen = _explaining(genre, instance, None, switches, None)
     result = _asking(explain, genre, puzzle, encoding=encoding, switches=chosen)
@@ -597,10 +606,9 @@ def explain_command(genre, instance, output_format, encoding, **switches) -> Non
             click.echo("unsolvable: the puzzle has no solution")
             _print_conflicts(result.conflicts)
         elif result.status == "multiple":
-            undecided = " ".join(f"({r},{c})" for r, c in result.undecided)
             click.echo(f"multiple: no further cell is forced; several solutions remain; "
-                       f"undecided: {undecided}")
-        click.echo(f"difficulty: {result.difficulty.summary()}")
+                       f"undecided: {cell_names(result.undecided)}")
+        click.echo(f"difficulty: {difficulty_text(result.difficulty)}")
     sys.exit(0 if result.status == "solved" else 1)
 
 
@@ -640,7 +648,7 @@ def url_command(genre, instance, fill) -> None:
 @click.option("--count", type=click.IntRange(min=1), default=1, show_default=True,
               help="How many puzzles to generate.")
 @click.option("--out", type=click.Path(file_okay=False, path_type=Path), default=None,
-              help="Write NAME.txt and NAME.solution.txt here instead of printing them.")
+              help="Write NAME.txt and NAME.sol here instead of printing them.")
 @click.option("--difficulty", type=click.Choice(["easy", "medium", "hard"]), default="hard",
               show_default=True,
               help="The grade measured by explaining each candidate (see README).")
@@ -798,7 +806,8 @@ def batch_command(genre, paths, jobs, output, resume, timeout, scheduler, models
                   encoding, against, **switches) -> None:
     """Solve every GENRE instance in PATH... (files, folders, glob patterns): one JSON line each.
 
-    A folder stands for every *.txt under it that is not a solution file (*.solution.txt).
+    A folder stands for every *.txt under it that is not a solution file (NAME.solution.txt,
+    as the shared corpus names them; puzzlesolve's own are NAME.sol).
     Lines come in the order instances finish; a summary goes to standard error. Exit
     status: 2 if an instance was bad input, else 4 if one timed out, else 3 if --against
     found a difference, else 1 if one is unsolvable, else 0; 130 when interrupted.
@@ -807,7 +816,8 @@ def batch_command(genre, paths, jobs, output, resume, timeout, scheduler, models
     Examples:
         puzzlesolve batch hitori puzzles/ -o results.jsonl
         puzzlesolve batch hitori puzzles/ -o results.jsonl --resume
-        puzzlesolve batch hitori 'puzzles/**/*.txt' --encoding mine.lp --against builtin
+        puzzlesolve batch hitori 'puzzles/**/*.txt' --against builtin \\
+            --encoding instances/hitori/without-rule-3.lp
     """
     import time
 

@@ -115,7 +115,7 @@ class Generated:
     note: str = ""
 
     def write(self, directory: Path) -> tuple[Path, Path]:
-        """Write ``NAME.txt`` and ``NAME.solution.txt`` into `directory` (created if missing).
+        """Write ``NAME.txt`` and ``NAME.sol`` into `directory` (created if missing).
 
         Both are written whole and renamed into place together, so an interrupted run
         never leaves half a file, or a puzzle without its solution, behind.
@@ -127,7 +127,7 @@ class Generated:
             directory.mkdir(parents=True, exist_ok=True)
         except OSError as failure:
             raise OutputError(f"{directory}: cannot make the folder: {failure.strerror}") from None
-        paths = (directory / f"{self.name}.txt", directory / f"{self.name}.solution.txt")
+        paths = (directory / f"{self.name}.txt", directory / f"{self.name}.sol")
         write_together(zip(paths, (self.text, self.solution)))
         return paths
 
@@ -436,6 +436,7 @@ def _graded(
 ) -> Generated:
     """The first of CANDIDATES puzzles whose measured grade is `difficulty`, or the closest."""
     from puzzlesolve.explain import explain  # only grading needs it
+    from puzzlesolve.wording import difficulty_text
 
     timer = Timer()
     make = genre.module("generate").generate
@@ -467,7 +468,7 @@ def _graded(
         else f"graded {graded}, not {difficulty} as asked: none of {CANDIDATES} candidates "
         f"was {difficulty}, this one is the closest"
     )
-    header = [f"% graded {graded}: {measured.summary()}"] + ([f"% {note}"] if note else [])
+    header = [f"% graded {graded}: {difficulty_text(measured)}"] + ([f"% {note}"] if note else [])
     # named by the grade it has, so that a folder of "hard" files holds only hard puzzles
     relabelled = _relabel(
         puzzle, seed + k * SEED_STRIDE, knob, seed, f"{difficulty} --grade", header, graded

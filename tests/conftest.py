@@ -34,6 +34,11 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         action="store_true",
         help="rewrite instances/*/*.sol from the solver's answers",
     )
+    parser.addoption(
+        "--update-docs",
+        action="store_true",
+        help="write the actual outputs of README's console examples into it (tests/test_docs.py)",
+    )
 
 
 @pytest.fixture

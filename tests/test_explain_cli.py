@@ -129,7 +129,10 @@ def test_hint_text_and_json_and_exit_codes(tmp_path):
     r = run("hint", "hitori", AI_COURSE, INSTANCES / "hitori" / "ai-course-5x5.sol")
     assert (r.exit_code, r.stdout) == (0, "solved: every cell is decided\n")
     r = run("hint", "hidato", INSTANCES / "hidato" / "several-2x2.txt")
-    assert r.exit_code == 1 and r.stdout.startswith("multiple: no further cell is forced")
+    assert (r.exit_code, r.stdout) == (1, (
+        "multiple: no further cell is forced; several solutions extend the answer; "
+        "undecided: r1c2 r2c1 r2c2\n"
+    ))
 
 
 @pytest.mark.parametrize(
@@ -162,8 +165,9 @@ def test_explain_prints_numbered_steps_and_the_difficulty():
         f"step 16: (0,4) is shaded by {RULE_1}, since (0,2) and (0,4) show 5 and (0,2) is unshaded."
     )
     assert lines[-1] == (
-        "difficulty: 18 steps, largest step 7 (cells + rules; at most 4 cells "
-        "and 3 rules in one step), 8 needed more than one rule, mean size 3.39"
+        "difficulty: 18 steps; the hardest keeps 7 things in mind at once (cells looked at + "
+        "rules used); a step looks at up to 4 cells and uses up to 3 rules; 8 steps combine "
+        "rules; 3.39 things per step on average"
     )
 
 
@@ -200,6 +204,12 @@ def test_explain_exits_1_for_a_puzzle_without_a_solution_or_with_several():
     none = run("explain", "numbrix", INSTANCES / "numbrix" / "parity-2x2.txt")
     assert none.exit_code == 1
     assert none.stdout.splitlines()[0] == "unsolvable: the puzzle has no solution"
+    several = run("explain", "hitori", INSTANCES / "hitori" / "several-3x3.txt")
+    assert several.exit_code == 1
+    assert several.stdout.splitlines()[-2] == (
+        "multiple: no further cell is forced; several solutions remain; "
+        "undecided: r1c1 r1c2 r1c3 r3c1 r3c2 r3c3"
+    )
     several = run("explain", "hitori", INSTANCES / "hitori" / "several-3x3.txt", "--format", "json")
     assert several.exit_code == 1
     assert json.loads(several.stdout)["undecided"] == [

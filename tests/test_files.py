@@ -195,6 +195,7 @@ def test_generate_writes_each_pair_whole(tmp_path):
     assert r.exit_code == 0, r.output
     names = sorted(p.name for p in tmp_path.iterdir())
     assert len(names) == 4 and leftovers(tmp_path) == []
+    assert sorted(name.rsplit(".", 1)[1] for name in names) == ["sol", "sol", "txt", "txt"]
     for name in names:
-        if not name.endswith(".solution.txt"):
-            assert name.removesuffix(".txt") + ".solution.txt" in names
+        if name.endswith(".txt"):
+            assert name.removesuffix(".txt") + ".sol" in names

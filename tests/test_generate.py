@@ -244,7 +244,7 @@ def test_cli_writes_count_pairs_that_solve_uniquely(tmp_path: Path) -> None:
         for path in puzzles:
             result = _fresh_solve(genre, path.read_text())
             assert result.status == "unique"
-            expected = path.with_name(path.stem + ".solution.txt").read_text()
+            expected = path.with_suffix(".sol").read_text()
             assert result.genre.render(result.puzzle, result.solutions[0]) == expected
 
 
@@ -331,7 +331,7 @@ def test_ctrl_c_keeps_the_puzzles_already_written(tmp_path: Path) -> None:
     with ctrl_c_as_in_a_terminal():
         process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     deadline = time.monotonic() + 30
-    while not list(tmp_path.glob("*.solution.txt")) and time.monotonic() < deadline:
+    while not list(tmp_path.glob("*.sol")) and time.monotonic() < deadline:
         time.sleep(0.05)
     process.send_signal(signal.SIGINT)
     _out, err = process.communicate(timeout=30)
@@ -340,5 +340,5 @@ def test_ctrl_c_keeps_the_puzzles_already_written(tmp_path: Path) -> None:
     puzzles = sorted(tmp_path.glob("*[0-9].txt"))
     assert puzzles and not list(tmp_path.glob("*.partial"))
     for path in puzzles:
-        assert path.with_name(path.stem + ".solution.txt").is_file()
+        assert path.with_suffix(".sol").is_file()
         assert _fresh_solve("hidato", path.read_text()).status == "unique"

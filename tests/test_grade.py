@@ -115,7 +115,11 @@ def test_cli_grades_small_boards_by_default_and_not_with_no_grade() -> None:
     )
     assert graded.exit_code == 0, graded.output
     assert "grade medium" in graded.stderr and "largest" in graded.stderr
-    assert "% graded medium: " in graded.stdout
+    assert graded.stdout.splitlines()[1] == (
+        "% graded medium: 18 steps; the hardest keeps 9 things in mind at once (cells looked at"
+        " + rules used); a step looks at up to 6 cells and uses up to 3 rules; 10 steps combine"
+        " rules; 4.0 things per step on average"
+    )
     plain = CliRunner().invoke(
         main, ["generate", "hitori", "--size", "5x5", "--seed", "1", "--no-grade"]
     )

@@ -1,6 +1,6 @@
 """`-n 0` in constant memory: counting keeps no model, listing prints each as it is found.
 
-The figures for millions of solutions are measured by bench/memory.py (see the README).
+The figures for millions of solutions are measured by bench/memory.py (see docs/benchmarks.md).
 """
 
 from __future__ import annotations

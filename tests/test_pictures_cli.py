@@ -99,7 +99,7 @@ def test_svg_with_count_only_is_bad_usage():
 def test_several_solutions_list_the_cells_that_differ():
     r = run("hitori", SEVERAL, "-n", "0")
     assert r.exit_code == 0, r.output
-    assert r.stdout.splitlines()[-2] == "% differ: (0,0) (0,1) (0,2) (2,0) (2,1) (2,2)"
+    assert r.stdout.splitlines()[-2] == "% differ: r1c1 r1c2 r1c3 r3c1 r3c2 r3c3"
     document = json.loads(run("hitori", SEVERAL, "-n", "0", "--format", "json").stdout)
     assert document["differ"] == [[0, 0], [0, 1], [0, 2], [2, 0], [2, 1], [2, 2]]
     assert "differ" not in json.loads(run("hitori", AI_COURSE, "--format", "json").stdout)

@@ -1,0 +1,25 @@
+"""Text meant for people: cells named r3c4 (1-based), difficulty in a solver's words."""
+
+from __future__ import annotations
+
+from puzzlesolve.explain import Difficulty
+from puzzlesolve.wording import cell_names, difficulty_text
+
+
+def test_cells_are_named_by_row_and_column_counted_from_one() -> None:
+    assert cell_names([(0, 0), (2, 9), (11, 3)]) == "r1c1 r3c10 r12c4"
+    assert cell_names([]) == ""
+
+
+def test_difficulty_says_what_a_step_weighs() -> None:
+    measured = Difficulty(steps=1, largest=5, most_cells=1, most_rules=4, multi_rule=1, mean=5.0)
+    assert difficulty_text(measured) == (
+        "1 step; the hardest keeps 5 things in mind at once (cells looked at + rules used); "
+        "a step looks at up to 1 cell and uses up to 4 rules; 1 step combines rules; "
+        "5.0 things per step on average"
+    )
+
+
+def test_no_step_is_said_plainly() -> None:
+    nothing = Difficulty(steps=0, largest=0, most_cells=0, most_rules=0, multi_rule=0, mean=0.0)
+    assert difficulty_text(nothing) == "0 steps: no cell was deduced"

@@ -238,7 +238,7 @@ def test_generate_url_for_a_genre_without_links_makes_the_puzzles_and_says_why_n
     ]
     assert sorted(p.name for p in tmp_path.iterdir()) == [
         f"numbrix-4x4-hard-{seed}{ending}" for seed in (5, 6)
-        for ending in (".solution.txt", ".txt")
+        for ending in (".sol", ".txt")
     ]  # fmt: skip
 
 
@@ -258,7 +258,7 @@ def test_difficulty_not_met_names_the_file_by_the_grade_it_got(tmp_path):
             "--out", tmp_path)  # fmt: skip
     assert r.exit_code == 0, r.output
     assert sorted(p.name for p in tmp_path.iterdir()) == [
-        "numbrix-4x4-easy-3.solution.txt", "numbrix-4x4-easy-3.txt"
+        "numbrix-4x4-easy-3.sol", "numbrix-4x4-easy-3.txt"
     ]  # fmt: skip
     summary, tally = r.stderr.splitlines()[-2:]
     assert summary.startswith("numbrix-4x4-easy-3: unique, ")

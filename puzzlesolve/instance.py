@@ -33,6 +33,7 @@ def parse(genre: str | Genre, text: str, source: str = "<string>") -> Any:
         InputError: the text is not a valid instance; the message names source, line, column.
     """
     chosen = get_genre(genre)
+    text = text.removeprefix("\ufeff")  # a byte-order mark (Windows Notepad) is no content
     if text.lstrip().startswith(("begin", "[begin]")):
         from puzzlesolve import janko
 
@@ -52,7 +53,8 @@ def read_text(path: str | Path) -> tuple[str, str]:
     """
     source = "<stdin>" if str(path) == "-" else str(path)
     try:
-        text = _stdin() if source == "<stdin>" else Path(path).read_text(encoding="utf-8")
+        # utf-8-sig: a byte-order mark, as Windows Notepad writes, is read and dropped
+        text = _stdin() if source == "<stdin>" else Path(path).read_text(encoding="utf-8-sig")
     except FileNotFoundError:
         raise InputError(source, "no such file") from None
     except (OSError, UnicodeDecodeError) as failure:
@@ -85,7 +87,7 @@ class Loaded:
 def _stdin() -> str:
     """Standard input as UTF-8, whatever the locale (which may let other bytes through)."""
     raw = getattr(sys.stdin, "buffer", None)
-    return sys.stdin.read() if raw is None else raw.read().decode("utf-8")
+    return sys.stdin.read() if raw is None else raw.read().decode("utf-8-sig")
 
 
 def load(genre: str | Genre, path: str | Path) -> Any:

@@ -61,10 +61,130 @@ class BadInput(click.ClickException):
     exit_code = 2  # ClickException's default of 1 means "unsolvable" in our contract
 
 
+class GenreWord(str):
+    """A genre's registered name, resolved from the word the user typed (see GenreType).
+
+    Attributes:
+        asks: the switches the word asks for beyond the genre's rules (``flow``: fill).
+    """
+
+    asks: tuple[str, ...] = ()
+
+
+class GenreType(click.ParamType):
+    """A genre as people type it: any case, or an alias (``puzzlesolve.instance.resolve_genre``).
+
+    The one place the command line turns a word into a genre; every command's GENRE is one.
+    """
+
+    name = "genre"
+
+    def convert(self, value, param, ctx) -> GenreWord:
+        if isinstance(value, GenreWord):
+            return value
+        from puzzlesolve.instance import resolve_genre
+
+        try:
+            genre, asks = resolve_genre(value)
+        except ValueError as unknown:
+            self.fail(str(unknown), param, ctx)
+        word = GenreWord(genre.name)
+        word.asks = asks
+        return word
+
+
+class GenreOrLink(click.Command):
+    """A command whose GENRE may be left out before a link that names its genre.
+
+    ``puzzlesolve check https://puzz.link/p?hitori/... answer.txt`` reads as ``check hitori
+    https://...``. A GENRE given beside a link must be one that reads it: the genre's link
+    reader refuses another genre's link in one line.
+    """
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        takes_genre = any(isinstance(param.type, GenreType) for param in self.params)
+        at = _first_argument(self, args) if takes_genre else None
+        if at is not None and not ctx.resilient_parsing:
+            from puzzlesolve.instance import is_link, link_genre, resolve_genre
+
+            word = args[at]
+            try:
+                resolve_genre(word)
+            except ValueError:
+                if is_link(word):
+                    try:
+                        args = [*args[:at], link_genre(word), *args[at:]]
+                    except ValueError as unknown:
+                        raise BadInput(str(unknown)) from None
+        return super().parse_args(ctx, args)
+
+
+def _first_argument(command: click.Command, args: list[str]) -> int | None:
+    """Where the first argument (not an option nor an option's value) is in `args`, if any."""
+    valued = {
+        name
+        for param in command.params
+        if isinstance(param, click.Option) and not (param.is_flag or param.count)
+        for name in param.opts
+    }
+    at = 0
+    while at < len(args):
+        arg = args[at]
+        if arg == "--":
+            return at + 1 if at + 1 < len(args) else None
+        if arg == "-" or not arg.startswith("-"):
+            return at
+        at += 2 if arg in valued else 1  # "--timeout=5" and "-n5" carry their value
+    return None
+
+
+def _genre_names() -> list[tuple[str, str]]:
+    """Each genre's name and its aliases, as the help lists them."""
+    rows = []
+    for name in sorted(GENRES):
+        groups: dict[tuple[str, ...], list[str]] = {}
+        for alias, asks in GENRES[name].aliases.items():
+            groups.setdefault(asks, []).append(alias)
+        rows.append((name, "; ".join(
+            ", ".join(aliases) + "".join(f" --{switch.replace('_', '-')}" for switch in asks)
+            for asks, aliases in groups.items()
+        )))
+    return rows
+
+
+USAGE = """\
+puzzlesolve solves, checks, explains and generates pencil puzzles.
+
+Genres (any case): {genres}
+
+Main commands, one example each (files from the project's instances/ folder):
+  solve     puzzlesolve hitori instances/hitori/ai-course-5x5.txt
+            puzzlesolve 'https://puzz.link/p?hitori/4/4/1114142333214213'
+  check     puzzlesolve check hitori instances/hitori/ai-course-5x5.txt \\
+                instances/hitori/ai-course-5x5.sol
+  hint      puzzlesolve hint hitori instances/hitori/ai-course-5x5.txt
+  explain   puzzlesolve explain hitori instances/hitori/ai-course-5x5.txt
+  draw      puzzlesolve draw hitori instances/hitori/ai-course-5x5.txt -o puzzle.svg
+  generate  puzzlesolve generate hitori --size 6x6
+  batch     puzzlesolve batch hitori instances/hitori
+
+'puzzlesolve --help' lists every command, 'puzzlesolve COMMAND --help' its options.
+"""
+
+
 class GenreFirst(click.Group):
     """Routes ``puzzlesolve GENRE ...`` to the solve command and keeps every error to one line."""
 
+    command_class = GenreOrLink
+
     def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        if not args and not ctx.resilient_parsing:  # a first try: a short usage, no error
+            genres = ", ".join(
+                name + (f" (also {words})" if words else "")
+                for name, words in _genre_names()
+            )
+            click.echo(USAGE.format(genres=genres), nl=False)
+            ctx.exit(0)
         if args and args[0] not in self.commands and not args[0].startswith("-"):
             args = ["solve", *args]  # names of commands win over genre names
         return super().parse_args(ctx, args)
@@ -80,6 +200,11 @@ class GenreFirst(click.Group):
             click.echo("puzzlesolve: interrupted", err=True)
             sys.exit(130)
         sys.exit(code if isinstance(code, int) else 0)
+
+    def format_help_text(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        super().format_help_text(ctx, formatter)
+        with formatter.section("Genres (any case; aliases after the name)"):
+            formatter.write_dl(_genre_names())
 
 
 @click.group(cls=GenreFirst, context_settings={"help_option_names": ["-h", "--help"]})
@@ -98,22 +223,11 @@ def main() -> None:
         puzzlesolve draw hitori instances/hitori/ai-course-5x5.txt -o puzzle.svg
         puzzlesolve url hitori instances/hitori/ai-course-5x5.txt
 
-    INSTANCE may also be a puzz.link, pzv.jp or Kudamono link.
+    INSTANCE may also be a puzz.link, pzv.jp or Kudamono link; GENRE may then be left out.
     """
 
 
-class _GenreChoice(click.Choice):
-    """A choice of the registered genres, read when an argument is checked (see _Genres)."""
-
-    def __init__(self) -> None:  # no Choice.__init__: it would read the choices now
-        self.case_sensitive = True
-
-    @property
-    def choices(self) -> tuple[str, ...]:
-        return tuple(sorted(GENRES))
-
-
-genre_argument = click.argument("genre", metavar="GENRE", type=_GenreChoice())
+genre_argument = click.argument("genre", metavar="GENRE", type=GenreType())
 instance_argument = click.argument("instance", metavar="INSTANCE")
 
 
@@ -129,8 +243,10 @@ def _load(genre: str, instance: str) -> Loaded:
 
 
 def _switches(genre: str, flags: dict[str, bool]) -> list[str]:
-    """The switches the flags set (each sets the boolean #const of that name in the rules)."""
+    """The switches the flags set and the genre's word asks for (``flow``: fill); each sets
+    the boolean #const of that name in the rules."""
     chosen = [flag for flag, on in flags.items() if on]
+    chosen += [switch for switch in getattr(genre, "asks", ()) if switch not in chosen]
     for switch in chosen:
         if switch not in GENRES[genre].switches:
             raise BadInput(f"--{switch.replace('_', '-')} does not apply to {genre}")
@@ -329,7 +445,8 @@ def facts_command(genre, instance) -> None:
 
     chosen = GENRES[genre]
     loaded = _load(genre, instance)
-    constants = {**chosen.constants, **{switch: 1 for switch in loaded.switches}}
+    asked = (*getattr(genre, "asks", ()), *loaded.switches)
+    constants = {**chosen.constants, **{switch: 1 for switch in asked}}
     options = "".join(f" -c {name}={value}" for name, value in constants.items()) + "".join(
         f" {option}" for option in chosen.options)
     click.echo(f"% {chosen.name}: clingo {encoding_path(chosen.encoding)} THIS_FILE 0{options}")
@@ -586,13 +703,14 @@ def url_command(genre, instance, fill) -> None:
         raise BadInput(reason)
     loaded = _load(genre, instance)
     try:
-        click.echo(links.write(chosen, loaded.puzzle, fill or "fill" in loaded.switches))
+        asked = (*getattr(genre, "asks", ()), *loaded.switches)
+        click.echo(links.write(chosen, loaded.puzzle, fill or "fill" in asked))
     except links.LinkError as bad:
         raise BadInput(f"{instance}: {bad}") from None
 
 
 @main.command("generate")
-@click.argument("genre")
+@click.argument("genre", metavar="GENRE", type=GenreType())
 @click.option("--size", required=True, metavar="RxC", help="Grid size, e.g. 8x8 or 10x15.")
 @click.option("--seed", type=int, default=None,
               help="Reproduce a run; puzzle i of --count gets seed S+i. Default: random, printed.")
@@ -634,6 +752,7 @@ def generate_command(genre, size, seed, count, out, difficulty, grade, fill, voi
     from puzzlesolve.files import OutputError, write_whole
     from puzzlesolve.generate import GenerateError, check, generate, parse_size
 
+    fill = fill or "fill" in genre.asks  # e.g. generate flow
     options: dict[str, object] = {"fill": True} if fill else {}
     if symmetric:
         options["symmetric"] = True

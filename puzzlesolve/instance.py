@@ -26,6 +26,29 @@ def get_genre(name: str | Genre) -> Genre:
         raise ValueError(f"unknown genre {name!r}; choose from {', '.join(sorted(GENRES))}") from None
 
 
+def resolve_genre(word: str) -> tuple[Genre, tuple[str, ...]]:
+    """The genre a name as people type it stands for, and the switches the name asks for.
+
+    Names match in any case (``Hitori``); a genre's aliases count too: ``hidoku`` is Hidato,
+    ``numlin`` and ``arukone`` are Numberlink, ``flow`` and ``flowfree`` Numberlink with
+    ``fill``.
+
+    Raises:
+        ValueError: no genre has that name; the message lists the names there are.
+    """
+    key = word.strip().casefold()
+    for genre in GENRES.values():
+        if key == genre.name:
+            return genre, ()
+        if key in genre.aliases:
+            return genre, genre.aliases[key]
+    aliases = [alias for genre in GENRES.values() for alias in genre.aliases]
+    raise ValueError(
+        f"{word!r} is not a genre; choose from {', '.join(sorted(GENRES))} "
+        f"(or {', '.join(aliases)})"
+    )
+
+
 def parse(genre: str | Genre, text: str, source: str = "<string>") -> Any:
     """Read an instance given as text: the contract's grid, or a janko.at ``begin ... end`` block.
 
@@ -64,8 +87,46 @@ def read_text(path: str | Path) -> tuple[str, str]:
 
 
 def is_link(path: str | Path) -> bool:
-    """Whether an INSTANCE argument is a link (``http://`` or ``https://``) rather than a file."""
-    return str(path).startswith(("http://", "https://"))
+    """Whether an INSTANCE argument is a link rather than a file (see ``links.is_link``)."""
+    if not isinstance(path, str) or not ("://" in path or "?" in path):
+        return False  # a file name: solving a file need not import the links machinery
+    from puzzlesolve import links
+
+    return links.is_link(path)
+
+
+def link_genre(url: str) -> str:
+    """The name of the genre whose puzzle a link shows, taken from the link's kind.
+
+    Where several genres read a kind (a Kudamono ``hidoku`` link: Hidato and Numbrix), the
+    one whose links have that kind is meant (Hidato).
+
+    Raises:
+        ValueError: no genre reads this link; the message says which links there are.
+    """
+    from puzzlesolve import links
+
+    found = links.link_kind(url)
+    readers, known = [], {}
+    for genre in GENRES.values():
+        try:
+            module = genre.module("link")
+        except ModuleNotFoundError:
+            continue
+        known.setdefault(module.SITE, {}).update(dict.fromkeys(module.KINDS))
+        if found is not None and found[0] == module.SITE and found[1] in module.KINDS:
+            readers.append(genre)
+    writers = [genre for genre in readers if links.no_link(genre) is None]
+    if readers:
+        return (writers or readers)[0].name
+    what = "this link" if found is None else f"a {found[1]} link"
+    kinds = "; ".join(f"{SITE_NAMES[site]} {', '.join(names)}" for site, names in known.items())
+    raise ValueError(
+        f"{links.shown(url)}: cannot tell the genre of {what} (puzzlesolve reads {kinds} links)"
+    )
+
+
+SITE_NAMES = {"pzpr": "puzz.link / pzv.jp", "kudamono": "Kudamono"}
 
 
 @dataclass(frozen=True)

@@ -245,12 +245,35 @@ def _load(genre: str, instance: str) -> Loaded:
 def _switches(genre: str, flags: dict[str, bool]) -> list[str]:
     """The switches the flags set and the genre's word asks for (``flow``: fill); each sets
     the boolean #const of that name in the rules."""
+    for switch, on in flags.items():
+        if on is not None and switch not in GENRES[genre].switches:
+            raise BadInput(f"{_flag(switch, on)} does not apply to {genre}")
     chosen = [flag for flag, on in flags.items() if on]
-    chosen += [switch for switch in getattr(genre, "asks", ()) if switch not in chosen]
-    for switch in chosen:
-        if switch not in GENRES[genre].switches:
-            raise BadInput(f"--{switch.replace('_', '-')} does not apply to {genre}")
+    chosen += [switch for switch in getattr(genre, "asks", ())
+               if switch not in chosen and flags.get(switch) is not False]
     return chosen
+
+
+def _flag(switch: str, on: bool) -> str:
+    """The command-line flag that sets a switch on or off: fill: --fill / --no-fill,
+    no_self_touch: --no-self-touch / --self-touch."""
+    name = switch.replace("_", "-")
+    if on:
+        return f"--{name}"
+    return f"--{name.removeprefix('no-')}" if name.startswith("no-") else f"--no-{name}"
+
+
+def _instance_rules(chosen: list[str], flags: dict[str, bool | None], loaded: Loaded) -> None:
+    """Add to `chosen` the switches the instance asks for (an arukone link: fill; a file's
+    '% options' line), unless the command line switched them off; say so on stderr."""
+    added = [switch for switch in loaded.switches
+             if switch not in chosen and flags.get(switch) is not False]
+    chosen += added
+    if added:
+        click.echo(f"% {loaded.note}", err=True)
+    overruled = [_flag(switch, False) for switch in loaded.switches if flags.get(switch) is False]
+    if overruled:
+        click.echo(f"% the command line's {' '.join(overruled)} overrules the instance", err=True)
 
 
 def _writable(path: Path) -> None:
@@ -289,9 +312,11 @@ def _write(path: Path, text: str) -> None:
               help="Only count the solutions (with -n 0: all of them); print none.")
 @click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path),
               help="Also write the first solution to this file as a solution grid.")
-@click.option("--fill", is_flag=True, help="Numberlink: every cell must be covered (Flow Free).")
-@click.option("--no-self-touch", is_flag=True,
-              help="Numberlink: a line never runs alongside itself.")
+@click.option("--fill/--no-fill", default=None,
+              help="Numberlink: every cell must be covered (Flow Free); --no-fill: need not, "
+                   "whatever the instance's '% options' line or link asks.")
+@click.option("--no-self-touch/--self-touch", default=None,
+              help="Numberlink: a line never runs alongside itself (--self-touch: may).")
 @click.option("--svg", type=click.Path(dir_okay=False, path_type=Path),
               help="Also draw the first solution into this SVG file; cells where the "
                    "solutions found differ are highlighted.")
@@ -311,10 +336,7 @@ def solve_command(genre, instance, models, output_format, encoding, timeout, sta
         raise BadInput("--svg draws a solution, and --count keeps none")
     loaded = _load(genre, instance)
     puzzle = loaded.puzzle
-    for switch in loaded.switches:  # the link's own rules, e.g. an arukone link asks for fill
-        if switch not in chosen:
-            chosen.append(switch)
-            click.echo(f"% {loaded.note}", err=True)
+    _instance_rules(chosen, switches, loaded)
     for path in (output, svg):
         if path is not None:
             _writable(path)
@@ -497,10 +519,11 @@ def _explain_options(command: Callable) -> Callable:
         click.option("--encoding", type=click.Path(exists=True, dir_okay=False, path_type=Path),
                      help="Use this rules file (numbered rules in its header, see README).")
         ,
-        click.option("--fill", is_flag=True,
-                     help="Numberlink: every cell must be covered (Flow Free)."),
-        click.option("--no-self-touch", is_flag=True,
-                     help="Numberlink: a line never runs alongside itself."),
+        click.option("--fill/--no-fill", default=None,
+                     help="Numberlink: every cell must be covered (Flow Free); --no-fill: "
+                          "need not, whatever the instance's '% options' line or link asks."),
+        click.option("--no-self-touch/--self-touch", default=None,
+                     help="Numberlink: a line never runs alongside itself (--self-touch: may)."),
     ]):
         command = option(command)
     return command
@@ -524,10 +547,7 @@ def _explaining(genre: str, instance: str, answer: str | None, switches: dict[st
     if svg is not None:
         _writable(svg)
     loaded = _load(genre, instance)
-    for switch in loaded.switches:  # the link's own rules, e.g. an arukone link asks for fill
-        if switch not in chosen:
-            chosen.append(switch)
-            click.echo(f"% {loaded.note}", err=True)
+    _instance_rules(chosen, switches, loaded)
     try:
         values = None if answer is None else load_answer(genre, loaded.puzzle, answer)
     except InputError as bad:
@@ -683,8 +703,9 @@ def explain_command(genre, instance, output_format, encoding, **switches) -> Non
 @main.command("url")
 @genre_argument
 @instance_argument
-@click.option("--fill", is_flag=True,
-              help="Numberlink: a link that asks for every cell covered (arukone without 'e').")
+@click.option("--fill/--no-fill", default=None,
+              help="Numberlink: a link that asks for every cell covered (arukone without 'e'); "
+                   "--no-fill: one that does not, whatever the instance asks.")
 def url_command(genre, instance, fill) -> None:
     """Print the link of the GENRE puzzle in INSTANCE: puzz.link for Hitori and Numberlink,
     Kudamono for Hidato (Numbrix has no link form).
@@ -696,15 +717,15 @@ def url_command(genre, instance, fill) -> None:
     from puzzlesolve import links
 
     chosen = GENRES[genre]
-    if fill and "fill" not in chosen.switches:
-        raise BadInput(f"--fill does not apply to {genre}")
+    if fill is not None and "fill" not in chosen.switches:
+        raise BadInput(f"{_flag('fill', fill)} does not apply to {genre}")
     reason = links.no_link(chosen)
     if reason:
         raise BadInput(reason)
     loaded = _load(genre, instance)
     try:
         asked = (*getattr(genre, "asks", ()), *loaded.switches)
-        click.echo(links.write(chosen, loaded.puzzle, fill or "fill" in asked))
+        click.echo(links.write(chosen, loaded.puzzle, "fill" in asked if fill is None else fill))
     except links.LinkError as bad:
         raise BadInput(f"{instance}: {bad}") from None
 
@@ -862,9 +883,11 @@ BATCH_EXIT = [("error", 2), ("timeout", 4), ("differs", 3), ("unsolvable", 1)]
 @click.option("--against", metavar="builtin|FILE.lp",
               help="Also solve each instance with these rules and report every instance "
                    "where status or count differ (builtin: the built-in rules).")
-@click.option("--fill", is_flag=True, help="Numberlink: every cell must be covered (Flow Free).")
-@click.option("--no-self-touch", is_flag=True,
-              help="Numberlink: a line never runs alongside itself.")
+@click.option("--fill/--no-fill", default=None,
+              help="Numberlink: every cell must be covered (Flow Free); --no-fill: need not, "
+                   "whatever the instance's '% options' line or link asks.")
+@click.option("--no-self-touch/--self-touch", default=None,
+              help="Numberlink: a line never runs alongside itself (--self-touch: may).")
 def batch_command(genre, paths, jobs, output, resume, timeout, scheduler, models, count_only,
                   encoding, against, **switches) -> None:
     """Solve every GENRE instance in PATH... (files, folders, glob patterns): one JSON line each.
@@ -892,7 +915,7 @@ def batch_command(genre, paths, jobs, output, resume, timeout, scheduler, models
     if output is not None:
         _writable(output)
     job = _batch_job(genre, models, _switches(genre, switches), timeout, count_only, encoding,
-                     against)
+                     against, off=tuple(switch for switch, on in switches.items() if on is False))
     try:
         names = batch.find_instances(paths)
         earlier = read_lines(output) if resume and output.is_file() else []
@@ -945,7 +968,7 @@ def batch_command(genre, paths, jobs, output, resume, timeout, scheduler, models
     sys.exit(next((code for status, code in BATCH_EXIT if status in present), 0))
 
 
-def _batch_job(genre, models, switches, timeout, count_only, encoding, against):
+def _batch_job(genre, models, switches, timeout, count_only, encoding, against, off=()):
     """The batch's Job, its rules files read and parsed: a broken one stops it before it starts."""
     from puzzlesolve import batch
     from puzzlesolve.solver import EncodingError, check_encoding
@@ -966,7 +989,7 @@ def _batch_job(genre, models, switches, timeout, count_only, encoding, against):
         except OSError as bad:
             raise BadInput(f"{path}: cannot read: {bad.strerror or bad}") from None
     return batch.Job(genre, models, tuple(switches), timeout, count_only, rules[0],
-                     compare=against is not None, against=rules[1])
+                     compare=against is not None, against=rules[1], off=off)
 
 
 def _batch_progress(shown: bool, total: int, done: int):

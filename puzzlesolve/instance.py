@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -135,8 +136,9 @@ class Loaded:
 
     Attributes:
         puzzle: the parsed puzzle, as the genre's `parse` returns it.
-        switches: genre switches the source's rules call for (e.g. an arukone link without
-            the ``e`` flag asks for ``("fill",)``); files ask for none.
+        switches: genre switches the source's rules call for: an arukone link without the
+            ``e`` flag asks for ``("fill",)``, a file with a comment line ``% options: fill``
+            for fill (see `options_line`).
         note: one line saying why, for the user; None when there are no switches.
     """
 
@@ -172,7 +174,51 @@ def load_with_rules(genre: str | Genre, path: str | Path) -> Loaded:
 
         return links.load(get_genre(genre), str(path))
     text, source = read_text(path)
-    return Loaded(parse(genre, text, source))
+    return parse_with_rules(genre, text, source)
+
+
+def parse_with_rules(genre: str | Genre, text: str, source: str = "<string>") -> Loaded:
+    """Read an instance given as text, with the switches its ``% options:`` line asks for.
+
+    Raises:
+        InputError: as `parse`, or an option the genre has no switch for.
+    """
+    puzzle = parse(genre, text, source)
+    switches = options_line(get_genre(genre), text, source)
+    flags = " ".join(f"--{switch.replace('_', '-')}" for switch in switches)
+    note = f"{source} has '% options: {' '.join(switches)}': solving with {flags}"
+    return Loaded(puzzle, switches, note if switches else None)
+
+
+_OPTIONS = re.compile(r"[ \t]*%[ \t]*options[ \t]*:(.*)", re.IGNORECASE)
+
+
+def options_line(genre: Genre, text: str, source: str) -> tuple[str, ...]:
+    """The switches a comment line ``% options: fill no_self_touch`` of an instance asks for.
+
+    The rules an instance is meant for travel with it, as a link's do: the command line
+    sets them too, and wins (``--no-fill``). Words may be separated by blanks or commas and
+    written with ``-`` or ``_``.
+
+    Raises:
+        InputError: a word that is not one of the genre's switches (file, line, column).
+    """
+    switches: list[str] = []
+    for number, line in enumerate(text.removeprefix("\ufeff").splitlines(), start=1):
+        found = _OPTIONS.fullmatch(line)
+        if not found:
+            continue
+        for word in re.finditer(r"[^\s,]+", found[1]):
+            switch = word[0].lower().replace("-", "_")
+            if switch not in genre.switches:
+                known = ", ".join(genre.switches) or "none"
+                raise InputError(
+                    source, f"unknown option {word[0]!r} ({genre.name}'s options: {known})",
+                    number, found.start(1) + word.start() + 1,
+                )
+            if switch not in switches:
+                switches.append(switch)
+    return tuple(switches)
 
 
 def load_answer(genre: str | Genre, puzzle: Any, path: str | Path) -> dict:

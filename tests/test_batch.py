@@ -108,8 +108,9 @@ def test_solve_options_apply_to_every_instance(folder):
     r = run("hitori", folder / "several-3x3.txt", "-n", "0", "--count")
     line = lines(r.stdout)[str(folder / "several-3x3.txt")]
     assert (line["status"], line["count"], line["solutions"]) == ("multiple", 7, [])
-    r = run(
-        "numberlink", REPO / "instances" / "numberlink" / "self-touch-4x5.txt", "--fill", "-n", "0"
+    r = run(  # the file asks for both rules ('% options'); --self-touch overrules one
+        "numberlink", REPO / "instances" / "numberlink" / "self-touch-4x5.txt", "--fill",
+        "--self-touch", "-n", "0"
     )
     assert json.loads(r.stdout)["count"] == 8
     r = run(

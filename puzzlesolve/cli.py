@@ -276,6 +276,21 @@ def _instance_rules(chosen: list[str], flags: dict[str, bool | None], loaded: Lo
         click.echo(f"% the command line's {' '.join(overruled)} overrules the instance", err=True)
 
 
+def _clingo_readable(_ctx, _param, path: Path | None) -> Path | None:
+    """Refuse a rules file that starts with a byte-order mark (as older Windows Notepad saves
+    UTF-8): clingo cannot read one, and its message about it crashes its Python logger."""
+    if path is not None:
+        try:
+            with open(path, "rb") as rules:
+                marked = rules.read(3) == b"\xef\xbb\xbf"
+        except OSError as bad:
+            raise BadInput(f"{path}: cannot read: {bad.strerror or bad}") from None
+        if marked:
+            raise BadInput(f"{path}:1:1: the file starts with a byte-order mark, which clingo "
+                           "cannot read: save it as UTF-8 without one")
+    return path
+
+
 def _writable(path: Path) -> None:
     """Refuse an output path that cannot be written before any work is done."""
     from puzzlesolve.files import OutputError, check_writable
@@ -304,6 +319,7 @@ def _write(path: Path, text: str) -> None:
 @click.option("--format", "output_format", type=click.Choice(["text", "json"]), default="text",
               show_default=True, help="Output for people (text) or scripts (json).")
 @click.option("--encoding", type=click.Path(exists=True, dir_okay=False, path_type=Path),
+              callback=_clingo_readable,
               help="Solve with this rules file instead of the built-in one.")
 @click.option("--timeout", type=click.FloatRange(min=0, min_open=True), default=None,
               help="Stop searching after this many seconds.")
@@ -517,6 +533,7 @@ def _explain_options(command: Callable) -> Callable:
                      default="text", show_default=True,
                      help="Output for people (text) or scripts (json)."),
         click.option("--encoding", type=click.Path(exists=True, dir_okay=False, path_type=Path),
+                     callback=_clingo_readable,
                      help="Use this rules file (numbered rules in its header, see README).")
         ,
         click.option("--fill/--no-fill", default=None,
@@ -879,6 +896,7 @@ BATCH_EXIT = [("error", 2), ("timeout", 4), ("differs", 3), ("unsolvable", 1)]
 @click.option("--count", "count_only", is_flag=True,
               help="Only count the solutions; the lines list none.")
 @click.option("--encoding", type=click.Path(exists=True, dir_okay=False, path_type=Path),
+              callback=_clingo_readable,
               help="Solve with this rules file instead of the built-in one.")
 @click.option("--against", metavar="builtin|FILE.lp",
               help="Also solve each instance with these rules and report every instance "
@@ -982,6 +1000,7 @@ def _batch_job(genre, models, switches, timeout, count_only, encoding, against, 
             if path is None or path == "builtin":
                 rules.append(None)
                 continue
+            _clingo_readable(None, None, Path(path))
             rules.append(batch.Rules.read(path))
             check_encoding(path)
         except EncodingError as bad:

@@ -253,3 +253,18 @@ def test_a_compact_hitori_of_digits_solves(tmp_path):
         (INSTANCES / "ai-course-5x5.sol").read_text()
         + "% unique: the solver proved there is no other solution (1 solution found, search complete)\n"
     )
+
+
+def test_a_rules_file_with_a_byte_order_mark_is_refused_in_one_line(tmp_path):
+    # issue 19's sibling: clingo cannot read one, and its message crashed (PANIC, exit 1)
+    rules = tmp_path / "mine.lp"
+    rules.write_bytes(b"\xef\xbb\xbf" + ENCODING.read_bytes())
+    refusal = (f"puzzlesolve: {rules}:1:1: the file starts with a byte-order mark, which "
+               "clingo cannot read: save it as UTF-8 without one\n")
+    for args in (
+        ["hitori", AI_COURSE, "--encoding", rules],
+        ["check", "hitori", AI_COURSE, AI_COURSE.with_suffix(".sol"), "--encoding", rules],
+        ["batch", "hitori", AI_COURSE, "--encoding", ENCODING, "--against", rules],
+    ):
+        r = run(*args)
+        assert (r.exit_code, r.stdout, r.stderr) == (2, "", refusal), args

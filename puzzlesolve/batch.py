@@ -150,7 +150,7 @@ class Outcome:
 
 
 def is_solution_file(name: str) -> bool:
-    return name.endswith(SOLUTION_SUFFIXES)
+    return name.lower().endswith(SOLUTION_SUFFIXES)
 
 
 def find_instances(paths: Iterable[str]) -> list[str]:
@@ -192,7 +192,9 @@ def _text_files(folder: str) -> Iterator[str]:
     for root, folders, files in os.walk(folder):
         folders[:] = [name for name in folders if not name.startswith(".")]
         for name in files:
-            if name.endswith(".txt") and not is_solution_file(name) and not name.startswith("."):
+            # PUZZLE.TXT too: file names from Windows and old cameras are often upper case
+            text = name.lower().endswith(".txt")
+            if text and not is_solution_file(name) and not name.startswith("."):
                 yield os.path.join(root, name)
 
 

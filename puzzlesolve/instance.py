@@ -14,17 +14,19 @@ from puzzlesolve.grid import InputError
 
 
 def get_genre(name: str | Genre) -> Genre:
-    """The registered genre called `name` (a Genre is returned as it is).
+    """The registered genre called `name` (a Genre is returned as it is), in any case, or
+    by an alias that asks for no switches (``hidoku``; see `resolve_genre`).
 
     Raises:
-        ValueError: no genre has that name.
+        ValueError: no genre has that name, or the alias asks for switches (``flow``).
     """
     if isinstance(name, Genre):
         return name
-    try:
-        return GENRES[name]
-    except KeyError:
-        raise ValueError(f"unknown genre {name!r}; choose from {', '.join(sorted(GENRES))}") from None
+    genre, asks = resolve_genre(name)  # any case, aliases: as the command line reads them
+    if asks:  # e.g. flow: the caller must ask for its rules, or they would be lost here
+        raise ValueError(f"{name!r} is {genre.name} with switches={asks!r}: "
+                         f"pass {genre.name!r} and those switches")
+    return genre
 
 
 def resolve_genre(word: str) -> tuple[Genre, tuple[str, ...]]:

@@ -353,3 +353,11 @@ def test_links_are_instances_too_and_keep_their_own_rules():
         direct.to_json()["solutions"],
     )
     assert found[numlin]["status"] == "multiple"
+
+
+def test_a_folder_gives_its_instances_whatever_the_case_of_their_names(tmp_path):
+    # issue 19's sibling: files from Windows are often PUZZLE.TXT
+    for name in ("A.TXT", "b.Txt", "c.txt", "A.SOLUTION.TXT", "d.SOL", "notes.md"):
+        (tmp_path / name).write_text("1 2\n2 1\n")
+    found = [Path(name).name for name in find_instances([str(tmp_path)])]
+    assert found == ["A.TXT", "b.Txt", "c.txt"]

@@ -178,3 +178,15 @@ def test_the_bare_command_prints_a_short_usage_and_exits_0():
                         "numlin, arukone; flow, flowfree --fill), numbrix")
     commands = [line.split()[0] for line in lines if line.startswith("  ") and line[2] != " "]
     assert commands == ["solve", "check", "hint", "explain", "draw", "generate", "batch"]
+
+
+def test_the_library_reads_genre_names_as_the_command_line_does():
+    from puzzlesolve import get_genre, load, solve
+
+    assert get_genre("Hitori").name == "hitori" and get_genre("hidoku").name == "hidato"
+    result = solve("HIDOKU", load("Hidoku", INSTANCES / "hidato" / "small-5x5.txt"))
+    assert (result.genre.name, result.status) == ("hidato", "unique")
+    with pytest.raises(ValueError) as caught:  # its rules would be lost: say how to ask
+        get_genre("flow")
+    assert str(caught.value) == (
+        "'flow' is numberlink with switches=('fill',): pass 'numberlink' and those switches")

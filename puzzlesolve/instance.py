@@ -24,8 +24,10 @@ def get_genre(name: str | Genre) -> Genre:
         return name
     genre, asks = resolve_genre(name)  # any case, aliases: as the command line reads them
     if asks:  # e.g. flow: the caller must ask for its rules, or they would be lost here
-        raise ValueError(f"{name!r} is {genre.name} with switches={asks!r}: "
-                         f"pass {genre.name!r} and those switches")
+        raise ValueError(
+            f"{name!r} is {genre.name} with switches={asks!r}: "
+            f"pass {genre.name!r} and those switches"
+        )
     return genre
 
 
@@ -215,8 +217,10 @@ def options_line(genre: Genre, text: str, source: str) -> tuple[str, ...]:
             if switch not in genre.switches:
                 known = ", ".join(genre.switches) or "none"
                 raise InputError(
-                    source, f"unknown option {word[0]!r} ({genre.name}'s options: {known})",
-                    number, found.start(1) + word.start() + 1,
+                    source,
+                    f"unknown option {word[0]!r} ({genre.name}'s options: {known})",
+                    number,
+                    found.start(1) + word.start() + 1,
                 )
             if switch not in switches:
                 switches.append(switch)

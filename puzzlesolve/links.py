@@ -38,7 +38,11 @@ if TYPE_CHECKING:
 
 # the players' addresses, as people paste them: also the editor's, and pzv.jp without .html
 PZPR_PLAYERS = (
-    "puzz.link/p", "puzz.link/edit", "puzz.link/p.html", "pzv.jp/p.html", "pzv.jp/p",
+    "puzz.link/p",
+    "puzz.link/edit",
+    "puzz.link/p.html",
+    "pzv.jp/p.html",
+    "pzv.jp/p",
     "pzprxs.vercel.app/p",
 )
 KUDAMONO_PLAYERS = ("pedros.works/paper-puzzle-player", "pedros.works/paper-puzzle-player.html")

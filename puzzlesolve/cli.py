@@ -1007,7 +1007,8 @@ def _batch_job(genre, models, switches, timeout, count_only, encoding, against, 
             raise BadInput(str(bad).splitlines()[0]) from None
         except OSError as bad:
             raise BadInput(f"{path}: cannot read: {bad.strerror or bad}") from None
-    return batch.Job(genre, models, tuple(switches), timeout, count_only, rules[0],
+    # str(): the job travels to worker processes, which need not import the command line
+    return batch.Job(str(genre), models, tuple(switches), timeout, count_only, rules[0],
                      compare=against is not None, against=rules[1], off=off)
 
 

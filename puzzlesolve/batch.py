@@ -31,7 +31,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from puzzlesolve.grid import InputError
-from puzzlesolve.instance import Loaded, is_link, load_with_rules, parse, read_text
+from puzzlesolve.instance import is_link, load_with_rules, parse_with_rules, read_text
 from puzzlesolve.solver import EncodingError, Result, solve
 
 STATUSES = ("unique", "multiple", "solved", "unsolvable", "timeout", "error")
@@ -87,6 +87,8 @@ class Job:
         rules: the rules to solve with; None: the built-in ones.
         compare: differential mode: each instance is also solved with `against`.
         against: the rules to compare with; None: the built-in ones.
+        off: switches the command line turned off (``--no-fill``), even where an instance
+            asks for them (its ``% options`` line, an arukone link).
     """
 
     genre: str
@@ -97,6 +99,7 @@ class Job:
     rules: Rules | None = None
     compare: bool = False
     against: Rules | None = None
+    off: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -149,7 +152,7 @@ class Outcome:
 
 
 def is_solution_file(name: str) -> bool:
-    return name.endswith(SOLUTION_SUFFIXES)
+    return name.lower().endswith(SOLUTION_SUFFIXES)
 
 
 def find_instances(paths: Iterable[str]) -> list[str]:
@@ -191,7 +194,9 @@ def _text_files(folder: str) -> Iterator[str]:
     for root, folders, files in os.walk(folder):
         folders[:] = [name for name in folders if not name.startswith(".")]
         for name in files:
-            if name.endswith(".txt") and not is_solution_file(name) and not name.startswith("."):
+            # PUZZLE.TXT too: file names from Windows and old cameras are often upper case
+            text = name.lower().endswith(".txt")
+            if text and not is_solution_file(name) and not name.startswith("."):
                 yield os.path.join(root, name)
 
 
@@ -262,7 +267,7 @@ def solve_one(name: str, text: str, job: Job) -> Solved:
         loaded = (
             load_with_rules(job.genre, name)
             if is_link(name)
-            else Loaded(parse(job.genre, text, name))
+            else parse_with_rules(job.genre, text, name)
         )
         puzzle, job = loaded.puzzle, _with_switches(job, loaded.switches)
         result = _solve(puzzle, job, job.rules)
@@ -285,8 +290,9 @@ def solve_one(name: str, text: str, job: Job) -> Solved:
 
 
 def _with_switches(job: Job, switches: Iterable[str]) -> Job:
-    """The job with the switches a link's own rules ask for (e.g. an arukone link: fill)."""
-    extra = tuple(switch for switch in switches if switch not in job.switches)
+    """The job with the switches an instance asks for (an arukone link: fill; a file's
+    ``% options`` line), but for those the command line turned off."""
+    extra = tuple(switch for switch in switches if switch not in job.switches + job.off)
     return dataclasses.replace(job, switches=job.switches + extra) if extra else job
 
 

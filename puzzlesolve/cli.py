@@ -61,10 +61,130 @@ class BadInput(click.ClickException):
     exit_code = 2  # ClickException's default of 1 means "unsolvable" in our contract
 
 
+class GenreWord(str):
+    """A genre's registered name, resolved from the word the user typed (see GenreType).
+
+    Attributes:
+        asks: the switches the word asks for beyond the genre's rules (``flow``: fill).
+    """
+
+    asks: tuple[str, ...] = ()
+
+
+class GenreType(click.ParamType):
+    """A genre as people type it: any case, or an alias (``puzzlesolve.instance.resolve_genre``).
+
+    The one place the command line turns a word into a genre; every command's GENRE is one.
+    """
+
+    name = "genre"
+
+    def convert(self, value, param, ctx) -> GenreWord:
+        if isinstance(value, GenreWord):
+            return value
+        from puzzlesolve.instance import resolve_genre
+
+        try:
+            genre, asks = resolve_genre(value)
+        except ValueError as unknown:
+            self.fail(str(unknown), param, ctx)
+        word = GenreWord(genre.name)
+        word.asks = asks
+        return word
+
+
+class GenreOrLink(click.Command):
+    """A command whose GENRE may be left out before a link that names its genre.
+
+    ``puzzlesolve check https://puzz.link/p?hitori/... answer.txt`` reads as ``check hitori
+    https://...``. A GENRE given beside a link must be one that reads it: the genre's link
+    reader refuses another genre's link in one line.
+    """
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        takes_genre = any(isinstance(param.type, GenreType) for param in self.params)
+        at = _first_argument(self, args) if takes_genre else None
+        if at is not None and not ctx.resilient_parsing:
+            from puzzlesolve.instance import is_link, link_genre, resolve_genre
+
+            word = args[at]
+            try:
+                resolve_genre(word)
+            except ValueError:
+                if is_link(word):
+                    try:
+                        args = [*args[:at], link_genre(word), *args[at:]]
+                    except ValueError as unknown:
+                        raise BadInput(str(unknown)) from None
+        return super().parse_args(ctx, args)
+
+
+def _first_argument(command: click.Command, args: list[str]) -> int | None:
+    """Where the first argument (not an option nor an option's value) is in `args`, if any."""
+    valued = {
+        name
+        for param in command.params
+        if isinstance(param, click.Option) and not (param.is_flag or param.count)
+        for name in param.opts
+    }
+    at = 0
+    while at < len(args):
+        arg = args[at]
+        if arg == "--":
+            return at + 1 if at + 1 < len(args) else None
+        if arg == "-" or not arg.startswith("-"):
+            return at
+        at += 2 if arg in valued else 1  # "--timeout=5" and "-n5" carry their value
+    return None
+
+
+def _genre_names() -> list[tuple[str, str]]:
+    """Each genre's name and its aliases, as the help lists them."""
+    rows = []
+    for name in sorted(GENRES):
+        groups: dict[tuple[str, ...], list[str]] = {}
+        for alias, asks in GENRES[name].aliases.items():
+            groups.setdefault(asks, []).append(alias)
+        rows.append((name, "; ".join(
+            ", ".join(aliases) + "".join(f" --{switch.replace('_', '-')}" for switch in asks)
+            for asks, aliases in groups.items()
+        )))
+    return rows
+
+
+USAGE = """\
+puzzlesolve solves, checks, explains and generates pencil puzzles.
+
+Genres (any case): {genres}
+
+Main commands, one example each (files from the project's instances/ folder):
+  solve     puzzlesolve hitori instances/hitori/ai-course-5x5.txt
+            puzzlesolve 'https://puzz.link/p?hitori/4/4/1114142333214213'
+  check     puzzlesolve check hitori instances/hitori/ai-course-5x5.txt \\
+                instances/hitori/ai-course-5x5.sol
+  hint      puzzlesolve hint hitori instances/hitori/ai-course-5x5.txt
+  explain   puzzlesolve explain hitori instances/hitori/ai-course-5x5.txt
+  draw      puzzlesolve draw hitori instances/hitori/ai-course-5x5.txt -o puzzle.svg
+  generate  puzzlesolve generate hitori --size 6x6
+  batch     puzzlesolve batch hitori instances/hitori
+
+'puzzlesolve --help' lists every command, 'puzzlesolve COMMAND --help' its options.
+"""
+
+
 class GenreFirst(click.Group):
     """Routes ``puzzlesolve GENRE ...`` to the solve command and keeps every error to one line."""
 
+    command_class = GenreOrLink
+
     def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        if not args and not ctx.resilient_parsing:  # a first try: a short usage, no error
+            genres = ", ".join(
+                name + (f" (also {words})" if words else "")
+                for name, words in _genre_names()
+            )
+            click.echo(USAGE.format(genres=genres), nl=False)
+            ctx.exit(0)
         if args and args[0] not in self.commands and not args[0].startswith("-"):
             args = ["solve", *args]  # names of commands win over genre names
         return super().parse_args(ctx, args)
@@ -80,6 +200,11 @@ class GenreFirst(click.Group):
             click.echo("puzzlesolve: interrupted", err=True)
             sys.exit(130)
         sys.exit(code if isinstance(code, int) else 0)
+
+    def format_help_text(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        super().format_help_text(ctx, formatter)
+        with formatter.section("Genres (any case; aliases after the name)"):
+            formatter.write_dl(_genre_names())
 
 
 @click.group(cls=GenreFirst, context_settings={"help_option_names": ["-h", "--help"]})
@@ -99,22 +224,11 @@ def main() -> None:
         puzzlesolve draw hitori instances/hitori/ai-course-5x5.txt -o puzzle.svg
         puzzlesolve url hitori instances/hitori/ai-course-5x5.txt
 
-    INSTANCE may also be a puzz.link, pzv.jp or Kudamono link.
+    INSTANCE may also be a puzz.link, pzv.jp or Kudamono link; GENRE may then be left out.
     """
 
 
-class _GenreChoice(click.Choice):
-    """A choice of the registered genres, read when an argument is checked (see _Genres)."""
-
-    def __init__(self) -> None:  # no Choice.__init__: it would read the choices now
-        self.case_sensitive = True
-
-    @property
-    def choices(self) -> tuple[str, ...]:
-        return tuple(sorted(GENRES))
-
-
-genre_argument = click.argument("genre", metavar="GENRE", type=_GenreChoice())
+genre_argument = click.argument("genre", metavar="GENRE", type=GenreType())
 instance_argument = click.argument("instance", metavar="INSTANCE")
 
 
@@ -130,12 +244,52 @@ def _load(genre: str, instance: str) -> Loaded:
 
 
 def _switches(genre: str, flags: dict[str, bool]) -> list[str]:
-    """The switches the flags set (each sets the boolean #const of that name in the rules)."""
+    """The switches the flags set and the genre's word asks for (``flow``: fill); each sets
+    the boolean #const of that name in the rules."""
+    for switch, on in flags.items():
+        if on is not None and switch not in GENRES[genre].switches:
+            raise BadInput(f"{_flag(switch, on)} does not apply to {genre}")
     chosen = [flag for flag, on in flags.items() if on]
-    for switch in chosen:
-        if switch not in GENRES[genre].switches:
-            raise BadInput(f"--{switch.replace('_', '-')} does not apply to {genre}")
+    chosen += [switch for switch in getattr(genre, "asks", ())
+               if switch not in chosen and flags.get(switch) is not False]
     return chosen
+
+
+def _flag(switch: str, on: bool) -> str:
+    """The command-line flag that sets a switch on or off: fill: --fill / --no-fill,
+    no_self_touch: --no-self-touch / --self-touch."""
+    name = switch.replace("_", "-")
+    if on:
+        return f"--{name}"
+    return f"--{name.removeprefix('no-')}" if name.startswith("no-") else f"--no-{name}"
+
+
+def _instance_rules(chosen: list[str], flags: dict[str, bool | None], loaded: Loaded) -> None:
+    """Add to `chosen` the switches the instance asks for (an arukone link: fill; a file's
+    '% options' line), unless the command line switched them off; say so on stderr."""
+    added = [switch for switch in loaded.switches
+             if switch not in chosen and flags.get(switch) is not False]
+    chosen += added
+    if added:
+        click.echo(f"% {loaded.note}", err=True)
+    overruled = [_flag(switch, False) for switch in loaded.switches if flags.get(switch) is False]
+    if overruled:
+        click.echo(f"% the command line's {' '.join(overruled)} overrules the instance", err=True)
+
+
+def _clingo_readable(_ctx, _param, path: Path | None) -> Path | None:
+    """Refuse a rules file that starts with a byte-order mark (as older Windows Notepad saves
+    UTF-8): clingo cannot read one, and its message about it crashes its Python logger."""
+    if path is not None:
+        try:
+            with open(path, "rb") as rules:
+                marked = rules.read(3) == b"\xef\xbb\xbf"
+        except OSError as bad:
+            raise BadInput(f"{path}: cannot read: {bad.strerror or bad}") from None
+        if marked:
+            raise BadInput(f"{path}:1:1: the file starts with a byte-order mark, which clingo "
+                           "cannot read: save it as UTF-8 without one")
+    return path
 
 
 def _writable(path: Path) -> None:
@@ -166,6 +320,7 @@ def _write(path: Path, text: str) -> None:
 @click.option("--format", "output_format", type=click.Choice(["text", "json"]), default="text",
               show_default=True, help="Output for people (text) or scripts (json).")
 @click.option("--encoding", type=click.Path(exists=True, dir_okay=False, path_type=Path),
+              callback=_clingo_readable,
               help="Solve with this rules file instead of the built-in one.")
 @click.option("--timeout", type=click.FloatRange(min=0, min_open=True), default=None,
               help="Stop searching after this many seconds.")
@@ -174,9 +329,11 @@ def _write(path: Path, text: str) -> None:
               help="Only count the solutions (with -n 0: all of them); print none.")
 @click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path),
               help="Also write the first solution to this file as a solution grid.")
-@click.option("--fill", is_flag=True, help="Numberlink: every cell must be covered (Flow Free).")
-@click.option("--no-self-touch", is_flag=True,
-              help="Numberlink: a line never runs alongside itself.")
+@click.option("--fill/--no-fill", default=None,
+              help="Numberlink: every cell must be covered (Flow Free); --no-fill: need not, "
+                   "whatever the instance's '% options' line or link asks.")
+@click.option("--no-self-touch/--self-touch", default=None,
+              help="Numberlink: a line never runs alongside itself (--self-touch: may).")
 @click.option("--svg", type=click.Path(dir_okay=False, path_type=Path),
               help="Also draw the first solution into this SVG file; when several are "
                    "found, the first two side by side, the cells where they differ hatched.")
@@ -198,10 +355,7 @@ def solve_command(genre, instance, models, output_format, encoding, timeout, sta
         raise BadInput("-o writes a solution, and --count keeps none")
     loaded = _load(genre, instance)
     puzzle = loaded.puzzle
-    for switch in loaded.switches:  # the link's own rules, e.g. an arukone link asks for fill
-        if switch not in chosen:
-            chosen.append(switch)
-            click.echo(f"% {loaded.note}", err=True)
+    _instance_rules(chosen, switches, loaded)
     for path in (output, svg):
         if path is not None:
             _writable(path)
@@ -361,7 +515,8 @@ def facts_command(genre, instance) -> None:
 
     chosen = GENRES[genre]
     loaded = _load(genre, instance)
-    constants = {**chosen.constants, **{switch: 1 for switch in loaded.switches}}
+    asked = (*getattr(genre, "asks", ()), *loaded.switches)
+    constants = {**chosen.constants, **{switch: 1 for switch in asked}}
     options = "".join(f" -c {name}={value}" for name, value in constants.items()) + "".join(
         f" {option}" for option in chosen.options)
     click.echo(f"% {chosen.name}: clingo {encoding_path(chosen.encoding)} THIS_FILE 0{options}")
@@ -410,12 +565,14 @@ def _explain_options(command: Callable) -> Callable:
                      default="text", show_default=True,
                      help="Output for people (text) or scripts (json)."),
         click.option("--encoding", type=click.Path(exists=True, dir_okay=False, path_type=Path),
+                     callback=_clingo_readable,
                      help="Use this rules file (numbered rules in its header, see README).")
         ,
-        click.option("--fill", is_flag=True,
-                     help="Numberlink: every cell must be covered (Flow Free)."),
-        click.option("--no-self-touch", is_flag=True,
-                     help="Numberlink: a line never runs alongside itself."),
+        click.option("--fill/--no-fill", default=None,
+                     help="Numberlink: every cell must be covered (Flow Free); --no-fill: "
+                          "need not, whatever the instance's '% options' line or link asks."),
+        click.option("--no-self-touch/--self-touch", default=None,
+                     help="Numberlink: a line never runs alongside itself (--self-touch: may)."),
     ]):
         command = option(command)
     return command
@@ -440,10 +597,7 @@ def _explaining(genre: str, instance: str, answer: str | None, switches: dict[st
     if svg is not None:
         _writable(svg)
     loaded = _load(genre, instance)
-    for switch in loaded.switches:  # the link's own rules, e.g. an arukone link asks for fill
-        if switch not in chosen:
-            chosen.append(switch)
-            click.echo(f"% {loaded.note}", err=True)
+    _instance_rules(chosen, switches, loaded)
     try:
         values = None if answer is None else load_answer(genre, loaded.puzzle, answer)
     except InputError as bad:
@@ -615,8 +769,9 @@ def explain_command(genre, instance, output_format, encoding, **switches) -> Non
 @main.command("url")
 @genre_argument
 @instance_argument
-@click.option("--fill", is_flag=True,
-              help="Numberlink: a link that asks for every cell covered (arukone without 'e').")
+@click.option("--fill/--no-fill", default=None,
+              help="Numberlink: a link that asks for every cell covered (arukone without 'e'); "
+                   "--no-fill: one that does not, whatever the instance asks.")
 def url_command(genre, instance, fill) -> None:
     """Print the link of the GENRE puzzle in INSTANCE: puzz.link for Hitori and Numberlink,
     Kudamono for Hidato (Numbrix has no link form).
@@ -628,20 +783,21 @@ def url_command(genre, instance, fill) -> None:
     from puzzlesolve import links
 
     chosen = GENRES[genre]
-    if fill and "fill" not in chosen.switches:
-        raise BadInput(f"--fill does not apply to {genre}")
+    if fill is not None and "fill" not in chosen.switches:
+        raise BadInput(f"{_flag('fill', fill)} does not apply to {genre}")
     reason = links.no_link(chosen)
     if reason:
         raise BadInput(reason)
     loaded = _load(genre, instance)
     try:
-        click.echo(links.write(chosen, loaded.puzzle, fill or "fill" in loaded.switches))
+        asked = (*getattr(genre, "asks", ()), *loaded.switches)
+        click.echo(links.write(chosen, loaded.puzzle, "fill" in asked if fill is None else fill))
     except links.LinkError as bad:
         raise BadInput(f"{instance}: {bad}") from None
 
 
 @main.command("generate")
-@click.argument("genre")
+@click.argument("genre", metavar="GENRE", type=GenreType())
 @click.option("--size", required=True, metavar="RxC", help="Grid size, e.g. 8x8 or 10x15.")
 @click.option("--seed", type=int, default=None,
               help="Reproduce a run; puzzle i of --count gets seed S+i. Default: random, printed.")
@@ -683,6 +839,7 @@ def generate_command(genre, size, seed, count, out, difficulty, grade, fill, voi
     from puzzlesolve.files import OutputError, write_whole
     from puzzlesolve.generate import GenerateError, check, generate, parse_size
 
+    fill = fill or "fill" in genre.asks  # e.g. generate flow
     options: dict[str, object] = {"fill": True} if fill else {}
     if symmetric:
         options["symmetric"] = True
@@ -795,13 +952,16 @@ BATCH_EXIT = [("error", 2), ("timeout", 4), ("differs", 3), ("unsolvable", 1)]
 @click.option("--count", "count_only", is_flag=True,
               help="Only count the solutions; the lines list none.")
 @click.option("--encoding", type=click.Path(exists=True, dir_okay=False, path_type=Path),
+              callback=_clingo_readable,
               help="Solve with this rules file instead of the built-in one.")
 @click.option("--against", metavar="builtin|FILE.lp",
               help="Also solve each instance with these rules and report every instance "
                    "where status or count differ (builtin: the built-in rules).")
-@click.option("--fill", is_flag=True, help="Numberlink: every cell must be covered (Flow Free).")
-@click.option("--no-self-touch", is_flag=True,
-              help="Numberlink: a line never runs alongside itself.")
+@click.option("--fill/--no-fill", default=None,
+              help="Numberlink: every cell must be covered (Flow Free); --no-fill: need not, "
+                   "whatever the instance's '% options' line or link asks.")
+@click.option("--no-self-touch/--self-touch", default=None,
+              help="Numberlink: a line never runs alongside itself (--self-touch: may).")
 def batch_command(genre, paths, jobs, output, resume, timeout, scheduler, models, count_only,
                   encoding, against, **switches) -> None:
     """Solve every GENRE instance in PATH... (files, folders, glob patterns): one JSON line each.
@@ -831,7 +991,7 @@ def batch_command(genre, paths, jobs, output, resume, timeout, scheduler, models
     if output is not None:
         _writable(output)
     job = _batch_job(genre, models, _switches(genre, switches), timeout, count_only, encoding,
-                     against)
+                     against, off=tuple(switch for switch, on in switches.items() if on is False))
     try:
         names = batch.find_instances(paths)
         earlier = read_lines(output) if resume and output.is_file() else []
@@ -884,7 +1044,7 @@ def batch_command(genre, paths, jobs, output, resume, timeout, scheduler, models
     sys.exit(next((code for status, code in BATCH_EXIT if status in present), 0))
 
 
-def _batch_job(genre, models, switches, timeout, count_only, encoding, against):
+def _batch_job(genre, models, switches, timeout, count_only, encoding, against, off=()):
     """The batch's Job, its rules files read and parsed: a broken one stops it before it starts."""
     from puzzlesolve import batch
     from puzzlesolve.solver import EncodingError, check_encoding
@@ -898,14 +1058,16 @@ def _batch_job(genre, models, switches, timeout, count_only, encoding, against):
             if path is None or path == "builtin":
                 rules.append(None)
                 continue
+            _clingo_readable(None, None, Path(path))
             rules.append(batch.Rules.read(path))
             check_encoding(path)
         except EncodingError as bad:
             raise BadInput(str(bad).splitlines()[0]) from None
         except OSError as bad:
             raise BadInput(f"{path}: cannot read: {bad.strerror or bad}") from None
-    return batch.Job(genre, models, tuple(switches), timeout, count_only, rules[0],
-                     compare=against is not None, against=rules[1])
+    # str(): the job travels to worker processes, which need not import the command line
+    return batch.Job(str(genre), models, tuple(switches), timeout, count_only, rules[0],
+                     compare=against is not None, against=rules[1], off=off)
 
 
 def _batch_progress(shown: bool, total: int, done: int):

@@ -57,6 +57,9 @@ class Genre:
         explain_constants: ``#const`` values check, hint and explain set on top of
             `constants`: they switch off deductions made outside the numbered rules (such
             as domain pruning from the clues at grounding time), which a step could not cite.
+        aliases: other names the puzzle world uses for the genre (lower case), each with
+            the switches it asks for, e.g. ``{"flow": ("fill",)}``; see
+            ``puzzlesolve.instance.resolve_genre``.
     """
 
     name: str
@@ -77,6 +80,7 @@ class Genre:
     steer: tuple[str, int] | None = None
     generate_options: tuple[str, ...] = ()
     explain_constants: dict[str, int] = field(default_factory=dict)
+    aliases: dict[str, tuple[str, ...]] = field(default_factory=dict)
 
     def module(self, feature: str) -> ModuleType:
         """The genre's module for `feature` (e.g. "generate"), imported on first use.

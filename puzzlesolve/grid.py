@@ -64,9 +64,13 @@ _INTEGER = re.compile(r"\d+")
 
 
 def _content_lines(text: str) -> list[tuple[int, str]]:
-    """Number the lines that carry content, skipping blanks and % or // comments."""
+    """Number the lines that carry content, skipping blanks and % or // comments.
+
+    Lines may end in LF, CRLF or a lone CR; a byte-order mark before the first line (as
+    Windows Notepad writes) is no content.
+    """
     kept = []
-    for number, raw in enumerate(text.splitlines(), start=1):
+    for number, raw in enumerate(text.removeprefix("\ufeff").splitlines(), start=1):
         stripped = raw.strip()
         if stripped and not stripped.startswith(("%", "//")):
             kept.append((number, raw.rstrip()))
@@ -98,11 +102,7 @@ def read_tokens(text: str, source: str, max_cells: int | None = None) -> list[li
     """
     lines = _content_lines(text)
     header: list[tuple[int, str]] = []
-    if (
-        len(lines) > 2
-        and all(_INTEGER.fullmatch(line.strip()) for _, line in lines[:2])
-        and _looks_like_header(lines)
-    ):
+    if _has_header(lines):
         header, lines = lines[:2], lines[2:]
     if not lines:
         raise InputError(source, "no grid: the file has no rows")
@@ -139,16 +139,25 @@ def _indent(line: str) -> int:
     return len(line) - len(line.lstrip())
 
 
-def _looks_like_header(lines: list[tuple[int, str]]) -> bool:
-    """Two leading lines of one integer each are a header unless the grid is one column wide.
+def _has_header(lines: list[tuple[int, str]]) -> bool:
+    """Whether the first two content lines are a Copris header (row count, column count).
 
-    In a one-column grid of numbers the two lines are a header only if they describe the
-    rest exactly; otherwise they are ordinary cells.
+    They must be one integer each, with grid rows after them. They are a header unless they
+    could as well be the grid's first two rows: in a grid read one character per cell,
+    lines as wide as its rows (``325`` / ``231`` / ``143`` is a 3x3 Hitori). A header that
+    cannot be rows (two numbers above a grid of several cells a row, or of other widths) is
+    a header, and must agree with the grid. In a grid one cell wide, where both readings fit,
+    two lines that describe the rest exactly (N-2, then 1) are a header, as Copris writes it.
     """
-    rest = lines[2:]
-    if any(len(line.strip()) > 1 for _, line in rest):
+    if len(lines) < 3 or not all(_INTEGER.fullmatch(line.strip()) for _, line in lines[:2]):
+        return False
+    rest = [line.strip() for _, line in lines[2:]]
+    if any(re.search(r"\s", line) for line in rest):
+        return True  # cells separated by whitespace: a lone number is no row of them
+    first, second = (line.strip() for _, line in lines[:2])
+    if not len(first) == len(second) == len(rest[0]):
         return True
-    return int(lines[0][1]) == len(rest) and int(lines[1][1]) == 1
+    return len(rest[0]) == 1 and int(first) == len(rest) and int(second) == 1
 
 
 def read_grid(

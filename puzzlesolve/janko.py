@@ -42,7 +42,7 @@ def _marker(line: str) -> tuple[str, str] | None:
     stripped = line.strip()
     if stripped.startswith("[") and stripped.endswith("]"):
         return stripped[1:-1].strip().lower(), ""
-    word, _, rest = stripped.partition(" ")
+    word, rest = (stripped.split(None, 1) + [""])[:2]  # a space or a tab after the word
     return (word.lower(), rest.strip()) if word.lower() in MARKERS else None
 
 

@@ -36,7 +36,15 @@ if TYPE_CHECKING:
     from puzzlesolve.genre import Genre
     from puzzlesolve.instance import Loaded
 
-PZPR_PLAYERS = ("puzz.link/p", "pzv.jp/p.html", "pzprxs.vercel.app/p")
+# the players' addresses, as people paste them: also the editor's, and pzv.jp without .html
+PZPR_PLAYERS = (
+    "puzz.link/p",
+    "puzz.link/edit",
+    "puzz.link/p.html",
+    "pzv.jp/p.html",
+    "pzv.jp/p",
+    "pzprxs.vercel.app/p",
+)
 KUDAMONO_PLAYERS = ("pedros.works/paper-puzzle-player", "pedros.works/paper-puzzle-player.html")
 PZPR_HOME = "https://puzz.link/p"
 KUDAMONO_HOME = "https://pedros.works/paper-puzzle-player"
@@ -53,8 +61,46 @@ class LinkError(ValueError):
 
 def shown(url: str, limit: int = 72) -> str:
     """A link as error messages name it: shortened when long, so the message stays one line."""
-    url = url.replace("\n", " ")
+    url = url.strip().replace("\n", " ")
     return url if len(url) <= limit else url[: limit - 3] + "..."
+
+
+def is_link(text: str) -> bool:
+    """Whether an INSTANCE argument is a link rather than a file name.
+
+    A link starts with ``http://`` or ``https://``, or, as people paste them, with a
+    player's address without the scheme (``puzz.link/p?...``, ``www.puzz.link/...``).
+    """
+    address = text.strip().lower()
+    if address.startswith(("http://", "https://")):
+        return True
+    hosts = {player.partition("/")[0] for player in PZPR_PLAYERS + KUDAMONO_PLAYERS}
+    return address.removeprefix("www.").partition("/")[0] in hosts and "/" in address
+
+
+def link_kind(url: str) -> tuple[str, str] | None:
+    """The site (``"pzpr"`` or ``"kudamono"``) and the puzzle kind a link names, if it names one.
+
+    Nothing else of the link is checked: that is for its genre's reader.
+    """
+    try:
+        query = _query(url, PZPR_PLAYERS, "puzz.link")
+        if query is not None:
+            return "pzpr", _pzpr_kind(query.partition("/")[0])
+        query = _query(url, KUDAMONO_PLAYERS, "Kudamono")
+    except InputError:
+        return None
+    if query is not None:
+        for part in query.split("&"):
+            key, _, value = part.partition("=")
+            if key == "G" and value:
+                return "kudamono", value
+    return None
+
+
+def _pzpr_kind(kind: str) -> str:
+    """A pzprjs kind without the editor's suffix (``hitori_edit`` opens the editor)."""
+    return kind.removesuffix("_edit")
 
 
 def load(genre: Genre, url: str) -> Loaded:
@@ -63,6 +109,7 @@ def load(genre: Genre, url: str) -> Loaded:
     Raises:
         InputError: the genre has no link format, or the link is not one of its links.
     """
+    url = url.strip()  # pasted with a newline or blanks around it
     try:
         module = genre.module("link")
     except ModuleNotFoundError:
@@ -101,8 +148,8 @@ def write(genre: Genre, puzzle: Any, fill: bool = False) -> str:
 
 def _query(url: str, players: Sequence[str], what: str) -> str | None:
     """The query (after '?') of `url` when it is a link to one of `players`, else None."""
-    address, mark, query = url.partition("?")
-    bare = address.removeprefix("https://").removeprefix("http://").removeprefix("www.")
+    address, mark, query = url.strip().partition("?")
+    bare = address.lower().removeprefix("https://").removeprefix("http://").removeprefix("www.")
     if bare.rstrip("/") not in players:
         return None
     if not mark:
@@ -142,6 +189,7 @@ def parse_pzpr(url: str) -> PzprLink | None:
         return None
     source = shown(url)
     kind, _, rest = query.partition("/")
+    kind = _pzpr_kind(kind)
     parts = rest.split("/")
     flags = ""
     if parts and parts[0] and not parts[0].isdigit():

@@ -113,8 +113,9 @@ def test_solve_options_apply_to_every_instance(folder):
     r = run("hitori", folder / "several-3x3.txt", "-n", "0", "--count")
     line = lines(r.stdout)[str(folder / "several-3x3.txt")]
     assert (line["status"], line["count"], line["solutions"]) == ("multiple", 7, [])
-    r = run(
-        "numberlink", REPO / "instances" / "numberlink" / "self-touch-4x5.txt", "--fill", "-n", "0"
+    r = run(  # the file asks for both rules ('% options'); --self-touch overrules one
+        "numberlink", REPO / "instances" / "numberlink" / "self-touch-4x5.txt", "--fill",
+        "--self-touch", "-n", "0"
     )
     assert json.loads(r.stdout)["count"] == 8
     r = run(
@@ -355,3 +356,11 @@ def test_links_are_instances_too_and_keep_their_own_rules():
         direct.to_json()["solutions"],
     )
     assert found[numlin]["status"] == "multiple"
+
+
+def test_a_folder_gives_its_instances_whatever_the_case_of_their_names(tmp_path):
+    # issue 19's sibling: files from Windows are often PUZZLE.TXT
+    for name in ("A.TXT", "b.Txt", "c.txt", "A.SOLUTION.TXT", "d.SOL", "notes.md"):
+        (tmp_path / name).write_text("1 2\n2 1\n")
+    found = [Path(name).name for name in find_instances([str(tmp_path)])]
+    assert found == ["A.TXT", "b.Txt", "c.txt"]

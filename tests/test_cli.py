@@ -207,3 +207,64 @@ def test_facts_run_with_plain_clingo_give_the_same_solutions():
     ctl.ground([("base", [])])
     with ctl.solve(yield_=True) as handle:
         assert sum(1 for _ in handle) == 7
+
+
+# Files as editors write them (issue 19): Windows Notepad puts a byte-order mark first and
+# ends lines in CRLF; old Mac editors end them in a lone CR; people leave tabs and blanks.
+FILE_FORMS = {
+    "windows": lambda text: "\ufeff" + text.replace("\n", " \t\r\n"),
+    "old-mac": lambda text: text.replace("\n", "\r"),
+}
+EVERY_GENRE = {
+    "hitori": "hitori/ai-course-5x5",
+    "numberlink": "numberlink/copris-5x5",  # with a Copris header
+    "hidato": "hidato/small-5x5",
+    "numbrix": "numbrix/one-character-3x3",  # one character per cell
+}
+
+
+@pytest.mark.parametrize("form", FILE_FORMS)
+@pytest.mark.parametrize("genre", EVERY_GENRE)
+def test_files_as_editors_write_them_read_as_instances_and_answers(tmp_path, genre, form):
+    base = INSTANCES.parent / EVERY_GENRE[genre]
+    written = FILE_FORMS[form]
+    instance, answer = tmp_path / "puzzle.txt", tmp_path / "answer.txt"
+    instance.write_bytes(written(base.with_suffix(".txt").read_text()).encode())
+    answer.write_bytes(written(base.with_suffix(".sol").read_text()).encode())
+    expected = base.with_suffix(".sol").read_text()
+    solved = run(genre, instance)
+    assert solved.exit_code == 0, solved.output
+    assert solved.stdout.startswith(expected) and "% unique" in solved.stdout
+    piped = CliRunner().invoke(main, [genre, "-"], input=instance.read_bytes())
+    assert (piped.exit_code, piped.stdout) == (0, solved.stdout), piped.output
+    checked = run("check", genre, instance, answer)
+    assert checked.exit_code == 0, checked.output
+    assert checked.stdout == "solved: the answer is complete and every rule holds\n"
+
+
+def test_a_compact_hitori_of_digits_solves(tmp_path):
+    # issue 19: one character per cell, as the README allows, was read as a header
+    compact = tmp_path / "compact.txt"
+    compact.write_text("".join(line.replace(" ", "") + "\n" for line in
+                               AI_COURSE.read_text().splitlines()[1:]))
+    r = run("hitori", compact)
+    assert r.exit_code == 0, r.output
+    assert r.stdout == (
+        (INSTANCES / "ai-course-5x5.sol").read_text()
+        + "% unique: the solver proved there is no other solution (1 solution found, search complete)\n"
+    )
+
+
+def test_a_rules_file_with_a_byte_order_mark_is_refused_in_one_line(tmp_path):
+    # issue 19's sibling: clingo cannot read one, and its message crashed (PANIC, exit 1)
+    rules = tmp_path / "mine.lp"
+    rules.write_bytes(b"\xef\xbb\xbf" + ENCODING.read_bytes())
+    refusal = (f"puzzlesolve: {rules}:1:1: the file starts with a byte-order mark, which "
+               "clingo cannot read: save it as UTF-8 without one\n")
+    for args in (
+        ["hitori", AI_COURSE, "--encoding", rules],
+        ["check", "hitori", AI_COURSE, AI_COURSE.with_suffix(".sol"), "--encoding", rules],
+        ["batch", "hitori", AI_COURSE, "--encoding", ENCODING, "--against", rules],
+    ):
+        r = run(*args)
+        assert (r.exit_code, r.stdout, r.stderr) == (2, "", refusal), args

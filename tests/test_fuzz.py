@@ -82,7 +82,10 @@ def grids(draw, tokens: list[str]) -> str:
         lines = [str(rows + draw(st.integers(-1, 1))), str(cols + draw(st.integers(-1, 1)))] + lines
     for _ in range(draw(st.integers(0, 2))):
         lines.insert(draw(st.integers(0, len(lines))), draw(st.sampled_from(["", "% c", "//x"])))
-    return "\n".join(lines) + draw(st.sampled_from(["\n", "", "\r\n", "\n\n"]))
+    # line ends and a byte-order mark as editors write them (Windows Notepad, old Macs)
+    newline = draw(st.sampled_from(["\n", "\r\n", "\r"]))
+    mark = draw(st.sampled_from(["", "\ufeff"]))
+    return mark + newline.join(lines) + draw(st.sampled_from(["\n", "", "\r\n", "\n\n"]))
 
 
 def either_text(tokens: list[str]):

@@ -146,3 +146,10 @@ def test_any_block_is_a_puzzle_or_bad_input(lines, genre):
         parse(genre, "begin\n" + "\n".join(lines) + "\n")
     except InputError as bad:
         assert "\n" not in str(bad)
+
+
+def test_a_block_saved_by_windows_notepad_with_tabs_reads():
+    # issue 19's siblings: a byte-order mark, CRLF, and a tab after a setting's name
+    text = "\ufeff" + HITORI.replace("size 4", "size\t4").replace("\n", "\r\n")
+    puzzle = parse("hitori", text, "page.txt")
+    assert (puzzle.rows, puzzle.cols, puzzle.cells[3, 0]) == (4, 4, 4)

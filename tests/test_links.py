@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 from puzzlesolve import links
 from puzzlesolve.cli import main
 from puzzlesolve.grid import InputError
-from puzzlesolve.instance import get_genre, load, load_with_rules, parse
+from puzzlesolve.instance import get_genre, link_genre, load, load_with_rules, parse
 
 HITORI = "http://pzv.jp/p.html?hitori/4/4/1114142333214213"
 NUMLIN = "https://puzz.link/p?numlin/5/5/1j2h3m1h2j3"
@@ -153,7 +153,9 @@ def test_numberlink_link_form_follows_labels_and_rules():
     assert links.write(genre, letters) == "https://puzz.link/p?arukone/e/3/3/1g2i2g1"
     assert links.write(genre, numbers) == "https://puzz.link/p?numlin/3/3/7g3i3g7"
     assert links.write(genre, words) == "https://puzz.link/p?numlin/3/3/1g2i2g1"
-    assert links.write(genre, numbers, fill=True) == "https://puzz.link/p?arukone/3/3/1g2i2g1"
+    # fill: arukone, integer labels flagged n (numbers) so that they come back as numbers
+    assert links.write(genre, numbers, fill=True) == "https://puzz.link/p?arukone/n/3/3/7g3i3g7"
+    assert links.write(genre, letters, fill=True) == "https://puzz.link/p?arukone/3/3/1g2i2g1"
     assert load("numberlink", links.write(genre, letters)) == letters
     assert load("numberlink", links.write(genre, numbers)) == numbers
     # several letters, a zero, a digit that is no decimal number
@@ -173,6 +175,65 @@ def test_numbrix_reads_a_hidoku_board_but_has_no_link_of_its_own():
     assert load("numbrix", HIDOKU) == load("hidato", HIDOKU)
     with pytest.raises(links.LinkError, match="numbrix has no link form"):
         links.write(get_genre("numbrix"), load("numbrix", HIDOKU))
+
+
+def test_an_arukone_link_keeps_the_labels_it_had_numbers_or_letters():
+    # issue 19: numbers written to an arukone link (--fill) came back as the letters A..G
+    genre = get_genre("numberlink")
+    for rows in (["7 - 3", "- - -", "3 - 7"], ["1 2 3", "- - -", "3 2 1"], ["A - B", "- - -", "B - A"]):
+        puzzle = parse("numberlink", grid_text(rows))
+        back = load_with_rules("numberlink", links.write(genre, puzzle, fill=True))
+        assert (back.puzzle, back.switches) == (puzzle, ("fill",)), rows
+    zero = parse("numberlink", grid_text(["0 - 5", "- - -", "5 - 0"]))  # beyond 1..52: renumbered
+    back = load("numberlink", links.write(genre, zero, fill=True))
+    assert back.names == ("", "1", "2") and back.endpoints == zero.endpoints
+
+
+PASTED = [
+    "puzz.link/p?hitori/4/4/1114142333214213",  # no scheme
+    "www.puzz.link/p?hitori/4/4/1114142333214213",
+    "https://www.puzz.link/p?hitori/4/4/1114142333214213",
+    "https://puzz.link/edit?hitori/4/4/1114142333214213",  # the editor's address
+    "https://puzz.link/p?hitori_edit/4/4/1114142333214213",  # pzprjs's editor kind
+    "pzv.jp/p.html?hitori/4/4/1114142333214213",
+    "http://pzv.jp/p?hitori/4/4/1114142333214213",
+    "HTTPS://Puzz.Link/p?hitori/4/4/1114142333214213",
+    "  https://puzz.link/p?hitori/4/4/1114142333214213 \n",  # blanks and a newline around it
+]
+
+
+@pytest.mark.parametrize("pasted", PASTED)
+def test_links_read_as_people_paste_them(pasted):
+    assert links.is_link(pasted)
+    assert load("hitori", pasted) == load("hitori", HITORI)
+
+
+@pytest.mark.parametrize("text", ["puzzle.txt", "instances/hitori/a.txt", "-", "puzz.link.txt"])
+def test_file_names_are_not_links(text):
+    assert not links.is_link(text)
+
+
+@pytest.mark.parametrize("url, genre", [
+    (HITORI, "hitori"), (NUMLIN, "numberlink"), (ARUKONE, "numberlink"),
+    ("puzz.link/p?numberlink/1/2/11", "numberlink"),
+    (HIDOKU, "hidato"),  # Numbrix reads the board too, but the link is Hidato's
+])
+def test_a_link_names_its_genre(url, genre):
+    assert link_genre(url) == genre
+
+
+@pytest.mark.parametrize("url, reason", [
+    ("https://puzz.link/p?sudoku/4/4/1", "cannot tell the genre of a sudoku link"),
+    ("https://example.com/p?hitori/4/4/1", "cannot tell the genre of this link"),
+    ("https://puzz.link/p", "cannot tell the genre of this link"),
+])
+def test_a_link_of_no_known_genre_says_which_links_are_read(url, reason):
+    with pytest.raises(ValueError) as caught:
+        link_genre(url)
+    assert str(caught.value) == (
+        f"{url}: {reason} (puzzlesolve reads puzz.link / pzv.jp hitori, numlin, numberlink, "
+        "arukone; Kudamono hidoku links)"
+    )
 
 
 # --- bad links ------------------------------------------------------------------------------

@@ -60,7 +60,8 @@ def test_json_paths_run_from_one_endpoint_to_the_other_with_letter_labels():
 
 
 def test_fill_covers_every_cell_and_settles_the_puzzle():
-    assert run("numberlink", FILL, "-n", "0", "--count").stdout == (
+    # the file asks for fill ('% options: fill'); --no-fill overrules it
+    assert run("numberlink", FILL, "--no-fill", "-n", "0", "--count").stdout == (
         "% multiple: the puzzle has more than one solution (43 solutions found, search complete)\n"
     )
     r = run("numberlink", FILL, "--fill")
@@ -73,11 +74,12 @@ def test_fill_covers_every_cell_and_settles_the_puzzle():
 
 def test_no_self_touch_removes_the_zig_zag_solutions():
     counts = {}
-    for flags in ((), ("--no-self-touch",)):
+    # the file asks for both ('% options: fill no_self_touch'); --self-touch overrules one
+    for flags in (("--self-touch",), ("--no-self-touch",)):
         r = run("numberlink", SELF_TOUCH, "--fill", *flags, "-n", "0", "--format", "json")
         assert r.exit_code == 0, r.output
         counts[flags] = json.loads(r.stdout)["count"]
-    assert counts == {(): 8, ("--no-self-touch",): 1}
+    assert counts == {("--self-touch",): 8, ("--no-self-touch",): 1}
 
 
 def test_no_self_touch_alone_keeps_nikoli_rules():
@@ -175,3 +177,82 @@ def test_too_many_labels_for_the_cells_are_refused():
     assert refused.value.reason == (
         "too large to solve: 500x500 cells with 5 labels would ground about 3,250,000 rules "
         "(limit 3,000,000)")
+
+
+# --- the rules an instance asks for: '% options: ...' (issue 19) ------------------------------
+
+
+def test_an_options_line_is_honoured_and_the_command_line_wins():
+    r = run("numberlink", FILL)
+    assert r.exit_code == 0, r.output
+    assert r.stdout.splitlines()[-1].startswith("% unique")
+    assert r.stderr == f"% {FILL} has '% options: fill': solving with --fill\n"
+    r = run("numberlink", FILL, "--no-fill", "--format", "json")
+    assert (json.loads(r.stdout)["status"], r.stderr) == (
+        "multiple", "% the command line's --no-fill overrules the instance\n")
+    r = run("numberlink", SELF_TOUCH, "-n", "0", "--count", "--self-touch")
+    assert r.stdout == (
+        "% multiple: the puzzle has more than one solution (8 solutions found, search complete)\n"
+    )
+    assert run("numberlink", SELF_TOUCH, "-n", "0", "--count").stdout.startswith(
+        "% unique: the solver proved there is no other solution (1 solution found")
+
+
+def test_every_command_honours_an_options_line():
+    solution = FILL.with_suffix(".sol")
+    explained = run("explain", "numberlink", FILL)  # solved step by step under --fill
+    assert explained.exit_code == 0 and "multiple" not in explained.stdout, explained.output
+    assert run("explain", "numberlink", FILL, "--no-fill").exit_code == 1  # several solutions
+    assert run("hint", "numberlink", FILL, solution).stdout == "solved: every cell is decided\n"
+    assert run("url", "numberlink", FILL).stdout == (
+        "https://puzz.link/p?arukone/n/5/5/j13g4g14m3g2i2\n")
+    assert run("url", "numberlink", FILL, "--no-fill").stdout == (
+        "https://puzz.link/p?numlin/5/5/j13g4g14m3g2i2\n")
+    assert "-c fill=1" in run("facts", "numberlink", FILL).stdout.splitlines()[0]
+    for flags, status in (((), "unique"), (("--no-fill",), "multiple")):
+        batch = run("batch", "numberlink", FILL, *flags)
+        assert json.loads(batch.stdout)["status"] == status, batch.output
+
+
+OPTIONS = "(numberlink's options: fill, no_self_touch)"
+
+
+@pytest.mark.parametrize("line, message", [
+    ("% options: fil", f"bad.txt:1:12: unknown option 'fil' {OPTIONS}"),
+    ("%options: fill, self-touch", f"bad.txt:1:17: unknown option 'self-touch' {OPTIONS}"),
+])
+def test_an_unknown_option_is_bad_input(tmp_path, line, message):
+    bad = tmp_path / "bad.txt"
+    bad.write_text(line + "\n" + COPRIS.read_text())
+    r = run("numberlink", bad)
+    assert (r.exit_code, r.stdout) == (2, ""), r.output
+    assert r.stderr == f"puzzlesolve: {tmp_path / message}\n"
+
+
+
+def test_an_option_of_another_genre_is_bad_input(tmp_path):
+    bad = tmp_path / "bad.txt"
+    bad.write_text("% options: fill\n1 2\n2 1\n")
+    r = run("hitori", bad)
+    assert (r.exit_code, r.stdout) == (2, ""), r.output
+    assert r.stderr == f"puzzlesolve: {bad}:1:12: unknown option 'fill' (hitori's options: none)\n"
+
+
+def test_options_are_written_with_blanks_commas_dashes_in_any_case(tmp_path):
+    board = tmp_path / "board.txt"
+    board.write_text("% Options: FILL, no-self-touch\n" + COPRIS.read_text())
+    from puzzlesolve.instance import load_with_rules
+
+    assert load_with_rules("numberlink", board).switches == ("fill", "no_self_touch")
+    assert load_with_rules("numberlink", COPRIS).switches == ()
+
+
+def test_a_generated_flow_free_puzzle_asks_for_fill_in_its_file(tmp_path):
+    from puzzlesolve.generate import generate
+
+    made = generate("numberlink", 5, 5, 2, grade=False, fill=True)
+    assert made.text.splitlines()[1] == "% options: fill"
+    board = tmp_path / "flow.txt"
+    board.write_text(made.text)
+    r = run("numberlink", board, "--format", "json")
+    assert (r.exit_code, json.loads(r.stdout)["status"]) == (0, "unique"), r.output

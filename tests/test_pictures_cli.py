@@ -145,7 +145,8 @@ def test_url_prints_the_link_that_reads_back_the_same_puzzle(genre, instance, li
 
 def test_url_of_numberlink_with_fill_is_an_arukone_link_without_e():
     r = run("url", "numberlink", INSTANCES / "numberlink" / "copris-5x5.txt", "--fill")
-    assert r.stdout == "https://puzz.link/p?arukone/5/5/1i2342k1l3i4\n", r.output
+    # n: the labels are numbers, to be read back as numbers rather than letters (issue 19)
+    assert r.stdout == "https://puzz.link/p?arukone/n/5/5/1i2342k1l3i4\n", r.output
     assert run("url", "numberlink", ARUKONE).stdout == (
         "https://puzz.link/p?arukone/5/5/1m2h3g3h1m2\n"
     )  # the link's own rules are kept
@@ -211,7 +212,8 @@ def test_generate_without_out_prints_the_link_as_a_comment():
     r = run("generate", "numberlink", "--size", "5x5", "--seed", "2", "--fill", "--url")
     assert r.exit_code == 0, r.output
     link = next(line for line in r.stdout.splitlines() if line.startswith("% link "))
-    assert link.startswith("% link https://puzz.link/p?arukone/5/5/")  # fill: no 'e' flag
+    # fill: no 'e' flag; n: the generated labels are numbers (read back as numbers)
+    assert link.startswith("% link https://puzz.link/p?arukone/n/5/5/")
 
 
 @pytest.mark.parametrize(

@@ -236,9 +236,11 @@ HIDATO = Genre(
     # the walk from the givens that prunes each cell's numbers is a deduction no numbered
     # rule states, so explanations ground every number
     explain_constants={"prune": 0},
+    aliases={"hidoku": ()},  # as janko.at and Kudamono call it
 )
 
 # the same rules with side moves only (Numbrix barely searches and keeps clingo's default)
 NUMBRIX = replace(
-    HIDATO, name="numbrix", constants={"king": 0}, options=(), generate_options=("symmetric",)
+    HIDATO, name="numbrix", constants={"king": 0}, options=(), generate_options=("symmetric",),
+    aliases={},
 )

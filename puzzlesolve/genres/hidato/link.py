@@ -14,6 +14,7 @@ from puzzlesolve.genre import Genre
 from puzzlesolve.genres.hidato import Board, from_tokens
 from puzzlesolve.instance import Loaded
 
+SITE = "kudamono"  # the kind of link read (see links.link_kind)
 KINDS = ("hidoku",)
 JANKO_PUZZLES = ("hidoku", "hidato")
 ITEM = r"x|\([0-9]+\)"

@@ -8,6 +8,7 @@ from puzzlesolve.genres.hitori import from_tokens
 from puzzlesolve.grid import Grid
 from puzzlesolve.instance import Loaded
 
+SITE = "pzpr"  # the kind of link read (see links.link_kind)
 KINDS = ("hitori",)
 JANKO_PUZZLES = ("hitori",)
 

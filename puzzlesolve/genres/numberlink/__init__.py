@@ -262,4 +262,6 @@ GENRE = Genre(
     # label pruning is a deduction (where a line can reach) that no numbered rule states
     explain_constants={"prune": 0},
     generate_options=("fill",),
+    # Flow Free covers every cell; numlin is pzprjs's name, arukone janko.at's
+    aliases={"numlin": (), "arukone": (), "flow": ("fill",), "flowfree": ("fill",)},
 )

@@ -364,6 +364,7 @@ def _instance_text(
     header = (
         f"% numberlink {rows}x{cols}, puzzlesolve generate --seed {seed} "
         f"--difficulty {difficulty}{option}\n"
+        + ("% options: fill\n" if fill else "")  # solved under the rules it was made for
     )
     return header + "".join(
         " ".join(token[r, c].rjust(width) for c in range(cols)) + "\n" for r in range(rows)

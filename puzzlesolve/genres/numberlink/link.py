@@ -8,7 +8,8 @@ setting "dontpassallcell"), so an arukone link without ``e`` is solved with ``--
 Writing a link keeps the puzzle's own labels where the form can show them: letters go to
 ``arukone`` (with ``e`` under Nikoli's rules), integers to ``numlin``; other labels are
 numbered 1..k in order of first appearance. ``fill`` (every cell covered) writes
-``arukone`` without ``e``, whose labels read back as letters.
+``arukone`` without ``e``; integer labels then carry the flag ``n`` (numbers), which pzprjs
+ignores and which makes them read back as the numbers they were rather than as letters.
 """
 
 from __future__ import annotations
@@ -21,9 +22,11 @@ from puzzlesolve.genre import Genre
 from puzzlesolve.genres.numberlink import Numberlink, from_tokens
 from puzzlesolve.instance import Loaded
 
+SITE = "pzpr"  # the kind of link read (see links.link_kind)
 KINDS = ("numlin", "numberlink", "arukone")
 JANKO_PUZZLES = ("arukone", "numberlink")
 LETTERS = string.ascii_uppercase + string.ascii_lowercase  # arukone's 1..52
+NUMBERS_FLAG = "n"  # puzzlesolve's own: this arukone link's labels are numbers, not letters
 FILL_NOTE = (
     "this arukone link has no 'e' flag, so its lines must pass through every cell: "
     "solving with --fill"
@@ -43,6 +46,7 @@ def read(_genre: Genre, url: str) -> Loaded:
     except links.BodyError as bad:
         raise links.body_error(link.source, bad) from None
     arukone = link.kind == "arukone"
+    letters = arukone and NUMBERS_FLAG not in link.flags
     cells: list[list[str]] = []
     for index, value in enumerate(values):
         cell = divmod(index, link.cols)
@@ -57,7 +61,7 @@ def read(_genre: Genre, url: str) -> Loaded:
             raise links.refuse(link.source, cell, f"arukone shows 1..52 as letters, found {value}")
         if cell[1] == 0:
             cells.append([])
-        cells[-1].append("-" if value is None else LETTERS[value - 1] if arukone else str(value))
+        cells[-1].append("-" if value is None else LETTERS[value - 1] if letters else str(value))
     puzzle = links.from_cells(from_tokens, cells, link.source)
     if arukone and "e" not in link.flags:
         return Loaded(puzzle, ("fill",), FILL_NOTE)
@@ -71,7 +75,10 @@ def write(_genre: Genre, puzzle: Numberlink, fill: bool = False) -> str:
         LinkError: more than 52 labels for an arukone link.
     """
     labels = puzzle.names[1:]
-    if fill or all(len(label) == 1 and label in LETTERS for label in labels):
+    if fill and all(_integer(label) >= 0 for label in labels):
+        kind, flags = "arukone", NUMBERS_FLAG  # read back as numbers, not as letters
+        number = _numbers(labels, _integer, 1, len(LETTERS), kind)
+    elif fill or all(len(label) == 1 and label in LETTERS for label in labels):
         kind, flags = "arukone", "" if fill else "e"
         number = _numbers(labels, lambda label: LETTERS.find(label) + 1, 1, len(LETTERS), kind)
     else:

@@ -338,5 +338,6 @@ def create_app(
         exception_handlers={Exception: failure},
         lifespan=lifespan,
     )
-    app.state.jobs = jobs
-    return Guard(app, served_address_check(host, port))
+    guarded = Guard(app, served_address_check(host, port))
+    guarded.jobs = jobs  # the requests at work (tests wait for one to start)
+    return guarded

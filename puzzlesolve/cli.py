@@ -917,7 +917,7 @@ def _print_batch_summary(heading: str, summary, compare: bool, foreign: int) -> 
 @click.option("--host", default="127.0.0.1", show_default=True,
               help="Address to listen on. Anything but this machine's own is reachable by others.")
 @click.option("--no-browser", is_flag=True, help="Do not open the page in a browser.")
-@click.option("--time-limit", type=click.FloatRange(min=1), default=30.0, show_default=True,
+@click.option("--time-limit", type=click.FloatRange(min=1), default=60.0, show_default=True,
               help="Seconds any one request may take before its work is stopped.")
 def serve_command(instance, genre, port, host, no_browser, time_limit) -> None:
     """Open a local web page to solve, check, hint, explain, draw and generate puzzles.

@@ -43,8 +43,11 @@ STATIC = Path(__file__).resolve().parent / "static"
 MAX_BODY = 1 << 20
 """Bytes a request body may have (a 100x100 board's marks take about 200 kB)."""
 
-TIME_LIMIT = 30.0
+TIME_LIMIT = 60.0
 """Default seconds any one request may take before its work is stopped."""
+
+WARM_AFTER = 1.0
+"""Seconds after start-up when the worker-forking process starts (it imports clingo)."""
 
 HEADERS = {
     # the page loads scripts, styles and data from this server only: nothing leaves the machine
@@ -162,6 +165,13 @@ def _error(status: int, message: str, **extra: Any) -> JSONResponse:
     return JSONResponse({"error": message, **extra}, status)
 
 
+def _respond(kind: str, answer: Any) -> JSONResponse:
+    """A worker's outcome as a response: its JSON, or its one line with 400 or 500."""
+    if kind == "ok":
+        return JSONResponse(answer)
+    return _error(400 if kind == "bad" else 500, answer)
+
+
 class Jobs:
     """The requests at work, each in a child process that can be ended at any moment.
 
@@ -203,6 +213,9 @@ class Jobs:
 
     async def run(self, request: Request, task: str, body: dict) -> Response:
         """Run `task` on `body` in a child; its answer, or why there is none, as a response."""
+        if task in worker.QUICK:
+            kind, answer = await asyncio.to_thread(worker.outcome, task, body)
+            return _respond(kind, answer)
         job = str(body.get("job") or uuid.uuid4())[:64]
         limit = self.time_limit
         deadline = time.monotonic() + limit
@@ -250,9 +263,7 @@ class Jobs:
             self.running.pop(job, None)
             self.cancelled.discard(job)
             self.slots.release()
-        if kind == "ok":
-            return JSONResponse(answer)
-        return _error(400 if kind == "bad" else 500, answer)
+        return _respond(kind, answer)
 
 
 def create_app(
@@ -315,8 +326,9 @@ def create_app(
 
     @contextlib.asynccontextmanager
     async def lifespan(_app: Starlette):
-        if warm:
-            asyncio.get_running_loop().run_in_executor(None, jobs.warm)
+        if warm:  # after the page has had the processor to itself for its first second
+            loop = asyncio.get_running_loop()
+            loop.call_later(WARM_AFTER, lambda: loop.run_in_executor(None, jobs.warm))
         if on_ready is not None:
             on_ready()
         try:

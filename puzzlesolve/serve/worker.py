@@ -341,22 +341,27 @@ def _cell_list(cells: Any, puzzle: Any) -> list[tuple[int, int]]:
     return [(r, c) for r, c in cells if 0 <= r < puzzle.rows and 0 <= c < puzzle.cols]
 
 
-def run(connection: Any, task: str, request: dict) -> None:
-    """A child process's whole life: one task, its outcome sent back as
-    ``("ok", JSON)``, ``("bad", one line)`` (bad input: the page says what) or
-    ``("error", one line)`` (a fault: the page says so, the server goes on)."""
-    from puzzlesolve.generate import GenerateError
-    from puzzlesolve.solver import EncodingError
+QUICK = {"load", "link"}
+"""Tasks that never solve: reading and writing puzzles, bounded by the request's size. The
+server runs them itself (no worker to start), so a page opens at once."""
 
+
+def outcome(task: str, request: dict) -> tuple[str, Any]:
+    """A task's outcome: ``("ok", JSON)``, ``("bad", one line)`` (bad input: the page says
+    what) or ``("error", one line)`` (a fault: the page says so, the server goes on)."""
     try:
-        outcome = ("ok", TASKS[task](request))
-    except (InputError, BadRequest, GenerateError) as bad:
-        outcome = ("bad", str(bad))
-    except (EncodingError, ValueError) as bad:
-        outcome = ("bad", str(bad).splitlines()[0] if str(bad) else type(bad).__name__)
+        return ("ok", TASKS[task](request))
+    except (InputError, BadRequest) as bad:
+        return ("bad", str(bad))
+    except ValueError as bad:  # GenerateError, EncodingError's kin, a genre's refusal
+        return ("bad", str(bad).splitlines()[0] if str(bad) else type(bad).__name__)
     except Exception as failure:  # noqa: BLE001 - any fault becomes a message on the page
-        outcome = ("error", f"{type(failure).__name__}: {failure}".splitlines()[0])
-    connection.send(outcome)
+        return ("error", f"{type(failure).__name__}: {failure}".splitlines()[0])
+
+
+def run(connection: Any, task: str, request: dict) -> None:
+    """A child process's whole life: one task, its `outcome` sent back."""
+    connection.send(outcome(task, request))
     connection.close()
 
 

@@ -26,12 +26,18 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
-from puzzlesolve import get_genre, parse, solve  # noqa: E402
-from puzzlesolve.generate import generate  # noqa: E402
+from puzzlesolve import get_genre, parse, solve
+from puzzlesolve.generate import generate
 
 RUNS = 5
-PAGE_FILES = ["", "static/app.js", "static/board.js", "static/api.js", "static/style.css",
-              "api/info"]
+PAGE_FILES = [
+    "",
+    "static/app.js",
+    "static/board.js",
+    "static/api.js",
+    "static/style.css",
+    "api/info",
+]
 
 
 def start(*extra: str) -> tuple[subprocess.Popen, str, float, float]:
@@ -39,7 +45,9 @@ def start(*extra: str) -> tuple[subprocess.Popen, str, float, float]:
     started = time.perf_counter()
     server = subprocess.Popen(
         [sys.executable, "-m", "puzzlesolve", "serve", "--no-browser", "--port", "0", *extra],
-        stdout=subprocess.PIPE, text=True, cwd=REPO,
+        stdout=subprocess.PIPE,
+        text=True,
+        cwd=REPO,
     )
     address = server.stdout.readline().split()[-1]
     return server, address, time.perf_counter() - started, started
@@ -60,7 +68,8 @@ def rss_mib(pid: int) -> float:
         here = todo.pop()
         try:
             status = Path(f"/proc/{here}/status").read_text()
-            total += int(next(ln for ln in status.splitlines() if ln.startswith("VmRSS")).split()[1])
+            resident = next(ln for ln in status.splitlines() if ln.startswith("VmRSS"))
+            total += int(resident.split()[1])
             for task in Path(f"/proc/{here}/task").iterdir():
                 todo += [int(p) for p in (task / "children").read_text().split()]
         except (OSError, StopIteration):
@@ -75,15 +84,17 @@ def page_ready_http() -> None:
             with urllib.request.urlopen(address + name, timeout=30) as response:
                 response.read()
         ready = time.perf_counter() - started
-        print(f"page ready (HTTP): address printed {printed:.2f} s after start, page and "
-              f"its files fetched {ready:.2f} s after start")
+        print(
+            f"page ready (HTTP): address printed {printed:.2f} s after start, page and "
+            f"its files fetched {ready:.2f} s after start"
+        )
     finally:
         server.terminate()
         server.wait()
 
 
 def page_ready_browser() -> None:
-    if not (os.access("/usr/bin/chromium", os.X_OK) and os.access("/usr/bin/chromedriver", os.X_OK)):
+    if not all(os.access(f"/usr/bin/{name}", os.X_OK) for name in ("chromium", "chromedriver")):
         print("page ready (browser): skipped, no Chromium")
         return
     from selenium import webdriver
@@ -105,8 +116,10 @@ def page_ready_browser() -> None:
             times.append(time.perf_counter() - started)
             server.terminate()
             server.wait()
-        print(f"page ready (browser, puzzle drawn), from server start: median "
-              f"{statistics.median(times):.2f} s, slowest {max(times):.2f} s of {RUNS}")
+        print(
+            f"page ready (browser, puzzle drawn), from server start: median "
+            f"{statistics.median(times):.2f} s, slowest {max(times):.2f} s of {RUNS}"
+        )
     finally:
         driver.quit()
 
@@ -116,8 +129,10 @@ def hints_and_memory() -> None:
     try:
         post(address, "load", {"genre": "hitori", "source": {"example": "ai-course-5x5"}})
         time.sleep(2)  # the forking process has imported clingo by now
-        print(f"idle memory: {rss_mib(server.pid):.0f} MiB resident (server and the process "
-              "that forks workers)")
+        print(
+            f"idle memory: {rss_mib(server.pid):.0f} MiB resident (server and the process "
+            "that forks workers)"
+        )
         for genre, seed in (("hitori", 1), ("numbrix", 1), ("numberlink", 1)):
             made = generate(genre, 10, 10, seed, "medium", grade=False)
             puzzle = parse(genre, made.text)
@@ -134,9 +149,11 @@ def hints_and_memory() -> None:
                     except urllib.error.HTTPError as failure:
                         result = {"status": json.load(failure).get("error")}
                     times.append(time.perf_counter() - begun)
-                print(f"hint {genre} 10x10 seed {seed}, {marks}: {result['status']}, median "
-                      f"{statistics.median(times):.3f} s, slowest {max(times):.3f} s "
-                      f"of {len(times)}")
+                print(
+                    f"hint {genre} 10x10 seed {seed}, {marks}: {result['status']}, median "
+                    f"{statistics.median(times):.3f} s, slowest {max(times):.3f} s "
+                    f"of {len(times)}"
+                )
         print(f"memory after the hints: {rss_mib(server.pid):.0f} MiB resident")
     finally:
         server.terminate()

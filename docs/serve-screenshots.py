@@ -27,7 +27,7 @@ def wait(condition, seconds=30):
         try:
             if found := condition():
                 return found
-        except Exception:  # noqa: BLE001 - not there yet
+        except Exception:  # noqa: BLE001, S110 - not there yet: look again
             pass
         time.sleep(0.05)
     raise TimeoutError
@@ -37,15 +37,17 @@ def main(folder: Path) -> None:
     folder.mkdir(parents=True, exist_ok=True)
     server = subprocess.Popen(
         [sys.executable, "-m", "puzzlesolve", "serve", "--no-browser", "--port", "0"],
-        stdout=subprocess.PIPE, text=True, cwd=REPO,
+        stdout=subprocess.PIPE,
+        text=True,
+        cwd=REPO,
     )
     base = server.stdout.readline().split()[-1]
     options = webdriver.ChromeOptions()
     for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1100,760"):
         options.add_argument(argument)
     driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
-    cell = lambda r, c: driver.find_element(By.CSS_SELECTOR, f'[data-cell="{r},{c}"]')  # noqa: E731
-    message = lambda: driver.find_element(By.ID, "message").text  # noqa: E731
+    cell = lambda r, c: driver.find_element(By.CSS_SELECTOR, f'[data-cell="{r},{c}"]')
+    message = lambda: driver.find_element(By.ID, "message").text
 
     def load(query: str) -> None:
         driver.get(base + query)

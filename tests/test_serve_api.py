@@ -13,10 +13,10 @@ import pytest
 pytest.importorskip("starlette")
 pytest.importorskip("httpx")
 
-from starlette.testclient import TestClient  # noqa: E402
+from starlette.testclient import TestClient
 
-from puzzlesolve.serve.app import MAX_BODY, create_app, served_address_check  # noqa: E402
-from puzzlesolve.serve.worker import MAX_PAGE_CELLS  # noqa: E402
+from puzzlesolve.serve.app import MAX_BODY, create_app, served_address_check
+from puzzlesolve.serve.worker import MAX_PAGE_CELLS
 
 BASE = "http://127.0.0.1:8765"
 HITORI_LINK = "https://puzz.link/p?hitori/5/5/3254523435432441335554123"  # ai-course-5x5
@@ -51,9 +51,7 @@ def post(client, task, body, status=200):
 
 def hitori_values(shaded):
     dark = {tuple(cell) for cell in shaded}
-    return {
-        (r, c): "shaded" if (r, c) in dark else "unshaded" for r in range(5) for c in range(5)
-    }
+    return {(r, c): "shaded" if (r, c) in dark else "unshaded" for r in range(5) for c in range(5)}
 
 
 # ---------------------------------------------------------------- the page and its files
@@ -63,8 +61,15 @@ def test_the_page_has_the_stable_hooks_and_loads_nothing_from_elsewhere(client):
     response = client.get("/")
     assert response.status_code == 200
     page = response.text
-    for hook in ('id="check"', 'id="hint"', 'id="explain"', 'id="solve"', 'id="undo"',
-                 'id="message"', 'id="board"'):
+    for hook in (
+        'id="check"',
+        'id="hint"',
+        'id="explain"',
+        'id="solve"',
+        'id="undo"',
+        'id="message"',
+        'id="board"',
+    ):
         assert hook in page
     assert "http://" not in page and "https://" not in page.replace("https://puzz.link/p?", "")
     policy = response.headers["content-security-policy"]
@@ -144,8 +149,14 @@ def test_load_an_example_and_an_uploaded_text(client):
 def test_load_a_hidato_board_with_voids(client):
     text = "1 - #\n- - 5\n"
     board = post(client, "load", {"genre": "hidato", "source": {"text": text}})["board"]
-    assert board == {"kind": "hidato", "rows": 2, "cols": 3, "cells": [[1, None, "#"],
-                     [None, None, 5]], "total": 5, "king": True}
+    assert board == {
+        "kind": "hidato",
+        "rows": 2,
+        "cols": 3,
+        "cells": [[1, None, "#"], [None, None, 5]],
+        "total": 5,
+        "king": True,
+    }
 
 
 def test_an_arukone_link_without_e_asks_for_fill(client):
@@ -157,8 +168,10 @@ def test_an_arukone_link_without_e_asks_for_fill(client):
 @pytest.mark.parametrize(
     ("body", "expected"),
     [
-        ({"genre": "hitori", "source": {"text": "1 2 3\n4 5\n", "name": "ragged.txt"}},
-         "ragged.txt:2:"),
+        (
+            {"genre": "hitori", "source": {"text": "1 2 3\n4 5\n", "name": "ragged.txt"}},
+            "ragged.txt:2:",
+        ),
         ({"source": {"link": "https://puzz.link/p?hitori/2/2/12"}}, "puz"),
         ({"source": {"link": "file:///etc/passwd"}}, "http://"),
         ({"genre": "hitori", "source": {"example": "../../../etc/passwd"}}, "no hitori example"),
@@ -276,13 +289,15 @@ def test_link_of_an_example_and_a_genre_without_links(client):
 
 
 def test_generate_makes_a_unique_puzzle_and_loads_it(client):
-    made = post(client, "generate", {"genre": "hitori", "rows": 5, "cols": 5, "seed": 3,
-                                     "difficulty": "easy"})
+    made = post(
+        client,
+        "generate",
+        {"genre": "hitori", "rows": 5, "cols": 5, "seed": 3, "difficulty": "easy"},
+    )
     assert made["genre"] == "hitori" and made["board"]["rows"] == 5
     solved = post(client, "solve", {"genre": "hitori", "source": made["source"]})
     assert solved["status"] == "unique"
-    bad = post(client, "generate", {"genre": "hitori", "rows": 0, "cols": 5, "seed": 1},
-               status=400)
+    bad = post(client, "generate", {"genre": "hitori", "rows": 0, "cols": 5, "seed": 1}, status=400)
     assert "rows must be a whole number" in bad["error"]
 
 

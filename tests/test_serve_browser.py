@@ -14,6 +14,7 @@ import urllib.parse
 from pathlib import Path
 
 import pytest
+from conftest import ctrl_c_as_in_a_terminal
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMEDRIVER = "/usr/bin/chromedriver"
@@ -26,11 +27,11 @@ if not (os.access(CHROMIUM, os.X_OK) and os.access(CHROMEDRIVER, os.X_OK)):
     )
 webdriver = pytest.importorskip("selenium.webdriver", reason="selenium is not installed")
 
-from selenium.webdriver.chrome.service import Service  # noqa: E402
-from selenium.webdriver.common.action_chains import ActionChains  # noqa: E402
-from selenium.webdriver.common.by import By  # noqa: E402
-from selenium.webdriver.common.keys import Keys  # noqa: E402
-from selenium.webdriver.support.ui import Select  # noqa: E402
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import Select
 
 REPO = Path(__file__).resolve().parent.parent
 HITORI_LINK = "https://puzz.link/p?hitori/5/5/3254523435432441335554123"  # ai-course-5x5
@@ -40,12 +41,14 @@ WAIT = 30  # seconds a page may take to answer (generous: the machine may be loa
 
 def start_server(*extra: str) -> tuple[subprocess.Popen, str]:
     """`puzzlesolve serve --no-browser --port 0` and the address it prints when ready."""
-    server = subprocess.Popen(
-        [sys.executable, "-m", "puzzlesolve", "serve", "--no-browser", "--port", "0", *extra],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=REPO,
-        # Ctrl-C keeps its usual meaning even when the test run was started ignoring it
-        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
-    )
+    with ctrl_c_as_in_a_terminal():
+        server = subprocess.Popen(
+            [sys.executable, "-m", "puzzlesolve", "serve", "--no-browser", "--port", "0", *extra],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+            cwd=REPO,
+        )
     line = server.stdout.readline()
     assert line.startswith("serving at http://127.0.0.1:"), line + server.stderr.read()
     return server, line.split()[-1]
@@ -62,8 +65,13 @@ def server():
 @pytest.fixture(scope="module")
 def driver():
     options = webdriver.ChromeOptions()
-    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu",
-                     "--disable-dev-shm-usage", "--window-size=1100,900"):
+    for argument in (
+        "--headless=new",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-dev-shm-usage",
+        "--window-size=1100,900",
+    ):
         options.add_argument(argument)
     options.binary_location = CHROMIUM
     browser = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)

@@ -117,7 +117,7 @@ class Guard:
         origin = headers.get("origin")
         if not self.allowed(headers.get("host", "")) or (
             origin is not None
-            and not (origin.startswith("http://") and self.allowed(origin[len("http://"):]))
+            and not (origin.startswith("http://") and self.allowed(origin[len("http://") :]))
         ):
             refusal = PlainTextResponse(
                 "refused: this page answers requests for its own address only", 403
@@ -157,7 +157,7 @@ async def read_json(request: Request) -> dict:
     except (UnicodeDecodeError, json.JSONDecodeError) as bad:
         raise ValueError(f"the request is no JSON: {bad}") from None
     if not isinstance(document, dict):
-        raise ValueError("the request is no JSON object")
+        raise ValueError("the request is no JSON object")  # noqa: TRY004 - a bad request
     return document
 
 
@@ -226,9 +226,7 @@ class Jobs:
         except TimeoutError:
             return _error(503, f"busy: no free worker within {limit:g} s")
         receiving, sending = self.context.Pipe(duplex=False)
-        process = self.context.Process(
-            target=worker.run, args=(sending, task, body), daemon=True
-        )
+        process = self.context.Process(target=worker.run, args=(sending, task, body), daemon=True)
         self.running[job] = process
         loop = asyncio.get_running_loop()
         ready = asyncio.Event()
@@ -241,7 +239,8 @@ class Jobs:
                     return _error(409, "stopped", stopped=True)
                 if time.monotonic() > deadline:
                     return _error(
-                        504, f"stopped: no answer within the time limit of {limit:g} s",
+                        504,
+                        f"stopped: no answer within the time limit of {limit:g} s",
                         stopped=True,
                     )
                 with contextlib.suppress(TimeoutError):
@@ -321,7 +320,7 @@ def create_app(
         try:
             body = await read_json(request)
         except (TooLarge, ValueError):
-            return _error(400, "cancel takes {\"job\": ID}")
+            return _error(400, 'cancel takes {"job": ID}')
         return JSONResponse({"stopped": jobs.cancel(str(body.get("job")))})
 
     @contextlib.asynccontextmanager

@@ -23,9 +23,7 @@ def listen(host: str, port: int) -> socket.socket:
     Raises:
         OSError: the address cannot be bound (in use, not this machine's, ...).
     """
-    family, kind, proto, _name, where = socket.getaddrinfo(
-        host, port, type=socket.SOCK_STREAM
-    )[0]
+    family, kind, proto, _name, where = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)[0]
     listening = socket.socket(family, kind, proto)
     listening.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     try:
@@ -89,8 +87,9 @@ def run(
             threading.Thread(target=webbrowser.open, args=(url,), daemon=True).start()
 
     app = create_app(host, port, initial=initial, time_limit=time_limit, on_ready=ready)
-    config = uvicorn.Config(app, log_level="warning", access_log=False, lifespan="on",
-                            timeout_graceful_shutdown=3)
+    config = uvicorn.Config(
+        app, log_level="warning", access_log=False, lifespan="on", timeout_graceful_shutdown=3
+    )
     server = _Server(config)
     try:
         server.run(sockets=[listening])

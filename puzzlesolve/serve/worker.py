@@ -271,9 +271,11 @@ def svg(request: dict) -> dict:
     """The board with the page's marks and highlights, as the SVG `draw` makes."""
     from puzzlesolve.drawing import draw
 
-    genre, puzzle, _switches_ = _puzzle(request)
+    genre, puzzle, _ = _puzzle(request)
     answer = _answer(genre, puzzle, request)
-    marks = {key: _cell_list(request.get(key), puzzle) for key in ("highlight", "cited", "conflicts")}
+    marks = {
+        key: _cell_list(request.get(key), puzzle) for key in ("highlight", "cited", "conflicts")
+    }
     return {"svg": draw(genre, puzzle, values=answer, **marks)}
 
 
@@ -367,10 +369,10 @@ def run(connection: Any, task: str, request: dict) -> None:
 
 def preload() -> None:
     """Import what the tasks use, once, in the process that forks the children."""
-    import puzzlesolve.drawing  # noqa: F401
-    import puzzlesolve.explain  # noqa: F401
-    import puzzlesolve.generate  # noqa: F401
-    import puzzlesolve.links  # noqa: F401
+    import puzzlesolve.drawing
+    import puzzlesolve.explain
+    import puzzlesolve.generate
+    import puzzlesolve.links
     import puzzlesolve.solver  # noqa: F401
 
     for genre in GENRES.values():

@@ -27,6 +27,7 @@ if not (os.access(CHROMIUM, os.X_OK) and os.access(CHROMEDRIVER, os.X_OK)):
     )
 webdriver = pytest.importorskip("selenium.webdriver", reason="selenium is not installed")
 
+from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
@@ -110,6 +111,17 @@ class Page:
 
     def cell(self, r: int, c: int):
         return self.driver.find_element(By.CSS_SELECTOR, f'[data-cell="{r},{c}"]')
+
+    def click(self, r: int, c: int) -> None:
+        """Click a cell (found again if the board was drawn anew between finding and clicking,
+        as an autocheck's answer may do)."""
+        for _ in range(10):
+            try:
+                self.cell(r, c).click()
+                return
+            except StaleElementReferenceException:
+                continue
+        raise AssertionError(f"cell {r},{c} kept being drawn anew")
 
     def cells(self, css_class: str) -> set[tuple[int, int]]:
         found = self.driver.find_elements(By.CSS_SELECTOR, f"#board .cell.{css_class}")
@@ -243,6 +255,25 @@ def test_solve_shows_the_badge_and_flips_between_two_solutions(page):
     page.driver.find_element(By.ID, "flip").click()
     wait(lambda: page.cell(0, 1).text not in ("", first))
     assert {first, page.cell(0, 1).text} == {"2", "4"} and page.cell(1, 1).text == "3"
+
+
+def test_autocheck_shows_a_conflict_without_asking(page):
+    page.open("?link=" + urllib.parse.quote(HITORI_LINK, safe=""))
+    page.driver.find_element(By.ID, "autocheck").click()
+    page.click(2, 2)
+    page.click(2, 1)
+    wait(lambda: page.cells("conflict") == {(2, 1), (2, 2)})
+    assert page.message().startswith("Check: invalid")
+
+
+def test_long_work_shows_progress_and_stops(page):
+    page.example("hidato/generated-16x16")  # explaining it step by step takes minutes
+    page.driver.find_element(By.ID, "explain").click()
+    busy = page.driver.find_element(By.ID, "busy")
+    wait(lambda: busy.is_displayed() and "Explaining" in busy.text)
+    page.press("stop", "Stopped")
+    assert not busy.is_displayed()
+    page.press("solve", "Solve: unique")  # the server goes on
 
 
 def test_ctrl_c_stops_the_server_with_status_130():

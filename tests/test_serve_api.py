@@ -4,6 +4,9 @@ server's worker processes."""
 
 from __future__ import annotations
 
+import socket
+import subprocess
+import sys
 import threading
 import time
 from pathlib import Path
@@ -15,7 +18,7 @@ pytest.importorskip("httpx")
 
 from starlette.testclient import TestClient
 
-from puzzlesolve.serve.app import MAX_BODY, create_app, served_address_check
+from puzzlesolve.serve.app import MAX_BODY, create_app, is_local, served_address_check
 from puzzlesolve.serve.worker import MAX_PAGE_CELLS
 
 BASE = "http://127.0.0.1:8765"
@@ -329,3 +332,45 @@ def test_the_page_can_stop_a_request(client, app):
     request.join(60)
     assert answers[0].status_code == 409 and answers[0].json()["stopped"] is True
     assert post(client, "cancel", {"job": "j1"}) == {"stopped": False}
+
+
+# ---------------------------------------------------------------- the command
+
+
+def run_serve(*args: str) -> subprocess.CompletedProcess:
+    """`puzzlesolve serve ARGS` for arguments it refuses before serving anything."""
+    return subprocess.run(
+        [sys.executable, "-m", "puzzlesolve", "serve", "--no-browser", *args],
+        capture_output=True, text=True, timeout=60, check=False,
+    )  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("args", "expected"),
+    [
+        (["nothing.txt"], "puzzlesolve: nothing.txt: which genre? give --genre"),
+        (["--genre", "hitori", "nothing.txt"], "puzzlesolve: nothing.txt: no such file"),
+        (["https://puzz.link/p?hitori/2/2/12"], "the body ends after 2 of the 4 cells"),
+        (["--port", "70000"], "70000 is not in the range"),
+    ],
+)
+def test_serve_refuses_bad_input_in_one_line(args, expected):
+    done = run_serve(*args)
+    assert done.returncode == 2, done.stderr
+    assert expected in done.stderr and len(done.stderr.splitlines()) == 1
+    assert done.stdout == ""
+
+
+def test_serve_refuses_a_port_in_use():
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        done = run_serve("--port", str(port))
+    assert done.returncode == 2
+    assert done.stderr.startswith(f"puzzlesolve: cannot listen on 127.0.0.1:{port}: ")
+
+
+def test_only_loopback_hosts_count_as_local():
+    assert is_local("127.0.0.1") and is_local("localhost") and is_local("::1")
+    assert not is_local("0.0.0.0") and not is_local("192.0.2.7") and not is_local("example.org")

@@ -216,6 +216,7 @@ function redo() {
 }
 
 const HITORI_CYCLE = {undefined: "shaded", shaded: "unshaded", unshaded: undefined};
+const HITORI_KEYS = {"#": "shaded", s: "shaded", o: "unshaded", ".": "unshaded", Delete: null, Backspace: null};
 
 function setValue(marks, cell, value) {
   if (value === undefined) marks.values.delete(cell);
@@ -342,9 +343,10 @@ function onBoardKey(event) {
   }
   if (event.ctrlKey || event.metaKey || event.altKey) return;
   if (kind === "hitori") {
-    const value = {" ": HITORI_CYCLE[state.marks.values.get(cell)], Enter: HITORI_CYCLE[state.marks.values.get(cell)],
-      "#": "shaded", s: "shaded", o: "unshaded", ".": "unshaded", Delete: undefined, Backspace: undefined}[event.key];
-    if (!(event.key in {" ": 1, Enter: 1, "#": 1, s: 1, o: 1, ".": 1, Delete: 1, Backspace: 1})) return;
+    let value;
+    if (event.key === " " || event.key === "Enter") value = HITORI_CYCLE[state.marks.values.get(cell)];
+    else if (event.key in HITORI_KEYS) value = HITORI_KEYS[event.key] || undefined;
+    else return;
     event.preventDefault();
     change((marks) => setValue(marks, cell, value));
   } else if (kind === "hidato") {

@@ -232,6 +232,15 @@ def test_numberlink_drag_draws_a_line_in_its_colour(page):
     page.press("check", "Check: no mistake so far")
 
 
+def test_numberlink_a_line_joining_two_numbers_is_told_apart(page):
+    page.example("numberlink/copris-5x5")  # 1 in the top left corner, 2 in the top right
+    page.drag((0, 0), (0, 1), (0, 2), (0, 3), (0, 4))
+    joining = page.driver.find_elements(By.CSS_SELECTOR, "#board line.joins-two")
+    assert [e.get_attribute("data-segment") for e in joining] == ["0,2|0,3"]
+    text = page.press("check", "Check:")
+    assert "Note: the drawn segment r1c3-r1c4 joins two different numbers" in text
+
+
 def test_hidato_typing_fills_a_number(page):
     page.example("hidato/small-5x5")
     page.cell(0, 1).click()

@@ -3,7 +3,9 @@
 // puzzle's state; every request sends them, the server keeps nothing between requests.
 
 import * as api from "./api.js";
-import {cellOf, joins, key, lineLabels, render, segmentCells, segmentKey} from "./board.js";
+import {
+  cellName, cellOf, joiningTwo, joins, key, lineLabels, render, segmentCells, segmentKey,
+} from "./board.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -387,17 +389,33 @@ function showConflicts(document) {
   return first ? quoted(first.text, document, first.rules) : "";
 }
 
+// Numberlink: a note on drawn segments that join two different numbers (drawn dashed grey):
+// the answer says which line passes through each cell, so such a segment is not judged.
+function joiningNote() {
+  const board = state.puzzle.board;
+  if (board.kind !== "numberlink") return "";
+  const labels = lineLabels(board, state.marks.values, state.marks.segments);
+  const joining = joiningTwo(labels, state.marks.segments);
+  if (!joining.length) return "";
+  const named = joining.map((segment) => segmentCells(segment).map(cellName).join("-"));
+  return `\nNote: the drawn segment ${named.join(", ")} joins two different numbers (dashed); `
+    + "check judges which line passes through each cell, not that segment.";
+}
+
 async function check(quiet = false) {
   if (!state.puzzle) return;
   const result = await ask("check", puzzleRequest({answer: answer()}), {quiet});
   if (!result) return;
   clearFindings();
-  if (result.verdict === "solved") say("Check: solved. Every rule holds.", "good");
-  else if (result.verdict === "consistent") say(quiet ? "" : "Check: no mistake so far; some solution extends these marks.", "good");
-  else {
+  const note = joiningNote();
+  if (result.verdict === "solved") say(`Check: solved. Every rule holds.${note}`, "good");
+  else if (result.verdict === "consistent") {
+    const text = quiet && !note ? "" : "Check: no mistake so far; some solution extends these marks.";
+    say(`${text}${note}`, note ? "bad" : "good");
+  } else {
     const text = showConflicts(result);
     const more = result.conflicts.length > 1 ? ` (and ${result.conflicts.length - 1} more)` : "";
-    say(`Check: invalid. ${text}${more}`, "bad");
+    say(`Check: invalid. ${text}${more}${note}`, "bad");
   }
   draw();
 }

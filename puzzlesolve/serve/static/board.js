@@ -63,6 +63,17 @@ export function joins(board, labels) {
   return segments;
 }
 
+// The drawn segments whose two cells carry different labels: a line joining two numbers,
+// which a label per cell (the answer's form) cannot say.
+export function joiningTwo(labels, segments) {
+  return [...segments].filter((segment) => {
+    const [a, b] = segmentCells(segment).map((cell) => labels.get(key(...cell)));
+    return a !== undefined && b !== undefined && a !== b;
+  });
+}
+
+export const cellName = ([r, c]) => `r${r + 1}c${c + 1}`;
+
 export function cellSize(board) {
   const room = Math.min(620, window.innerWidth - 40);
   return Math.max(14, Math.min(48, Math.floor(room / board.cols)));
@@ -146,9 +157,12 @@ function lines(board, display, labels, size) {
     const [x1, y1] = centre(a);
     const [x2, y2] = centre(b);
     touched.add(key(...a)).add(key(...b));
+    const [from, to] = [labels.get(key(...a)), labels.get(key(...b))];
+    const joinsTwo = from !== undefined && to !== undefined && from !== to;
     layer.append(svg("line", {
-      x1, y1, x2, y2, stroke: colour(labels.get(key(...a))), "stroke-width": width,
-      "stroke-linecap": "round", class: "segment", "data-segment": segment,
+      x1, y1, x2, y2, stroke: joinsTwo ? "#757575" : colour(from), "stroke-width": width,
+      "stroke-linecap": "round", class: joinsTwo ? "segment joins-two" : "segment",
+      "data-segment": segment, ...(joinsTwo ? {"stroke-dasharray": `${width} ${width}`} : {}),
     }));
   }
   for (const [cell, value] of display.values) {

@@ -203,13 +203,14 @@ class Jobs:
         process = self.running.get(job)
         if process is None:
             return False
-        self.cancelled.add(job)
-        process.kill()
+        self.cancelled.add(job)  # seen by `run` even if the process has not started yet
+        if process.pid is not None:
+            process.kill()
         return True
 
     def stop_all(self) -> None:
-        for process in list(self.running.values()):
-            process.kill()
+        for job in list(self.running):
+            self.cancel(job)
 
     async def run(self, request: Request, task: str, body: dict) -> Response:
         """Run `task` on `body` in a child; its answer, or why there is none, as a response."""

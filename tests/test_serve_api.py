@@ -4,6 +4,8 @@ server's worker processes."""
 
 from __future__ import annotations
 
+import os
+import signal
 import socket
 import subprocess
 import sys
@@ -374,3 +376,19 @@ def test_serve_refuses_a_port_in_use():
 def test_only_loopback_hosts_count_as_local():
     assert is_local("127.0.0.1") and is_local("localhost") and is_local("::1")
     assert not is_local("0.0.0.0") and not is_local("192.0.2.7") and not is_local("example.org")
+
+
+def test_a_worker_that_dies_costs_its_request_only(client, app):
+    answers = []
+    request = threading.Thread(
+        target=lambda: answers.append(client.post("/api/explain", json={**LONG, "job": "j2"}))
+    )
+    request.start()
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline and getattr(app.jobs.running.get("j2"), "pid", None) is None:
+        time.sleep(0.02)
+    os.kill(app.jobs.running["j2"].pid, signal.SIGKILL)  # as a crash in clingo would
+    request.join(60)
+    assert answers[0].status_code == 500
+    assert answers[0].json() == {"error": "the work ended without an answer (exit -9)"}
+    assert post(client, "load", AI_COURSE)["genre"] == "hitori"

@@ -251,6 +251,7 @@ class Jobs:
             except (EOFError, OSError):
                 if job in self.cancelled:
                     return _error(409, "stopped", stopped=True)
+                await asyncio.to_thread(process.join, 5)  # its exit status, for the message
                 return _error(500, f"the work ended without an answer (exit {process.exitcode})")
         finally:
             with contextlib.suppress(ValueError, OSError):

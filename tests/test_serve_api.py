@@ -225,6 +225,24 @@ def test_check_of_the_solution_and_of_a_partial_answer(client):
     assert post(client, "check", {**AI_COURSE, "answer": partial})["verdict"] == "consistent"
 
 
+def test_shading_the_solution_alone_is_solved_as_on_paper(client):
+    shaded = [[r, c, "shaded"] for r, c in HITORI_SHADED]
+    assert post(client, "check", {**AI_COURSE, "answer": shaded})["verdict"] == "solved"
+    unfinished = shaded[:-1]  # one shaded cell missing: the others may still be undecided
+    assert post(client, "check", {**AI_COURSE, "answer": unfinished})["verdict"] == "consistent"
+
+
+def test_filling_every_hidato_cell_is_solved(client):
+    body = {"genre": "hidato", "source": {"example": "small-5x5"}}
+    solution = (INSTANCES / "hidato" / "small-5x5.sol").read_text().split("\n")
+    numbers = [
+        [r, c, int(n)] for r, line in enumerate(solution) for c, n in enumerate(line.split())
+    ]
+    given = {(0, 0), (0, 2), (0, 4), (1, 1), (2, 1), (2, 2), (2, 4), (3, 0), (3, 3), (4, 1)}
+    typed = [[r, c, n] for r, c, n in numbers if (r, c) not in given]
+    assert post(client, "check", {**body, "answer": typed})["verdict"] == "solved"
+
+
 @pytest.mark.parametrize(
     "answer",
     [[[9, 9, "shaded"]], [[0, 0, "blue"]], [[0, 0]], "##", [["0", 0, "shaded"]]],

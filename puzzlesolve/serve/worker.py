@@ -139,9 +139,11 @@ def _answer(genre: Genre, puzzle: Any, request: dict) -> dict:
     rows, cols = puzzle.rows, puzzle.cols
     tokens = [["?"] * cols for _ in range(rows)]
     kind = _kind(genre)
-    if kind == "hidato":
+    if kind == "hidato":  # voids and givens are part of every answer file
         for r, c in set(_cells(puzzle)) ^ {(r, c) for r in range(rows) for c in range(cols)}:
             tokens[r][c] = "#"
+        for (r, c), given in puzzle.givens.items():
+            tokens[r][c] = str(given)
     for mark in marks:
         if not (isinstance(mark, list) and len(mark) == 3):
             raise BadRequest("the answer is a list of [row, column, value]")
@@ -216,12 +218,27 @@ def load(request: dict) -> dict:
     return document
 
 
+UNMARKED = {"hitori": "unshaded", "numberlink": "-"}
+"""What a cell the person left unmarked means once the marks are finished: as on paper, a
+Hitori cell not shaded is white and a Numberlink cell no line crosses is empty."""
+
+
 def check(request: dict) -> dict:
+    """The marks' verdict; marks with no mistake that solve the puzzle once every unmarked
+    cell is taken as `UNMARKED` (all a person draws on paper) are "solved"."""
     from puzzlesolve import explain
 
     genre, puzzle, switches = _puzzle(request)
     answer = _answer(genre, puzzle, request)
-    return explain.check(genre, puzzle, answer, switches=switches).to_json()
+    result = explain.check(genre, puzzle, answer, switches=switches)
+    unmarked = UNMARKED.get(_kind(genre))
+    if result.verdict == "consistent" and unmarked is not None:
+        every = [(r, c) for r in range(puzzle.rows) for c in range(puzzle.cols)]
+        finished = {cell: answer.get(cell, unmarked) for cell in every}
+        as_finished = explain.check(genre, puzzle, finished, switches=switches)
+        if as_finished.verdict == "solved":
+            result = as_finished
+    return result.to_json()
 
 
 def hint(request: dict) -> dict:

@@ -140,6 +140,25 @@ def test_load_a_link_without_genre(client):
     assert loaded["board"] == {"kind": "hitori", "rows": 5, "cols": 5, "cells": HITORI_NUMBERS}
 
 
+@pytest.mark.parametrize(
+    ("link", "genre", "first_row"),
+    [
+        ("https://puzz.link/p?numlin/5/5/1i2342k1l3i4", "numberlink", ["1", None, None, None, "2"]),
+        (
+            (
+                "https://pedros.works/paper-puzzle-player?W=5x5&L=(23)1(15)3(25)1(19)2(17)1(20)4(12)2"
+                "(9)2(4)6(1)2&G=hidoku"
+            ),
+            "hidato",
+            [15, None, 12, None, 1],
+        ),
+    ],
+)
+def test_links_name_their_genre(client, link, genre, first_row):
+    loaded = post(client, "load", {"source": {"link": link}})
+    assert (loaded["genre"], loaded["board"]["cells"][0]) == (genre, first_row)
+
+
 def test_load_an_example_and_an_uploaded_text(client):
     example = post(client, "load", AI_COURSE)
     assert example["board"]["cells"] == HITORI_NUMBERS

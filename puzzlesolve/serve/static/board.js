@@ -2,6 +2,10 @@
 // grid, and for Numberlink an SVG layer with the lines and endpoints on top of it.
 // What is drawn is given whole on every call (values, segments, highlights): the page's
 // state lives in app.js, this module keeps none.
+// Why not the SVG of puzzlesolve.drawing: marking needs one element per cell (the data-cell
+// hooks, clicks, keys) and a redraw on every mark without asking the server; the board's
+// clues come from the server's JSON, the marks from the page, so the puzzle's state has one
+// copy. The SVG stays what "Download SVG" gives, drawn by the library from the same marks.
 
 const SVG = "http://www.w3.org/2000/svg";
 

@@ -368,6 +368,13 @@ function onBoardKey(event) {
 
 // ------------------------------------------------------------------ asking the solver
 
+// The cells a step is about: those it decides and those it narrows (a step of a named
+// technique may rule values out rather than decide: {"cell", "not"} or {"number", "cells"}).
+function stepCells(step) {
+  const narrowed = (step.narrows || []).flatMap((item) => (item.cell ? [item.cell] : item.cells || []));
+  return [...step.cells.map((item) => item.cell), ...narrowed];
+}
+
 function cells(list) {
   return new Set((list || []).map(([r, c]) => key(r, c)));
 }
@@ -428,7 +435,7 @@ async function hint() {
   if (result.status === "hint") {
     const step = result.step;
     state.hintStep = step;
-    state.highlights.hint = cells(step.cells.map((item) => item.cell));
+    state.highlights.hint = cells(stepCells(step));
     state.highlights.cited = cells(step.because);
     say(`Hint: ${quoted(step.text, result, step.rules)}`, "good");
   } else if (result.status === "solved") {
@@ -485,7 +492,7 @@ function showStep() {
   state.view = {values, segments: board.kind === "numberlink" ? joins(board, values) : new Set(), thin: true};
   const step = steps[index];
   state.highlights = noHighlights();
-  state.highlights.hint = cells(step.cells.map((item) => item.cell));
+  state.highlights.hint = cells(stepCells(step));
   state.highlights.cited = cells(step.because);
   $("steps").hidden = false;
   $("step-count").textContent = `Step ${index + 1} of ${steps.length}`;

@@ -140,7 +140,7 @@ def _answer(genre: Genre, puzzle: Any, request: dict) -> dict:
     tokens = [["?"] * cols for _ in range(rows)]
     kind = _kind(genre)
     if kind == "hidato":  # voids and givens are part of every answer file
-        for r, c in set(_cells(puzzle)) ^ {(r, c) for r in range(rows) for c in range(cols)}:
+        for r, c in {(r, c) for r in range(rows) for c in range(cols)} - set(puzzle.cells):
             tokens[r][c] = "#"
         for (r, c), given in puzzle.givens.items():
             tokens[r][c] = str(given)
@@ -161,11 +161,6 @@ def _answer(genre: Genre, puzzle: Any, request: dict) -> dict:
     if cols == 1:  # one token per row would be read one character per cell: a header says
         text = f"{rows}\n{cols}\n{text}"
     return genre.read_answer(puzzle, text, "the marks")
-
-
-def _cells(puzzle: Any) -> list:
-    cells = puzzle.cells
-    return list(cells) if not isinstance(cells, dict) else list(cells.keys())
 
 
 def board(genre: Genre, puzzle: Any) -> dict:

@@ -550,3 +550,96 @@ def _statistics(
         "rules": int(program["rules"]),
         "atoms": int(program["atoms"]),
     }
+
+
+# ---------------------------------------------------------------- solving as far as possible
+
+
+@dataclass
+class Settled:
+    """The cell values every solution shares: how far a puzzle can be solved for certain.
+
+    Attributes:
+        status: "settled" (the values below are proven the same in every solution),
+            "unsolvable" (no solution at all) or "timeout" (not proven in the time allowed;
+            no values are claimed).
+        values: ``{cell: value}`` (values as `Genre.values` writes them) for each cell whose
+            value is the same in every solution; empty unless the status is "settled".
+        solutions_seen: solutions the cautious enumeration went through (clingo stops at the
+            one that leaves no more to remove, so a unique puzzle shows 1).
+    """
+
+    status: str
+    values: dict[Cell, Any]
+    solutions_seen: int = 0
+
+    def to_json(self) -> dict:
+        return {
+            "status": self.status,
+            "cells": [
+                {"cell": list(cell), "value": value} for cell, value in sorted(self.values.items())
+            ],
+            "solutions_seen": self.solutions_seen,
+        }
+
+
+def settled(
+    genre: Genre | str,
+    puzzle: Any,
+    *,
+    encoding: str | Path | None = None,
+    timeout: float | None = None,
+    switches: Iterable[str] = (),
+) -> Settled:
+    """The cells whose value is the same in every solution (clingo's cautious consequences).
+
+    One solution is found first (as `solve` finds it); each cell's value in it becomes an
+    atom ``same_as_found(R,C)`` defined by the genre's literal for that value (the atom its
+    ``explain`` module names), and a cautious enumeration over the same rules file and
+    facts keeps exactly those that hold in every answer set.
+
+    Args:
+        genre: the genre (or its name).
+        puzzle: an instance as returned by ``genre.parse``.
+        encoding: a rules file to use instead of the built-in one.
+        timeout: seconds for both searches together.
+        switches: names of the genre's boolean constants to set to 1.
+
+    Returns:
+        The status and, when settled, the shared values.
+
+    Raises:
+        EncodingError: clingo rejected the rules file.
+        ValueError: an unknown genre, or a switch the genre does not have.
+    """
+    started = time.perf_counter()
+    genre = get_genre(genre)
+    first = solve(genre, puzzle, models=1, encoding=encoding, timeout=timeout, switches=switches)
+    if first.status in ("unsolvable", "timeout"):
+        return Settled(first.status, {})
+    found = genre.values(puzzle, first.solutions[0])
+    literal = genre.module("explain").literal
+    definitions = []
+    for (r, c), value in sorted(found.items()):
+        atom, holds = literal(puzzle, (r, c), value)
+        definitions.append(f"same_as_found({r},{c}) :- {'' if holds else 'not '}{atom}.")
+    definitions.append("#show same_as_found/2.")
+    constants = dict(genre.constants) | {switch: 1 for switch in switches}
+    rules = Path(encoding) if encoding is not None else encoding_path(genre.encoding)
+    facts = "\n".join([*genre.facts(puzzle), *definitions])
+    ctl = _ground(rules, facts, constants, 0, (*genre.options, "--enum-mode=cautious"), [])
+    last: list[clingo.Symbol] = []
+    seen = 0
+
+    def keep(model: clingo.Model) -> None:
+        nonlocal last, seen
+        last, seen = model.symbols(shown=True), seen + 1
+
+    with ctl.solve(on_model=keep, async_=True) as handle:
+        left = None if timeout is None else timeout - (time.perf_counter() - started)
+        if not handle.wait(None if left is None else max(left, 0)):
+            handle.cancel()
+            return Settled("timeout", {}, seen)
+        handle.get()
+    same = {(s.arguments[0].number, s.arguments[1].number) for s in last}
+    return Settled("settled", {cell: found[cell] for cell in sorted(same)}, seen)

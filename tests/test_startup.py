@@ -63,3 +63,9 @@ def test_importing_the_library_does_not_import_clingo_until_it_solves():
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert done.stdout == "False True InputError\n"
+
+
+def test_only_serve_imports_the_web_server():
+    web = {"starlette", "uvicorn", "puzzlesolve.serve"}
+    assert not web & imported("--version")
+    assert not web & imported("hitori", str(INSTANCE))

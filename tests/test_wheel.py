@@ -35,3 +35,16 @@ def test_wheel_installs_and_solves_outside_the_checkout(tmp_path):
          "from puzzlesolve.solver import encoding_path; print(encoding_path('hitori.lp'))"],
         cwd=elsewhere, capture_output=True, text=True, check=True)
     assert "site-packages" in located.stdout
+    # the web page's files and its bundled examples travel in the wheel too
+    import zipfile
+
+    names = set(zipfile.ZipFile(wheel).namelist())
+    for page_file in ("index.html", "app.js", "board.js", "api.js", "style.css"):
+        assert f"puzzlesolve/serve/static/{page_file}" in names
+    assert "puzzlesolve/instances/hitori/ai-course-5x5.txt" in names
+    served = subprocess.run(
+        [str(bin_dir / "python"), "-c",
+         "from puzzlesolve.serve.worker import examples, examples_folder; "
+         "print(examples_folder(), 'ai-course-5x5' in examples()['hitori'])"],
+        cwd=elsewhere, capture_output=True, text=True, check=True)
+    assert "site-packages" in served.stdout and served.stdout.endswith("True\n")

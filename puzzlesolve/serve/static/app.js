@@ -1,0 +1,711 @@
+// The page: the puzzle as the server read it, the person's marks (the answer that check
+// and hint judge), and what the solver said about them. The marks are the one copy of the
+// puzzle's state; every request sends them, the server keeps nothing between requests.
+
+import * as api from "./api.js";
+import {
+  cellName, cellOf, joiningTwo, joins, key, lineLabels, render, segmentCells, segmentKey,
+} from "./board.js";
+
+const $ = (id) => document.getElementById(id);
+
+const HOW = {
+  hitori: "Click a cell to shade it, again to mark it unshaded (circle), again to clear.",
+  numberlink: "Drag from cell to cell to draw a line (drag over it again to erase); click an empty cell to mark it \"no line\".",
+  hidato: "Click a cell and type its number; Backspace deletes a digit.",
+};
+
+const state = {
+  info: null,
+  puzzle: null,        // the server's load answer: {genre, board, source, switches, options}
+  marks: emptyMarks(), // {values: Map "r,c" -> value, segments: Set}
+  undo: [],
+  redo: [],
+  highlights: noHighlights(),
+  hintStep: null,      // the last hint's step, for "apply"
+  view: null,          // something other than the marks on the board: {values, segments, thin}
+  explanation: null,   // {steps, index}
+  solution: null,      // {document, index}
+  cursor: [0, 0],
+  typing: false,       // Hidato: digits typed since the cursor came to this cell
+  autocheckTimer: null,
+};
+
+function emptyMarks() {
+  return {values: new Map(), segments: new Set()};
+}
+
+function noHighlights() {
+  return {conflict: new Set(), hint: new Set(), cited: new Set(), differ: new Set()};
+}
+
+function copyMarks(marks) {
+  return {values: new Map(marks.values), segments: new Set(marks.segments)};
+}
+
+// ------------------------------------------------------------------ messages and work
+
+function say(text, kind = "") {
+  const message = $("message");
+  message.textContent = text;
+  message.className = kind;
+}
+
+let ticking = null;
+
+function showBusy(running) {
+  $("busy").hidden = false;
+  const words = {
+    check: "Checking", hint: "Looking for a hint", explain: "Explaining every step",
+    solve: "Solving", settled: "Solving as far as possible", generate: "Generating",
+    load: "Reading the puzzle", svg: "Drawing", link: "Writing the link",
+  };
+  const update = () => {
+    const seconds = ((performance.now() - running.started) / 1000).toFixed(1);
+    $("busy-text").textContent = `${words[running.task] || running.task}... ${seconds} s`;
+  };
+  update();
+  clearInterval(ticking);
+  ticking = setInterval(update, 100);
+}
+
+function hideBusy() {
+  clearInterval(ticking);
+  $("busy").hidden = true;
+}
+
+// Ask the server; a failure is a message on the page. Resolves to the data or null.
+async function ask(task, body, {quiet = false} = {}) {
+  const outcome = await api.call(task, body, quiet ? null : showBusy);
+  if (!api.busy()) hideBusy();
+  if (outcome.ok) return outcome.data;
+  if (!quiet || !outcome.stopped) say(outcome.stopped ? `Stopped: ${outcome.error}.` : outcome.error, "error");
+  return null;
+}
+
+function puzzleRequest(extra = {}) {
+  const puzzle = state.puzzle;
+  const switches = [...document.querySelectorAll("#options input:checked")].map((box) => box.value);
+  return {genre: puzzle.genre, source: puzzle.source, switches, ...extra};
+}
+
+// The marks as the answer check and hint judge: [[r, c, value], ...].
+function answer() {
+  const board = state.puzzle.board;
+  const marks = state.marks;
+  if (board.kind !== "numberlink") {
+    return [...marks.values].map(([cell, value]) => [...cellOf(cell), value]);
+  }
+  const labels = lineLabels(board, marks.values, marks.segments);
+  const decided = [...labels].map(([cell, label]) => [...cellOf(cell), label]);
+  for (const [cell, value] of marks.values) {
+    if (value === "-" && !labels.has(cell)) decided.push([...cellOf(cell), "-"]);
+  }
+  return decided;
+}
+
+// ------------------------------------------------------------------ drawing
+
+function draw() {
+  const board = state.puzzle && state.puzzle.board;
+  if (!board) return;
+  const display = state.view || {values: state.marks.values, segments: state.marks.segments};
+  render($("board"), board, display, state.highlights, state.cursor);
+  $("undo").disabled = state.undo.length === 0;
+  $("redo").disabled = state.redo.length === 0;
+  $("apply").disabled = !state.hintStep;
+}
+
+function clearFindings() {
+  state.highlights = noHighlights();
+  state.hintStep = null;
+  state.view = null;
+  state.explanation = null;
+  state.solution = null;
+  $("steps").hidden = true;
+  $("solutions").hidden = true;
+}
+
+// ------------------------------------------------------------------ opening a puzzle
+
+async function open(request, how) {
+  const loaded = await ask("load", request);
+  if (loaded) show(loaded, how);
+}
+
+function show(loaded, how) {
+  state.puzzle = loaded;
+  state.marks = emptyMarks();
+  state.undo = [];
+  state.redo = [];
+  state.cursor = [0, 0];
+  clearFindings();
+  const board = loaded.board;
+  const name = loaded.source.name || loaded.source.example || "";
+  $("title").textContent = `${loaded.genre} ${board.rows}x${board.cols}${name ? ` — ${name}` : ""}`;
+  $("how").textContent = HOW[board.kind];
+  $("link-out").value = loaded.source.link || "";
+  $("grade-out").textContent = loaded.summary ? `Generated: ${loaded.summary}` : "";
+  const options = $("options");
+  options.replaceChildren();
+  for (const option of loaded.options) {
+    const label = document.createElement("label");
+    label.className = "toggle";
+    const box = document.createElement("input");
+    box.type = "checkbox";
+    box.value = option;
+    box.checked = loaded.switches.includes(option);
+    box.id = `option-${option}`;
+    box.addEventListener("change", () => { clearFindings(); draw(); });
+    label.append(box, ` ${option === "fill" ? "lines cover every cell (Flow Free)" : "lines never touch themselves"}`);
+    options.append(label);
+  }
+  if (loaded.source.link) history.replaceState(null, "", `/?link=${encodeURIComponent(loaded.source.link)}`);
+  else history.replaceState(null, "", "/");
+  say(`${how}. ${loaded.note || ""}`.trim());
+  draw();
+  $("board").focus();
+}
+
+function fillGenres() {
+  const names = Object.keys(state.info.genres).sort();
+  for (const id of ["genre", "gen-genre"]) {
+    const select = $(id);
+    select.replaceChildren(...names.map((name) => new Option(name, name)));
+    select.value = "hitori";
+  }
+  const examples = $("example");
+  for (const [genre, list] of Object.entries(state.info.examples)) {
+    const group = document.createElement("optgroup");
+    group.label = genre;
+    for (const name of list) group.append(new Option(`${genre}: ${name}`, `${genre}/${name}`));
+    examples.append(group);
+  }
+}
+
+// ------------------------------------------------------------------ marking
+
+function change(mutate) {
+  if (!state.puzzle) return;
+  const before = copyMarks(state.marks);
+  mutate(state.marks);
+  state.undo.push(before);
+  state.redo = [];
+  afterChange();
+}
+
+function afterChange() {
+  clearFindings();
+  draw();
+  if ($("autocheck").checked) {
+    clearTimeout(state.autocheckTimer);
+    state.autocheckTimer = setTimeout(() => check(true), 300);
+  }
+}
+
+function undo() {
+  if (!state.undo.length) return;
+  state.redo.push(copyMarks(state.marks));
+  state.marks = state.undo.pop();
+  afterChange();
+}
+
+function redo() {
+  if (!state.redo.length) return;
+  state.undo.push(copyMarks(state.marks));
+  state.marks = state.redo.pop();
+  afterChange();
+}
+
+const HITORI_CYCLE = {undefined: "shaded", shaded: "unshaded", unshaded: undefined};
+const HITORI_KEYS = {"#": "shaded", s: "shaded", o: "unshaded", ".": "unshaded", Delete: null, Backspace: null};
+
+function setValue(marks, cell, value) {
+  if (value === undefined) marks.values.delete(cell);
+  else marks.values.set(cell, value);
+}
+
+function hitoriCycle(cell) {
+  change((marks) => setValue(marks, cell, HITORI_CYCLE[marks.values.get(cell)]));
+}
+
+function toggleCross(cell) {
+  const board = state.puzzle.board;
+  const [r, c] = cellOf(cell);
+  if (board.cells[r][c] !== null) return;
+  change((marks) => setValue(marks, cell, marks.values.get(cell) === "-" ? undefined : "-"));
+}
+
+function toggleSegment(a, b, mode) {
+  const k = segmentKey(a, b);
+  const has = state.marks.segments.has(k);
+  const drawing = mode ? mode === "draw" : !has;
+  if (drawing === has) return drawing ? "draw" : "erase";
+  change((marks) => {
+    if (drawing) {
+      marks.segments.add(k);
+      for (const cell of [a, b]) if (marks.values.get(key(...cell)) === "-") marks.values.delete(key(...cell));
+    } else {
+      marks.segments.delete(k);
+    }
+  });
+  return drawing ? "draw" : "erase";
+}
+
+function typeDigit(digit) {
+  const board = state.puzzle.board;
+  const [r, c] = state.cursor;
+  if (board.cells[r][c] !== null) return;
+  const cell = key(r, c);
+  const before = state.marks.values.get(cell);
+  let value = state.typing && before !== undefined ? Number(`${before}${digit}`) : Number(digit);
+  if (value > board.total) value = Number(digit);
+  state.typing = true;
+  change((marks) => setValue(marks, cell, value === 0 ? undefined : value));
+}
+
+function deleteDigit(all) {
+  const [r, c] = state.cursor;
+  const cell = key(r, c);
+  const before = state.marks.values.get(cell);
+  if (before === undefined || state.puzzle.board.cells[r][c] !== null) return;
+  const shorter = String(before).slice(0, -1);
+  change((marks) => setValue(marks, cell, all || !shorter ? undefined : Number(shorter)));
+}
+
+function boardCell(event) {
+  const board = state.puzzle.board;
+  const rect = $("board").getBoundingClientRect();
+  const size = rect.width / board.cols;
+  const r = Math.floor((event.clientY - rect.top) / size);
+  const c = Math.floor((event.clientX - rect.left) / size);
+  return r >= 0 && c >= 0 && r < board.rows && c < board.cols ? [r, c] : null;
+}
+
+let drag = null; // Numberlink: {last, mode, moved}
+
+function onPointerDown(event) {
+  if (!state.puzzle || event.button !== 0) return;
+  const cell = boardCell(event);
+  if (!cell) return;
+  if (state.view) { state.view = null; clearFindings(); }
+  state.cursor = cell;
+  state.typing = false;
+  const kind = state.puzzle.board.kind;
+  if (kind === "hitori") { hitoriCycle(key(...cell)); return; }
+  if (kind === "hidato") { draw(); return; }
+  drag = {last: cell, mode: null, moved: false};
+  $("board").setPointerCapture(event.pointerId);
+  event.preventDefault();
+}
+
+function onPointerMove(event) {
+  if (!drag) return;
+  const cell = boardCell(event);
+  if (!cell) return;
+  let [r, c] = drag.last;
+  // a fast drag may skip cells: walk there one neighbour at a time, rows first
+  while (r !== cell[0] || c !== cell[1]) {
+    const next = r !== cell[0] ? [r + Math.sign(cell[0] - r), c] : [r, c + Math.sign(cell[1] - c)];
+    drag.mode = toggleSegment([r, c], next, drag.mode);
+    drag.moved = true;
+    [r, c] = next;
+  }
+  drag.last = [r, c];
+  state.cursor = [r, c];
+}
+
+function onPointerUp(event) {
+  if (!drag) return;
+  const wasClick = !drag.moved;
+  const cell = drag.last;
+  drag = null;
+  if (wasClick) toggleCross(key(...cell));
+  else draw();
+  if ($("board").hasPointerCapture(event.pointerId)) $("board").releasePointerCapture(event.pointerId);
+}
+
+const ARROWS = {ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1]};
+
+function onBoardKey(event) {
+  if (!state.puzzle) return;
+  const board = state.puzzle.board;
+  const kind = board.kind;
+  const cell = key(...state.cursor);
+  if (ARROWS[event.key]) {
+    event.preventDefault();
+    const [dr, dc] = ARROWS[event.key];
+    const next = [state.cursor[0] + dr, state.cursor[1] + dc];
+    if (next[0] < 0 || next[1] < 0 || next[0] >= board.rows || next[1] >= board.cols) return;
+    if (kind === "numberlink" && event.shiftKey) toggleSegment(state.cursor, next, null);
+    state.cursor = next;
+    state.typing = false;
+    draw();
+    return;
+  }
+  if (event.ctrlKey || event.metaKey || event.altKey) return;
+  if (kind === "hitori") {
+    let value;
+    if (event.key === " " || event.key === "Enter") value = HITORI_CYCLE[state.marks.values.get(cell)];
+    else if (event.key in HITORI_KEYS) value = HITORI_KEYS[event.key] || undefined;
+    else return;
+    event.preventDefault();
+    change((marks) => setValue(marks, cell, value));
+  } else if (kind === "hidato") {
+    if (/^[0-9]$/.test(event.key)) { event.preventDefault(); typeDigit(event.key); }
+    else if (event.key === "Backspace" || event.key === "Delete") { event.preventDefault(); deleteDigit(event.key === "Delete"); }
+  } else if (kind === "numberlink") {
+    if (event.key === "x" || event.key === "-" || event.key === " ") { event.preventDefault(); toggleCross(cell); }
+    else if (event.key === "Delete" || event.key === "Backspace") {
+      event.preventDefault();
+      change((marks) => {
+        for (const segment of [...marks.segments]) if (segment.split("|").includes(cell)) marks.segments.delete(segment);
+        marks.values.delete(cell);
+      });
+    }
+  }
+}
+
+// ------------------------------------------------------------------ asking the solver
+
+// The cells a step is about: those it decides and those it narrows (a step of a named
+// technique may rule values out rather than decide: {"cell", "not"} or {"number", "cells"}).
+function stepCells(step) {
+  const narrowed = (step.narrows || []).flatMap((item) => (item.cell ? [item.cell] : item.cells || []));
+  return [...step.cells.map((item) => item.cell), ...narrowed];
+}
+
+function cells(list) {
+  return new Set((list || []).map(([r, c]) => key(r, c)));
+}
+
+// The rules a step or conflict uses, quoted, unless its text quotes them already.
+function quoted(text, document, numbers) {
+  const rules = document.rules || {};
+  if (/\brules? \d/.test(text)) return text;
+  return `${text} (${numbers.map((n) => `rule ${n}: ${rules[n] || "?"}`).join("; ")})`;
+}
+
+function showConflicts(document) {
+  state.highlights = noHighlights();
+  for (const conflict of document.conflicts || []) {
+    for (const cell of cells(conflict.cells)) state.highlights.conflict.add(cell);
+    for (const cell of cells(conflict.because)) state.highlights.cited.add(cell);
+  }
+  const first = (document.conflicts || [])[0];
+  return first ? quoted(first.text, document, first.rules) : "";
+}
+
+// Numberlink: a note on drawn segments that join two different numbers (drawn dashed grey):
+// the answer says which line passes through each cell, so such a segment is not judged.
+function joiningNote() {
+  const board = state.puzzle.board;
+  if (board.kind !== "numberlink") return "";
+  const labels = lineLabels(board, state.marks.values, state.marks.segments);
+  const joining = joiningTwo(labels, state.marks.segments);
+  if (!joining.length) return "";
+  const named = joining.map((segment) => segmentCells(segment).map(cellName).join("-"));
+  return `\nNote: the drawn segment ${named.join(", ")} joins two different numbers (dashed); `
+    + "check judges which line passes through each cell, not that segment.";
+}
+
+async function check(quiet = false) {
+  if (!state.puzzle) return;
+  const result = await ask("check", puzzleRequest({answer: answer()}), {quiet});
+  if (!result) return;
+  clearFindings();
+  const note = joiningNote();
+  if (result.verdict === "solved") say(`Check: solved. Every rule holds.${note}`, "good");
+  else if (result.verdict === "consistent") {
+    const text = quiet && !note ? "" : "Check: no mistake so far; some solution extends these marks.";
+    say(`${text}${note}`, note ? "bad" : "good");
+  } else {
+    const text = showConflicts(result);
+    const more = result.conflicts.length > 1 ? ` (and ${result.conflicts.length - 1} more)` : "";
+    say(`Check: invalid. ${text}${more}${note}`, "bad");
+  }
+  draw();
+}
+
+async function hint() {
+  if (!state.puzzle) return;
+  const result = await ask("hint", puzzleRequest({answer: answer()}));
+  if (!result) return;
+  clearFindings();
+  if (result.status === "hint") {
+    const step = result.step;
+    state.hintStep = step;
+    state.highlights.hint = cells(stepCells(step));
+    state.highlights.cited = cells(step.because);
+    say(`Hint: ${quoted(step.text, result, step.rules)}`, "good");
+  } else if (result.status === "solved") {
+    say("Hint: nothing left to do, the marks solve the puzzle.", "good");
+  } else if (result.status === "invalid") {
+    say(`Hint: the marks already break a rule. ${showConflicts(result)}`, "bad");
+  } else {
+    state.highlights.differ = cells(result.undecided);
+    say("Hint: no cell is forced any more; the puzzle has several solutions from here.", "bad");
+  }
+  draw();
+}
+
+function applyValues(marks, items) {
+  for (const {cell, value} of items) setValue(marks, key(...cell), value);
+}
+
+function applyHint() {
+  const step = state.hintStep;
+  if (!step) return;
+  change((marks) => applyValues(marks, step.cells));
+  say("Applied the hint.", "good");
+}
+
+async function explain() {
+  if (!state.puzzle) return;
+  const result = await ask("explain", puzzleRequest());
+  if (!result) return;
+  clearFindings();
+  const grade = result.grade ? `grade ${result.grade}, ` : "";
+  const measured = result.difficulty || {};
+  $("grade-out").textContent = `Explanation: ${result.steps.length} steps, ${grade}largest step ${measured.largest ?? "-"} (cells + rules).`;
+  if (result.status === "unsolvable") {
+    say(`Explain: the puzzle has no solution. ${showConflicts(result)}`, "bad");
+    draw();
+    return;
+  }
+  if (!result.steps.length) {
+    say("Explain: no cell can be deduced; the puzzle has several solutions.", "bad");
+    draw();
+    return;
+  }
+  state.explanation = {steps: result.steps, index: 0, status: result.status, rules: result.rules};
+  showStep();
+}
+
+function showStep() {
+  const {steps, index, status} = state.explanation;
+  const values = new Map();
+  for (const step of steps.slice(0, index + 1)) {
+    for (const {cell, value} of step.cells) values.set(key(...cell), value);
+  }
+  const board = state.puzzle.board;
+  state.view = {values, segments: board.kind === "numberlink" ? joins(board, values) : new Set(), thin: true};
+  const step = steps[index];
+  state.highlights = noHighlights();
+  state.highlights.hint = cells(stepCells(step));
+  state.highlights.cited = cells(step.because);
+  $("steps").hidden = false;
+  $("step-count").textContent = `Step ${index + 1} of ${steps.length}`;
+  $("explain-prev").disabled = index === 0;
+  $("explain-next").disabled = index === steps.length - 1;
+  const tail = index === steps.length - 1 && status === "multiple" ? " No further cell is forced: several solutions remain." : "";
+  say(`Step ${index + 1}: ${quoted(step.text, state.explanation, step.rules)}${tail}`);
+  draw();
+}
+
+function moveStep(delta) {
+  if (!state.explanation) return;
+  const index = state.explanation.index + delta;
+  if (index < 0 || index >= state.explanation.steps.length) return;
+  state.explanation.index = index;
+  showStep();
+}
+
+const BADGES = {
+  unique: "unique", multiple: "multiple solutions", solved: "solved (uniqueness not settled)",
+  unsolvable: "no solution", timeout: "timeout",
+};
+
+async function solve() {
+  if (!state.puzzle) return;
+  const result = await ask("solve", puzzleRequest());
+  if (!result) return;
+  clearFindings();
+  state.solution = {document: result, index: 0};
+  $("solutions").hidden = false;
+  $("badge").textContent = BADGES[result.status] || result.status;
+  $("badge").className = `badge ${result.status}`;
+  $("flip").hidden = result.solutions.length < 2;
+  if (!result.solutions.length) {
+    say(result.status === "timeout" ? "Solve: no solution found within the time limit." : "Solve: the puzzle has no solution.", "bad");
+    draw();
+    return;
+  }
+  showSolution();
+}
+
+function showSolution() {
+  const {document, index} = state.solution;
+  const board = state.puzzle.board;
+  const values = new Map(document.values[index].map(([r, c, value]) => [key(r, c), value]));
+  let segments = new Set();
+  if (board.kind === "numberlink") {
+    for (const path of Object.values(document.solutions[index].paths)) {
+      for (let i = 1; i < path.length; i++) segments.add(segmentKey(path[i - 1], path[i]));
+    }
+    for (const [cell, value] of [...values]) if (value === "-") values.delete(cell);
+  }
+  state.view = {values, segments};
+  state.highlights = noHighlights();
+  state.highlights.differ = cells(document.differ);
+  $("flip").textContent = `Show solution ${index === 0 ? 2 : 1}`;
+  const several = document.solutions.length > 1
+    ? ` Showing solution ${index + 1} of the first two found; the ${document.differ.length} cells where they differ are marked.`
+    : "";
+  say(`Solve: ${BADGES[document.status]}.${several}`, document.status === "unique" ? "good" : "bad");
+  draw();
+}
+
+function flip() {
+  if (!state.solution) return;
+  state.solution.index = 1 - state.solution.index;
+  showSolution();
+}
+
+async function settle() {
+  if (!state.puzzle) return;
+  const result = await ask("settled", puzzleRequest());
+  if (!result) return;
+  clearFindings();
+  if (result.status !== "settled") {
+    say(result.status === "unsolvable" ? "The puzzle has no solution." : "Not settled within the time limit.", "bad");
+    draw();
+    return;
+  }
+  const board = state.puzzle.board;
+  const values = new Map(result.cells.map(({cell, value}) => [key(...cell), value]));
+  state.view = {values, segments: board.kind === "numberlink" ? joins(board, values) : new Set(), thin: true};
+  const total = board.kind === "hidato" ? board.total : board.rows * board.cols;
+  $("solutions").hidden = false;
+  $("badge").textContent = `${values.size} of ${total} cells settled`;
+  $("badge").className = "badge";
+  $("flip").hidden = true;
+  say(`Solved as far as possible: ${values.size} of ${total} cells are the same in every solution.`, "good");
+  draw();
+}
+
+function backToMarks() {
+  clearFindings();
+  say("Your marks.");
+  draw();
+}
+
+async function downloadSvg() {
+  if (!state.puzzle) return;
+  const h = state.highlights;
+  const list = (set) => [...set].map(cellOf);
+  const result = await ask("svg", puzzleRequest({
+    answer: answer(), conflicts: list(h.conflict), highlight: list(new Set([...h.hint, ...h.differ])), cited: list(h.cited),
+  }));
+  if (!result) return;
+  const url = URL.createObjectURL(new Blob([result.svg], {type: "image/svg+xml"}));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = `${state.puzzle.genre}.svg`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  say("Downloaded the picture (your marks and what is highlighted).", "good");
+}
+
+async function copyLink() {
+  if (!state.puzzle) return;
+  const result = await ask("link", puzzleRequest());
+  if (!result) return;
+  $("link-out").value = result.link;
+  try {
+    await navigator.clipboard.writeText(result.link);
+    say("Link copied.", "good");
+  } catch (_denied) {
+    $("link-out").select();
+    say("Here is the link (select and copy it).", "good");
+  }
+}
+
+async function generate() {
+  const rows = Number($("gen-rows").value);
+  const cols = Number($("gen-cols").value);
+  const seedText = $("gen-seed").value;
+  const seed = seedText === "" ? Math.floor(Math.random() * 1_000_000) : Number(seedText);
+  const genre = $("gen-genre").value;
+  const made = await ask("generate", {genre, rows, cols, seed, difficulty: $("gen-difficulty").value});
+  if (made) show(made, `Generated a ${genre} ${rows}x${cols}, seed ${seed}${made.grade ? `, graded ${made.grade}` : ""}`);
+}
+
+// ------------------------------------------------------------------ wiring
+
+function readUpload() {
+  const file = $("upload").files[0];
+  if (!file) return;
+  if (file.size > 1_000_000) { say("That file is too large for a puzzle.", "error"); return; }
+  const reader = new FileReader();
+  reader.onload = () => open({genre: $("genre").value, source: {text: reader.result, name: file.name}}, `Opened ${file.name}`);
+  reader.onerror = () => say(`Cannot read ${file.name}.`, "error");
+  reader.readAsText(file);
+}
+
+function wire() {
+  $("link-form").addEventListener("submit", (event) => {
+    event.preventDefault();
+    const link = $("link").value.trim();
+    if (link) open({source: {link}}, "Opened the link");
+  });
+  $("upload").addEventListener("change", readUpload);
+  $("open-text").addEventListener("click", () => {
+    open({genre: $("genre").value, source: {text: $("paste").value, name: "the pasted grid"}}, "Opened the pasted grid");
+  });
+  $("open-example").addEventListener("click", () => {
+    const [genre, example] = $("example").value.split("/");
+    open({genre, source: {example}}, `Opened the example ${example}`);
+  });
+  $("generate").addEventListener("click", generate);
+  $("undo").addEventListener("click", undo);
+  $("redo").addEventListener("click", redo);
+  $("clear").addEventListener("click", () => change((marks) => { marks.values.clear(); marks.segments.clear(); }));
+  $("check").addEventListener("click", () => check(false));
+  $("hint").addEventListener("click", hint);
+  $("apply").addEventListener("click", applyHint);
+  $("explain").addEventListener("click", explain);
+  $("solve").addEventListener("click", solve);
+  $("settle").addEventListener("click", settle);
+  $("explain-prev").addEventListener("click", () => moveStep(-1));
+  $("explain-next").addEventListener("click", () => moveStep(1));
+  $("flip").addEventListener("click", flip);
+  $("mine").addEventListener("click", backToMarks);
+  $("mine-2").addEventListener("click", backToMarks);
+  $("stop").addEventListener("click", async () => { await api.stop(); hideBusy(); say("Stopped.", "bad"); });
+  $("svg").addEventListener("click", downloadSvg);
+  $("copy-link").addEventListener("click", copyLink);
+  $("autocheck").addEventListener("change", () => { if ($("autocheck").checked) check(true); });
+  const board = $("board");
+  board.addEventListener("pointerdown", onPointerDown);
+  board.addEventListener("pointermove", onPointerMove);
+  board.addEventListener("pointerup", onPointerUp);
+  board.addEventListener("pointercancel", () => { drag = null; draw(); });
+  board.addEventListener("keydown", onBoardKey);
+  document.addEventListener("keydown", (event) => {
+    if (!(event.ctrlKey || event.metaKey) || event.target.matches("input, textarea")) return;
+    const lower = event.key.toLowerCase();
+    if (lower === "z" && !event.shiftKey) { event.preventDefault(); undo(); }
+    else if (lower === "y" || (lower === "z" && event.shiftKey)) { event.preventDefault(); redo(); }
+  });
+}
+
+async function start() {
+  wire();
+  try {
+    state.info = await api.info();
+  } catch (_failure) {
+    say("The server cannot be reached: is `puzzlesolve serve` still running?", "error");
+    return;
+  }
+  fillGenres();
+  const link = new URLSearchParams(location.search).get("link");
+  if (link) await open({source: {link}}, "Opened the link");
+  else if (state.info.initial) await open(state.info.initial, "Opened the puzzle given to puzzlesolve serve");
+  else say("Open a puzzle: paste a link, upload a file, pick an example or generate one.");
+  document.body.dataset.ready = "true";
+}
+
+start();

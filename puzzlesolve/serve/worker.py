@@ -1,0 +1,395 @@
+"""The work behind each request of the web page, run in a child process (see `app.Jobs`).
+
+Each task takes the request's JSON (already bounded in size by the server) and returns JSON,
+calling the same library functions as the command line: `instance` to read, `solver.solve`
+and `solver.settled`, `explain.check`, `hint` and `explain`, `drawing.draw`, `links.write`,
+`generate.generate`. Nothing here implements a rule or a check.
+
+A request names its puzzle by its source, ``{"genre": G, "source": {"link": URL}}`` or
+``{"genre": G, "source": {"text": TEXT, "name": NAME}}`` (an uploaded file's contents, a
+pasted grid or a generated puzzle), and is parsed again on every request: the page holds the
+one copy of the puzzle's state and the server keeps none.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from puzzlesolve.genre import Genre
+from puzzlesolve.genres import GENRES
+from puzzlesolve.grid import InputError
+from puzzlesolve.instance import Loaded, get_genre, is_link, parse
+
+MAX_PAGE_CELLS = 10_000
+"""The largest board the page draws (100x100): a browser lays out each cell."""
+
+_PACKAGE = Path(__file__).resolve().parent.parent
+
+
+class BadRequest(ValueError):
+    """A request the page should not have sent, or a puzzle it cannot show: one line."""
+
+
+def examples_folder() -> Path:
+    """The bundled example instances: inside the wheel, else the checkout's ``instances/``."""
+    packaged = _PACKAGE / "instances"
+    return packaged if packaged.is_dir() else _PACKAGE.parent / "instances"
+
+
+def examples() -> dict[str, list[str]]:
+    """The example names per genre, ``{"hitori": ["ai-course-5x5", ...], ...}``."""
+    folder = examples_folder()
+    return {
+        name: sorted(path.stem for path in (folder / name).glob("*.txt"))
+        for name in sorted(GENRES)
+        if (folder / name).is_dir()
+    }
+
+
+# ---------------------------------------------------------------- reading a request
+
+
+def _genre(request: dict) -> Genre:
+    try:
+        return get_genre(str(request.get("genre")))
+    except ValueError as bad:
+        raise BadRequest(str(bad)) from None
+
+
+def _switches(genre: Genre, request: dict) -> list[str]:
+    switches = request.get("switches") or []
+    if not isinstance(switches, list) or not all(s in genre.switches for s in switches):
+        raise BadRequest(f"{genre.name} options are {', '.join(genre.switches) or 'none'}")
+    return sorted(set(switches))
+
+
+def genre_of_link(url: str) -> str:
+    """The genre whose link form `url` is (the first genre that reads it).
+
+    Raises:
+        InputError: no genre reads it; the message is the first genre's.
+    """
+    from puzzlesolve import links
+
+    first: InputError | None = None
+    for name, genre in GENRES.items():
+        try:
+            links.load(genre, url)
+        except InputError as bad:
+            first = first or bad
+            continue
+        return name
+    raise first or InputError(url, "not a puzzle link")
+
+
+def _load(request: dict) -> tuple[Genre, Loaded]:
+    """The genre and puzzle a request names by its source (link, text or example)."""
+    source = request.get("source")
+    if not isinstance(source, dict):
+        raise BadRequest("no puzzle given")
+    if "link" in source:
+        link = str(source["link"]).strip()
+        if not is_link(link):
+            raise BadRequest("a link starts with http:// or https://")
+        from puzzlesolve import links
+
+        name = request.get("genre") or genre_of_link(link)
+        genre = _genre({"genre": name})
+        loaded = links.load(genre, link)
+    elif "example" in source:
+        genre = _genre(request)
+        name = str(source["example"])
+        if name not in examples().get(genre.name, []):  # names only: never a path
+            raise BadRequest(f"no {genre.name} example {name!r}")
+        path = examples_folder() / genre.name / f"{name}.txt"
+        loaded = Loaded(parse(genre, path.read_text(encoding="utf-8"), f"{name}.txt"))
+    elif "text" in source:
+        genre = _genre(request)
+        name = str(source.get("name") or "the pasted puzzle")[:80]
+        loaded = Loaded(parse(genre, str(source["text"]), name))
+    else:
+        raise BadRequest("the puzzle's source is a link, a text or an example")
+    puzzle = loaded.puzzle
+    if puzzle.rows * puzzle.cols > MAX_PAGE_CELLS:
+        raise BadRequest(
+            f"{puzzle.rows}x{puzzle.cols} is more than the page shows "
+            f"({MAX_PAGE_CELLS:,} cells); the command line solves it"
+        )
+    return genre, loaded
+
+
+def _puzzle(request: dict) -> tuple[Genre, Any, list[str]]:
+    genre, loaded = _load(request)
+    switches = sorted({*loaded.switches, *_switches(genre, request)})
+    return genre, loaded.puzzle, switches
+
+
+def _kind(genre: Genre) -> str:
+    """How the page marks this genre's cells: its package (Numbrix shares Hidato's)."""
+    return genre.package.rsplit(".", 1)[-1]
+
+
+def _answer(genre: Genre, puzzle: Any, request: dict) -> dict:
+    """The page's marks, ``[[r, c, value], ...]``, read as an answer file would be, by the
+    genre's own reader (which refuses a mark the puzzle does not allow)."""
+    marks = request.get("answer") or []
+    if not isinstance(marks, list):
+        raise BadRequest("the answer is a list of [row, column, value]")
+    rows, cols = puzzle.rows, puzzle.cols
+    tokens = [["?"] * cols for _ in range(rows)]
+    kind = _kind(genre)
+    if kind == "hidato":  # voids and givens are part of every answer file
+        for r, c in {(r, c) for r in range(rows) for c in range(cols)} - set(puzzle.cells):
+            tokens[r][c] = "#"
+        for (r, c), given in puzzle.givens.items():
+            tokens[r][c] = str(given)
+    for mark in marks:
+        if not (isinstance(mark, list) and len(mark) == 3):
+            raise BadRequest("the answer is a list of [row, column, value]")
+        r, c, value = mark
+        if not (isinstance(r, int) and isinstance(c, int) and 0 <= r < rows and 0 <= c < cols):
+            raise BadRequest(f"no cell [{r}, {c}] on a {rows}x{cols} board")
+        if kind == "hitori":
+            token = {"shaded": "#", "unshaded": str(puzzle.cells.get((r, c)))}.get(value)
+        else:
+            token = str(value)
+        if token is None or not token or any(ch.isspace() for ch in token):
+            raise BadRequest(f"{value!r} is no {genre.name} cell value")
+        tokens[r][c] = token
+    text = "".join(" ".join(row) + "\n" for row in tokens)
+    if cols == 1:  # one token per row would be read one character per cell: a header says
+        text = f"{rows}\n{cols}\n{text}"
+    return genre.read_answer(puzzle, text, "the marks")
+
+
+def board(genre: Genre, puzzle: Any) -> dict:
+    """What the page draws and how it is marked: the clues, cell by cell.
+
+    ``kind`` is "hitori" (click to shade), "numberlink" (drag lines) or "hidato" (type
+    numbers); ``cells[r][c]`` is the clue: the number (Hitori), the label or null
+    (Numberlink), the given, null or "#" for a void (Hidato, Numbrix).
+    """
+    kind = _kind(genre)
+    view: dict[str, Any] = {"kind": kind, "rows": puzzle.rows, "cols": puzzle.cols}
+    rows = range(puzzle.rows)
+    if kind == "hitori":
+        view["cells"] = [[puzzle.cells[r, c] for c in range(puzzle.cols)] for r in rows]
+    elif kind == "numberlink":
+        from puzzlesolve.drawing import colour
+
+        names = puzzle.names
+        view["cells"] = [
+            [names[puzzle.endpoints[r, c]] if (r, c) in puzzle.endpoints else None
+             for c in range(puzzle.cols)]
+            for r in rows
+        ]  # fmt: skip
+        view["colours"] = {names[k]: colour(k) for k in range(1, len(names))}
+    else:
+        on_board = set(puzzle.cells)
+        view["cells"] = [
+            [puzzle.givens.get((r, c)) if (r, c) in on_board else "#" for c in range(puzzle.cols)]
+            for r in rows
+        ]
+        view["total"] = len(puzzle.cells)
+        view["king"] = genre.constants.get("king") == 1
+    return view
+
+
+# ---------------------------------------------------------------- the tasks
+
+
+def load(request: dict) -> dict:
+    """The puzzle a source names, as the page draws it, with its link if it has one."""
+    genre, loaded = _load(request)
+    document = {
+        "genre": genre.name,
+        "board": board(genre, loaded.puzzle),
+        "switches": list(loaded.switches),
+        "options": list(genre.switches),
+        "note": loaded.note,
+        "source": request["source"],
+    }
+    return document
+
+
+UNMARKED = {"hitori": "unshaded", "numberlink": "-"}
+"""What a cell the person left unmarked means once the marks are finished: as on paper, a
+Hitori cell not shaded is white and a Numberlink cell no line crosses is empty."""
+
+
+def check(request: dict) -> dict:
+    """The marks' verdict; marks with no mistake that solve the puzzle once every unmarked
+    cell is taken as `UNMARKED` (all a person draws on paper) are "solved"."""
+    from puzzlesolve import explain
+
+    genre, puzzle, switches = _puzzle(request)
+    answer = _answer(genre, puzzle, request)
+    result = explain.check(genre, puzzle, answer, switches=switches)
+    unmarked = UNMARKED.get(_kind(genre))
+    if result.verdict == "consistent" and unmarked is not None:
+        every = [(r, c) for r in range(puzzle.rows) for c in range(puzzle.cols)]
+        finished = {cell: answer.get(cell, unmarked) for cell in every}
+        as_finished = explain.check(genre, puzzle, finished, switches=switches)
+        if as_finished.verdict == "solved":
+            result = as_finished
+    return result.to_json()
+
+
+def hint(request: dict) -> dict:
+    from puzzlesolve import explain
+
+    genre, puzzle, switches = _puzzle(request)
+    answer = _answer(genre, puzzle, request)
+    return explain.hint(genre, puzzle, answer, switches=switches).to_json()
+
+
+def explain(request: dict) -> dict:
+    """Every step, the difficulty measured from them and the grade it makes."""
+    from puzzlesolve import explain as explaining
+    from puzzlesolve.generate import grade
+
+    genre, puzzle, switches = _puzzle(request)
+    explanation = explaining.explain(genre, puzzle, switches=switches)
+    document = explanation.to_json()
+    if explanation.status == "solved" and explanation.steps:
+        document["grade"] = grade(genre, explanation.difficulty)
+    return document
+
+
+def solve(request: dict) -> dict:
+    """Up to two solutions (enough to prove uniqueness), each also as cell values."""
+    from puzzlesolve.solver import solve as solving
+
+    genre, puzzle, switches = _puzzle(request)
+    result = solving(genre, puzzle, models=2, timeout=_timeout(request), switches=switches)
+    document = result.to_json()
+    document["values"] = [
+        [[r, c, value] for (r, c), value in sorted(genre.values(puzzle, s).items())]
+        for s in result.solutions
+    ]
+    return document
+
+
+def settled(request: dict) -> dict:
+    """The cells that are the same in every solution."""
+    from puzzlesolve.solver import settled as settling
+
+    genre, puzzle, switches = _puzzle(request)
+    return settling(genre, puzzle, timeout=_timeout(request), switches=switches).to_json()
+
+
+def svg(request: dict) -> dict:
+    """The board with the page's marks and highlights, as the SVG `draw` makes."""
+    from puzzlesolve.drawing import draw
+
+    genre, puzzle, _ = _puzzle(request)
+    answer = _answer(genre, puzzle, request)
+    marks = {
+        key: _cell_list(request.get(key), puzzle) for key in ("highlight", "cited", "conflicts")
+    }
+    return {"svg": draw(genre, puzzle, values=answer, **marks)}
+
+
+def link(request: dict) -> dict:
+    from puzzlesolve import links
+
+    genre, puzzle, switches = _puzzle(request)
+    try:
+        return {"link": links.write(genre, puzzle, fill="fill" in switches)}
+    except links.LinkError as bad:
+        raise BadRequest(str(bad)) from None
+
+
+def generate(request: dict) -> dict:
+    """A new puzzle (graded when small enough to explain quickly), loaded as `load` does."""
+    from puzzlesolve.generate import generate as generating
+
+    genre = _genre(request)
+    rows, cols = (_int(request, key, 1, 100) for key in ("rows", "cols"))
+    if rows * cols > MAX_PAGE_CELLS:
+        raise BadRequest(f"{rows}x{cols} is more than the page shows")
+    difficulty = str(request.get("difficulty", "medium"))
+    seed = _int(request, "seed", 0, 2**31)
+    made = generating(genre.name, rows, cols, seed, difficulty, grade=None)
+    name = f"{made.name}.txt"
+    document = load({"genre": genre.name, "source": {"text": made.text, "name": name}})
+    document["summary"] = made.summary()
+    document["grade"] = made.measures.get("grade")
+    return document
+
+
+TASKS = {
+    "load": load,
+    "check": check,
+    "hint": hint,
+    "explain": explain,
+    "solve": solve,
+    "settled": settled,
+    "svg": svg,
+    "link": link,
+    "generate": generate,
+}
+
+
+def _timeout(request: dict) -> float | None:
+    timeout = request.get("timeout")
+    return float(timeout) if isinstance(timeout, int | float) and timeout > 0 else None
+
+
+def _int(request: dict, key: str, low: int, high: int) -> int:
+    value = request.get(key)
+    if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
+        raise BadRequest(f"{key} must be a whole number from {low} to {high}")
+    return value
+
+
+def _cell_list(cells: Any, puzzle: Any) -> list[tuple[int, int]]:
+    if not cells:
+        return []
+    if not isinstance(cells, list) or not all(
+        isinstance(cell, list) and len(cell) == 2 and all(isinstance(x, int) for x in cell)
+        for cell in cells
+    ):
+        raise BadRequest("cells are given as [row, column]")
+    return [(r, c) for r, c in cells if 0 <= r < puzzle.rows and 0 <= c < puzzle.cols]
+
+
+QUICK = {"load", "link"}
+"""Tasks that never solve: reading and writing puzzles, bounded by the request's size. The
+server runs them itself (no worker to start), so a page opens at once."""
+
+
+def outcome(task: str, request: dict) -> tuple[str, Any]:
+    """A task's outcome: ``("ok", JSON)``, ``("bad", one line)`` (bad input: the page says
+    what) or ``("error", one line)`` (a fault: the page says so, the server goes on)."""
+    try:
+        return ("ok", TASKS[task](request))
+    except (InputError, BadRequest) as bad:
+        return ("bad", str(bad))
+    except ValueError as bad:  # GenerateError, EncodingError's kin, a genre's refusal
+        return ("bad", str(bad).splitlines()[0] if str(bad) else type(bad).__name__)
+    except Exception as failure:  # noqa: BLE001 - any fault becomes a message on the page
+        return ("error", f"{type(failure).__name__}: {failure}".splitlines()[0])
+
+
+def run(connection: Any, task: str, request: dict) -> None:
+    """A child process's whole life: one task, its `outcome` sent back."""
+    connection.send(outcome(task, request))
+    connection.close()
+
+
+def preload() -> None:
+    """Import what the tasks use, once, in the process that forks the children."""
+    import puzzlesolve.drawing
+    import puzzlesolve.explain
+    import puzzlesolve.generate
+    import puzzlesolve.links
+    import puzzlesolve.solver  # noqa: F401
+
+    for genre in GENRES.values():
+        for feature in ("explain", "draw", "link", "generate"):
+            try:
+                genre.module(feature)
+            except ModuleNotFoundError:
+                pass

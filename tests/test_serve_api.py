@@ -1,0 +1,431 @@
+"""The web page's server through Starlette's test client: every route, bad input, the
+host/origin guard, size and time limits. Every answer comes from real clingo runs in the
+server's worker processes."""
+
+from __future__ import annotations
+
+import os
+import signal
+import socket
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("starlette")
+pytest.importorskip("httpx")
+
+from starlette.testclient import TestClient
+
+from puzzlesolve.serve.app import MAX_BODY, create_app, is_local, served_address_check
+from puzzlesolve.serve.worker import MAX_PAGE_CELLS
+
+BASE = "http://127.0.0.1:8765"
+HITORI_LINK = "https://puzz.link/p?hitori/5/5/3254523435432441335554123"  # ai-course-5x5
+HITORI_NUMBERS = [
+    [3, 2, 5, 4, 5],
+    [2, 3, 4, 3, 5],
+    [4, 3, 2, 4, 4],
+    [1, 3, 3, 5, 5],
+    [5, 4, 1, 2, 3],
+]
+HITORI_SHADED = [[0, 4], [1, 1], [2, 0], [2, 3], [3, 1], [3, 4]]  # its one solution
+AI_COURSE = {"genre": "hitori", "source": {"example": "ai-course-5x5"}}
+INSTANCES = Path(__file__).resolve().parent.parent / "instances"
+
+
+@pytest.fixture(scope="module")
+def app():
+    return create_app("127.0.0.1", 8765, warm=False)
+
+
+@pytest.fixture(scope="module")
+def client(app):
+    with TestClient(app, base_url=BASE) as client:
+        yield client
+
+
+def post(client, task, body, status=200):
+    response = client.post(f"/api/{task}", json=body)
+    assert response.status_code == status, response.text
+    return response.json()
+
+
+def hitori_values(shaded):
+    dark = {tuple(cell) for cell in shaded}
+    return {(r, c): "shaded" if (r, c) in dark else "unshaded" for r in range(5) for c in range(5)}
+
+
+# ---------------------------------------------------------------- the page and its files
+
+
+def test_the_page_has_the_stable_hooks_and_loads_nothing_from_elsewhere(client):
+    response = client.get("/")
+    assert response.status_code == 200
+    page = response.text
+    for hook in (
+        'id="check"',
+        'id="hint"',
+        'id="explain"',
+        'id="solve"',
+        'id="undo"',
+        'id="message"',
+        'id="board"',
+    ):
+        assert hook in page
+    assert "http://" not in page and "https://" not in page.replace("https://puzz.link/p?", "")
+    policy = response.headers["content-security-policy"]
+    assert "default-src 'self'" in policy and "connect-src 'self'" in policy
+
+
+@pytest.mark.parametrize("name", ["app.js", "board.js", "api.js", "style.css"])
+def test_static_files_are_served_and_fetch_only_from_this_server(client, name):
+    response = client.get(f"/static/{name}")
+    assert response.status_code == 200
+    text = response.text.replace("http://www.w3.org/2000/svg", "")  # a name, not an address
+    assert "https://" not in text and "http://" not in text
+
+
+def test_info_lists_genres_options_and_examples(client):
+    info = client.get("/api/info").json()
+    assert sorted(info["genres"]) == ["hidato", "hitori", "numberlink", "numbrix"]
+    assert info["genres"]["numberlink"]["options"] == ["fill", "no_self_touch"]
+    assert "ai-course-5x5" in info["examples"]["hitori"]
+    assert info["initial"] is None and info["max_cells"] == MAX_PAGE_CELLS
+
+
+# ---------------------------------------------------------------- the guard
+
+
+@pytest.mark.parametrize(
+    "headers",
+    [
+        {"host": "evil.example:8765"},  # DNS rebinding: a foreign name for our address
+        {"host": "127.0.0.1:9999"},
+        {"origin": "http://evil.example"},
+        {"origin": "http://127.0.0.1:9999"},
+        {"origin": "https://127.0.0.1:8765"},
+    ],
+)
+def test_a_foreign_host_or_origin_is_refused(client, headers):
+    response = client.get("/api/info", headers=headers)
+    assert response.status_code == 403
+    response = client.post("/api/load", json=AI_COURSE, headers=headers)
+    assert response.status_code == 403
+
+
+def test_the_served_address_by_its_other_local_name_is_accepted(client):
+    headers = {"host": "localhost:8765", "origin": "http://localhost:8765"}
+    assert client.get("/api/info", headers=headers).status_code == 200
+    assert client.get("/", headers={"origin": BASE}).status_code == 200
+
+
+def test_a_wildcard_host_accepts_ip_literals_never_other_names():
+    allowed = served_address_check("0.0.0.0", 80)
+    assert allowed("192.0.2.7:80") and allowed("[::1]:80") and allowed("localhost:80")
+    assert not allowed("evil.example:80") and not allowed("192.0.2.7:81")
+    named = served_address_check("192.0.2.7", 80)
+    assert named("192.0.2.7:80") and not named("127.0.0.1:80")
+
+
+# ---------------------------------------------------------------- opening puzzles
+
+
+def test_load_a_link_without_genre(client):
+    loaded = post(client, "load", {"source": {"link": HITORI_LINK}})
+    assert loaded["genre"] == "hitori"
+    assert loaded["board"] == {"kind": "hitori", "rows": 5, "cols": 5, "cells": HITORI_NUMBERS}
+
+
+@pytest.mark.parametrize(
+    ("link", "genre", "first_row"),
+    [
+        ("https://puzz.link/p?numlin/5/5/1i2342k1l3i4", "numberlink", ["1", None, None, None, "2"]),
+        (
+            (
+                "https://pedros.works/paper-puzzle-player?W=5x5&L=(23)1(15)3(25)1(19)2(17)1(20)4(12)2"
+                "(9)2(4)6(1)2&G=hidoku"
+            ),
+            "hidato",
+            [15, None, 12, None, 1],
+        ),
+    ],
+)
+def test_links_name_their_genre(client, link, genre, first_row):
+    loaded = post(client, "load", {"source": {"link": link}})
+    assert (loaded["genre"], loaded["board"]["cells"][0]) == (genre, first_row)
+
+
+def test_load_an_example_and_an_uploaded_text(client):
+    example = post(client, "load", AI_COURSE)
+    assert example["board"]["cells"] == HITORI_NUMBERS
+    text = (INSTANCES / "numberlink" / "copris-5x5.txt").read_text()
+    loaded = post(client, "load", {"genre": "numberlink", "source": {"text": text, "name": "x"}})
+    board = loaded["board"]
+    assert board["kind"] == "numberlink" and board["cells"][0] == ["1", None, None, None, "2"]
+    assert board["colours"] == {"1": "#e6194b", "2": "#3cb44b", "3": "#4363d8", "4": "#f6a600"}
+    assert loaded["options"] == ["fill", "no_self_touch"]
+
+
+def test_load_a_hidato_board_with_voids(client):
+    text = "1 - #\n- - 5\n"
+    board = post(client, "load", {"genre": "hidato", "source": {"text": text}})["board"]
+    assert board == {
+        "kind": "hidato",
+        "rows": 2,
+        "cols": 3,
+        "cells": [[1, None, "#"], [None, None, 5]],
+        "total": 5,
+        "king": True,
+    }
+
+
+def test_an_arukone_link_without_e_asks_for_fill(client):
+    loaded = post(client, "load", {"source": {"link": "https://puzz.link/p?arukone/2/2/1g1g"}})
+    assert loaded["genre"] == "numberlink" and loaded["switches"] == ["fill"]
+    assert loaded["note"]
+
+
+@pytest.mark.parametrize(
+    ("body", "expected"),
+    [
+        (
+            {"genre": "hitori", "source": {"text": "1 2 3\n4 5\n", "name": "ragged.txt"}},
+            "ragged.txt:2:",
+        ),
+        ({"source": {"link": "https://puzz.link/p?hitori/2/2/12"}}, "puz"),
+        ({"source": {"link": "file:///etc/passwd"}}, "http://"),
+        ({"genre": "hitori", "source": {"example": "../../../etc/passwd"}}, "no hitori example"),
+        ({"genre": "sudoku", "source": {"text": "1"}}, "unknown genre"),
+        ({"genre": "hitori"}, "no puzzle"),
+        ({"genre": "hitori", "source": {"path": "/etc/passwd"}}, "link, a text or an example"),
+    ],
+)
+def test_bad_input_is_one_message_and_the_server_goes_on(client, body, expected):
+    answer = post(client, "load", body, status=400)
+    assert expected in answer["error"] and "\n" not in answer["error"]
+    assert post(client, "load", AI_COURSE)["genre"] == "hitori"
+
+
+def test_a_board_larger_than_the_page_shows_is_refused(client):
+    text = "\n".join(" ".join(str(1 + (r + c) % 9) for c in range(101)) for r in range(101))
+    answer = post(client, "load", {"genre": "hitori", "source": {"text": text}}, status=400)
+    assert answer["error"].startswith("101x101 is more than the page shows")
+
+
+def test_bodies_are_bounded_and_must_be_json_objects(client):
+    big = {"genre": "hitori", "source": {"text": "1" * (MAX_BODY + 1)}}
+    assert client.post("/api/load", json=big).status_code == 413
+    response = client.post("/api/load", content=b"{not json")
+    assert response.status_code == 400 and "no JSON" in response.json()["error"]
+    assert client.post("/api/load", json=[1, 2]).status_code == 400
+    assert client.post("/api/nothing", json={}).status_code == 404
+    assert client.get("/api/load").status_code == 405
+
+
+# ---------------------------------------------------------------- check, hint, explain
+
+
+def test_check_names_the_two_touching_shaded_cells(client):
+    answer = [[0, 0, "shaded"], [0, 1, "shaded"]]
+    result = post(client, "check", {**AI_COURSE, "answer": answer})
+    assert result["verdict"] == "invalid"
+    assert result["conflicts"][0]["cells"] == [[0, 0], [0, 1]]
+    assert result["conflicts"][0]["rules"] == [2]
+
+
+def test_check_of_the_solution_and_of_a_partial_answer(client):
+    solution = [[r, c, v] for (r, c), v in hitori_values(HITORI_SHADED).items()]
+    assert post(client, "check", {**AI_COURSE, "answer": solution})["verdict"] == "solved"
+    partial = [[0, 4, "shaded"], [0, 3, "unshaded"]]
+    assert post(client, "check", {**AI_COURSE, "answer": partial})["verdict"] == "consistent"
+
+
+def test_shading_the_solution_alone_is_solved_as_on_paper(client):
+    shaded = [[r, c, "shaded"] for r, c in HITORI_SHADED]
+    assert post(client, "check", {**AI_COURSE, "answer": shaded})["verdict"] == "solved"
+    unfinished = shaded[:-1]  # one shaded cell missing: the others may still be undecided
+    assert post(client, "check", {**AI_COURSE, "answer": unfinished})["verdict"] == "consistent"
+
+
+def test_filling_every_hidato_cell_is_solved(client):
+    body = {"genre": "hidato", "source": {"example": "small-5x5"}}
+    solution = (INSTANCES / "hidato" / "small-5x5.sol").read_text().split("\n")
+    numbers = [
+        [r, c, int(n)] for r, line in enumerate(solution) for c, n in enumerate(line.split())
+    ]
+    given = {(0, 0), (0, 2), (0, 4), (1, 1), (2, 1), (2, 2), (2, 4), (3, 0), (3, 3), (4, 1)}
+    typed = [[r, c, n] for r, c, n in numbers if (r, c) not in given]
+    assert post(client, "check", {**body, "answer": typed})["verdict"] == "solved"
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [[[9, 9, "shaded"]], [[0, 0, "blue"]], [[0, 0]], "##", [["0", 0, "shaded"]]],
+)
+def test_marks_the_puzzle_does_not_allow_are_refused(client, answer):
+    result = post(client, "check", {**AI_COURSE, "answer": answer}, status=400)
+    assert "\n" not in result["error"]
+
+
+def test_hidato_marks_are_read_as_an_answer_file(client):
+    body = {"genre": "hidato", "source": {"example": "small-5x5"}}
+    bad = post(client, "check", {**body, "answer": [[0, 1, 99]]}, status=400)
+    assert "99 is outside 1..25" in bad["error"]
+    result = post(client, "check", {**body, "answer": [[0, 1, 7]]})
+    assert result["verdict"] == "invalid" and [0, 1] in result["conflicts"][0]["cells"]
+
+
+def test_hint_agrees_with_the_unique_solution(client):
+    result = post(client, "hint", {**AI_COURSE, "answer": [[0, 4, "shaded"]]})
+    assert result["status"] == "hint"
+    solution = hitori_values(HITORI_SHADED)
+    step = result["step"]
+    assert step["cells"] and all(solution[tuple(i["cell"])] == i["value"] for i in step["cells"])
+    assert step["text"] and step["rules"]
+
+
+def test_explain_steps_lead_to_the_solution_with_a_grade(client):
+    result = post(client, "explain", AI_COURSE)
+    assert result["status"] == "solved" and result["grade"] in ("easy", "medium", "hard")
+    decided = {tuple(i["cell"]): i["value"] for step in result["steps"] for i in step["cells"]}
+    assert decided == hitori_values(HITORI_SHADED)
+
+
+# ---------------------------------------------------------------- solve, settle, share
+
+
+def test_solve_a_puzzle_with_several_solutions(client):
+    result = post(client, "solve", {"genre": "hitori", "source": {"example": "several-3x3"}})
+    assert result["status"] == "multiple" and len(result["solutions"]) == 2
+    assert len(result["values"]) == 2 and len(result["values"][0]) == 9
+    first, second = ({(r, c): v for r, c, v in values} for values in result["values"])
+    assert result["differ"] == [[r, c] for (r, c) in sorted(first) if first[r, c] != second[r, c]]
+
+
+def test_solve_unique_and_unsolvable(client):
+    assert post(client, "solve", AI_COURSE)["solutions"] == [{"shaded": HITORI_SHADED}]
+    none = post(client, "solve", {"genre": "hitori", "source": {"example": "none-2x2"}})
+    assert (none["status"], none["solutions"]) == ("unsolvable", [])
+
+
+def test_settled_cells_of_a_puzzle_with_seven_solutions(client):
+    result = post(client, "settled", {"genre": "hitori", "source": {"example": "several-3x3"}})
+    assert result["status"] == "settled"
+    assert result["cells"] == [{"cell": [1, c], "value": "unshaded"} for c in range(3)]
+
+
+def test_svg_draws_the_marks_and_highlights(client):
+    body = {**AI_COURSE, "answer": [[0, 0, "shaded"]], "conflicts": [[0, 0]], "cited": [[1, 1]]}
+    picture = post(client, "svg", body)["svg"]
+    assert picture.lstrip().startswith(("<?xml", "<svg")) and "#d50000" in picture
+
+
+def test_link_of_an_example_and_a_genre_without_links(client):
+    assert post(client, "link", AI_COURSE) == {"link": HITORI_LINK}
+    numbrix = {"genre": "numbrix", "source": {"example": "small-5x5"}}
+    assert "numbrix" in post(client, "link", numbrix, status=400)["error"]
+
+
+def test_generate_makes_a_unique_puzzle_and_loads_it(client):
+    made = post(
+        client,
+        "generate",
+        {"genre": "hitori", "rows": 5, "cols": 5, "seed": 3, "difficulty": "easy"},
+    )
+    assert made["genre"] == "hitori" and made["board"]["rows"] == 5
+    solved = post(client, "solve", {"genre": "hitori", "source": made["source"]})
+    assert solved["status"] == "unique"
+    bad = post(client, "generate", {"genre": "hitori", "rows": 0, "cols": 5, "seed": 1}, status=400)
+    assert "rows must be a whole number" in bad["error"]
+
+
+# ---------------------------------------------------------------- long work
+
+LONG = {"genre": "hidato", "source": {"example": "generated-16x16"}}
+"""A request that takes long: explaining a 16x16 Hidato step by step takes minutes."""
+
+
+def test_a_request_over_the_time_limit_is_stopped():
+    app = create_app("127.0.0.1", 8765, time_limit=1, warm=False)
+    with TestClient(app, base_url=BASE) as client:
+        result = post(client, "explain", LONG, status=504)
+        assert result["stopped"] and "time limit of 1 s" in result["error"]
+        assert not app.jobs.running
+        assert post(client, "load", AI_COURSE)["genre"] == "hitori"
+
+
+def test_the_page_can_stop_a_request(client, app):
+    answers = []
+    request = threading.Thread(
+        target=lambda: answers.append(client.post("/api/explain", json={**LONG, "job": "j1"}))
+    )
+    request.start()
+    deadline = time.monotonic() + 60
+    while "j1" not in app.jobs.running and time.monotonic() < deadline:
+        time.sleep(0.02)
+    assert post(client, "cancel", {"job": "j1"}) == {"stopped": True}
+    request.join(60)
+    assert answers[0].status_code == 409 and answers[0].json()["stopped"] is True
+    assert post(client, "cancel", {"job": "j1"}) == {"stopped": False}
+
+
+# ---------------------------------------------------------------- the command
+
+
+def run_serve(*args: str) -> subprocess.CompletedProcess:
+    """`puzzlesolve serve ARGS` for arguments it refuses before serving anything."""
+    return subprocess.run(
+        [sys.executable, "-m", "puzzlesolve", "serve", "--no-browser", *args],
+        capture_output=True, text=True, timeout=60, check=False,
+    )  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("args", "expected"),
+    [
+        (["nothing.txt"], "puzzlesolve: nothing.txt: which genre? give --genre"),
+        (["--genre", "hitori", "nothing.txt"], "puzzlesolve: nothing.txt: no such file"),
+        (["https://puzz.link/p?hitori/2/2/12"], "the body ends after 2 of the 4 cells"),
+        (["--port", "70000"], "70000 is not in the range"),
+    ],
+)
+def test_serve_refuses_bad_input_in_one_line(args, expected):
+    done = run_serve(*args)
+    assert done.returncode == 2, done.stderr
+    assert expected in done.stderr and len(done.stderr.splitlines()) == 1
+    assert done.stdout == ""
+
+
+def test_serve_refuses_a_port_in_use():
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        done = run_serve("--port", str(port))
+    assert done.returncode == 2
+    assert done.stderr.startswith(f"puzzlesolve: cannot listen on 127.0.0.1:{port}: ")
+
+
+def test_only_loopback_hosts_count_as_local():
+    assert is_local("127.0.0.1") and is_local("localhost") and is_local("::1")
+    assert not is_local("0.0.0.0") and not is_local("192.0.2.7") and not is_local("example.org")
+
+
+def test_a_worker_that_dies_costs_its_request_only(client, app):
+    answers = []
+    request = threading.Thread(
+        target=lambda: answers.append(client.post("/api/explain", json={**LONG, "job": "j2"}))
+    )
+    request.start()
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline and getattr(app.jobs.running.get("j2"), "pid", None) is None:
+        time.sleep(0.02)
+    os.kill(app.jobs.running["j2"].pid, signal.SIGKILL)  # as a crash in clingo would
+    request.join(60)
+    assert answers[0].status_code == 500
+    assert answers[0].json() == {"error": "the work ended without an answer (exit -9)"}
+    assert post(client, "load", AI_COURSE)["genre"] == "hitori"

@@ -1,0 +1,294 @@
+"""The web page in a real browser: headless Chromium driven by Selenium, against a real
+`puzzlesolve serve` process on a free port of 127.0.0.1 (one server and one browser for
+the module). Skipped, with the reason, only where Chromium or its driver is not installed
+(Debian: apt-get install chromium chromium-driver)."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+import urllib.parse
+from pathlib import Path
+
+import pytest
+from conftest import ctrl_c_as_in_a_terminal
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMEDRIVER = "/usr/bin/chromedriver"
+
+if not (os.access(CHROMIUM, os.X_OK) and os.access(CHROMEDRIVER, os.X_OK)):
+    pytest.skip(
+        f"browser tests need Chromium and its driver ({CHROMIUM}, {CHROMEDRIVER}; "
+        "Debian: apt-get install chromium chromium-driver)",
+        allow_module_level=True,
+    )
+webdriver = pytest.importorskip("selenium.webdriver", reason="selenium is not installed")
+
+from selenium.common.exceptions import StaleElementReferenceException
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import Select
+
+REPO = Path(__file__).resolve().parent.parent
+HITORI_LINK = "https://puzz.link/p?hitori/5/5/3254523435432441335554123"  # ai-course-5x5
+HITORI_SHADED = {(0, 4), (1, 1), (2, 0), (2, 3), (3, 1), (3, 4)}  # its one solution
+WAIT = 30  # seconds a page may take to answer (generous: the machine may be loaded)
+
+
+def start_server(*extra: str) -> tuple[subprocess.Popen, str]:
+    """`puzzlesolve serve --no-browser --port 0` and the address it prints when ready."""
+    with ctrl_c_as_in_a_terminal():
+        server = subprocess.Popen(
+            [sys.executable, "-m", "puzzlesolve", "serve", "--no-browser", "--port", "0", *extra],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+            cwd=REPO,
+        )
+    line = server.stdout.readline()
+    assert line.startswith("serving at http://127.0.0.1:"), line + server.stderr.read()
+    return server, line.split()[-1]
+
+
+@pytest.fixture(scope="module")
+def server():
+    process, address = start_server()
+    yield address
+    process.terminate()
+    process.wait(30)
+
+
+@pytest.fixture(scope="module")
+def driver():
+    options = webdriver.ChromeOptions()
+    for argument in (
+        "--headless=new",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-dev-shm-usage",
+        "--window-size=1100,900",
+    ):
+        options.add_argument(argument)
+    options.binary_location = CHROMIUM
+    browser = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
+    yield browser
+    browser.quit()
+
+
+def wait(condition, seconds: float = WAIT):
+    """The first true value of `condition()` (elements may be drawn anew meanwhile)."""
+    end = time.monotonic() + seconds
+    while True:
+        try:
+            found = condition()
+        except Exception:  # noqa: BLE001 - a cell drawn anew while read: read again
+            found = None
+        if found:
+            return found
+        if time.monotonic() > end:
+            raise AssertionError("the page did not get there in time")
+        time.sleep(0.05)
+
+
+class Page:
+    def __init__(self, driver, address: str):
+        self.driver, self.address = driver, address
+
+    def open(self, query: str = "") -> None:
+        self.driver.get(self.address + query)
+        wait(lambda: self.driver.find_element(By.CSS_SELECTOR, "body[data-ready]"))
+
+    def example(self, value: str) -> None:
+        self.open()
+        Select(self.driver.find_element(By.ID, "example")).select_by_value(value)
+        self.driver.find_element(By.ID, "open-example").click()
+        wait(lambda: "Opened the example" in self.message())
+
+    def cell(self, r: int, c: int):
+        return self.driver.find_element(By.CSS_SELECTOR, f'[data-cell="{r},{c}"]')
+
+    def click(self, r: int, c: int) -> None:
+        """Click a cell (found again if the board was drawn anew between finding and clicking,
+        as an autocheck's answer may do)."""
+        for _ in range(10):
+            try:
+                self.cell(r, c).click()
+                return
+            except StaleElementReferenceException:
+                continue
+        raise AssertionError(f"cell {r},{c} kept being drawn anew")
+
+    def cells(self, css_class: str) -> set[tuple[int, int]]:
+        found = self.driver.find_elements(By.CSS_SELECTOR, f"#board .cell.{css_class}")
+        return {tuple(map(int, e.get_attribute("data-cell").split(","))) for e in found}
+
+    def message(self) -> str:
+        return self.driver.find_element(By.ID, "message").text
+
+    def press(self, button: str, then: str) -> str:
+        """Click a button and wait for the message that starts with `then`."""
+        self.driver.find_element(By.ID, button).click()
+        return wait(lambda: self.message() if self.message().startswith(then) else None)
+
+    def board_keys(self, *keys: str) -> None:
+        self.driver.find_element(By.ID, "board").send_keys(*keys)
+
+    def drag(self, *cells: tuple[int, int]) -> None:
+        board = self.driver.find_element(By.ID, "board")
+        width, height = board.size["width"], board.size["height"]
+        size = self.cell(0, 0).size["width"]
+
+        def at(r: int, c: int) -> tuple[int, int]:  # offsets from the board's centre
+            return round((c + 0.5) * size - width / 2), round((r + 0.5) * size - height / 2)
+
+        actions = ActionChains(self.driver).move_to_element_with_offset(board, *at(*cells[0]))
+        actions.click_and_hold()
+        for cell in cells[1:]:
+            actions.move_to_element_with_offset(board, *at(*cell))
+        actions.release().perform()
+
+    def segments(self) -> dict[str, str]:
+        lines = self.driver.find_elements(By.CSS_SELECTOR, "#board line.segment")
+        return {e.get_attribute("data-segment"): e.get_attribute("stroke") for e in lines}
+
+
+@pytest.fixture
+def page(driver, server):
+    return Page(driver, server)
+
+
+def test_hitori_link_clicks_and_check_shows_the_conflict(page):
+    page.open("?link=" + urllib.parse.quote(HITORI_LINK, safe=""))
+    assert page.cell(4, 4).text == "3" and page.cell(0, 2).text == "5"
+    page.cell(0, 0).click()
+    page.cell(0, 1).click()
+    assert page.cells("shaded") == {(0, 0), (0, 1)}
+    page.cell(0, 1).click()  # second click: unshaded (ringed)
+    assert page.cells("shaded") == {(0, 0)} and page.cells("unshaded") == {(0, 1)}
+    page.cell(0, 1).click()  # third click: back to shaded through clear, then shade
+    page.cell(0, 1).click()
+    assert page.cells("shaded") == {(0, 0), (0, 1)}
+    text = page.press("check", "Check: invalid")
+    assert "rule 2" in text
+    assert page.cells("conflict") == {(0, 0), (0, 1)}
+
+
+def test_hint_highlights_a_cell_the_solution_agrees_with_and_apply_fills_it(page):
+    page.open("?link=" + urllib.parse.quote(HITORI_LINK, safe=""))
+    page.cell(0, 4).click()
+    page.press("hint", "Hint:")
+    hinted = page.cells("hint")
+    assert hinted and page.cells("cited")
+    page.press("apply", "Applied")
+    shaded, unshaded = page.cells("shaded"), page.cells("unshaded")
+    assert hinted <= shaded | unshaded
+    assert all((cell in HITORI_SHADED) == (cell in shaded) for cell in hinted)
+    page.press("check", "Check: no mistake so far")
+    page.press("undo", "Check")  # undo takes the applied cells back
+    assert page.cells("shaded") | page.cells("unshaded") == {(0, 4)}
+
+
+def test_keyboard_marks_and_undo_redo(page):
+    page.open("?link=" + urllib.parse.quote(HITORI_LINK, safe=""))
+    page.board_keys(Keys.ARROW_RIGHT, Keys.ARROW_DOWN, " ")
+    assert page.cells("shaded") == {(1, 1)}
+    page.board_keys("o")
+    assert page.cells("unshaded") == {(1, 1)}
+    page.board_keys(Keys.CONTROL + "z")
+    assert page.cells("shaded") == {(1, 1)} and not page.cells("unshaded")
+    page.board_keys(Keys.CONTROL + "y")
+    assert page.cells("unshaded") == {(1, 1)}
+
+
+def test_explain_steps_forward_and_back_on_the_board(page):
+    page.example("hitori/ai-course-5x5")
+    page.press("explain", "Step 1:")
+    count = page.driver.find_element(By.ID, "step-count")
+    total = int(count.text.split()[-1])
+    assert total > 2 and page.cells("hint")
+    decided_first = len(page.cells("shaded") | page.cells("unshaded"))
+    page.press("explain-next", "Step 2:")
+    page.press("explain-next", "Step 3:")
+    assert count.text == f"Step 3 of {total}" and page.cells("hint")
+    assert len(page.cells("shaded") | page.cells("unshaded")) > decided_first
+    page.press("explain-prev", "Step 2:")
+    for _ in range(total - 2):
+        page.driver.find_element(By.ID, "explain-next").click()
+    wait(lambda: count.text == f"Step {total} of {total}")
+    assert page.cells("shaded") == HITORI_SHADED  # the last step completes the solution
+
+
+def test_numberlink_drag_draws_a_line_in_its_colour(page):
+    page.example("numberlink/copris-5x5")
+    page.drag((0, 0), (0, 1), (0, 2))
+    assert page.segments() == {"0,0|0,1": "#e6194b", "0,1|0,2": "#e6194b"}
+    page.drag((0, 2), (0, 1))  # back over a segment: erases it
+    assert page.segments() == {"0,0|0,1": "#e6194b"}
+    page.press("check", "Check: no mistake so far")
+
+
+def test_numberlink_a_line_joining_two_numbers_is_told_apart(page):
+    page.example("numberlink/copris-5x5")  # 1 in the top left corner, 2 in the top right
+    page.drag((0, 0), (0, 1), (0, 2), (0, 3), (0, 4))
+    joining = page.driver.find_elements(By.CSS_SELECTOR, "#board line.joins-two")
+    assert [e.get_attribute("data-segment") for e in joining] == ["0,2|0,3"]
+    text = page.press("check", "Check:")
+    assert "Note: the drawn segment r1c3-r1c4 joins two different numbers" in text
+
+
+def test_hidato_typing_fills_a_number(page):
+    page.example("hidato/small-5x5")
+    page.cell(0, 1).click()
+    page.board_keys("1", "4")
+    assert page.cell(0, 1).text == "14" and page.cells("filled") == {(0, 1)}
+    page.press("check", "Check: no mistake so far")  # the solution has 14 there
+    page.board_keys(Keys.BACKSPACE)
+    assert page.cell(0, 1).text == "1"
+    page.board_keys("6")
+    assert page.cell(0, 1).text == "16"
+    page.press("check", "Check: invalid")
+    assert (0, 1) in page.cells("conflict")
+
+
+def test_solve_shows_the_badge_and_flips_between_two_solutions(page):
+    page.example("numbrix/several-2x2")
+    page.press("solve", "Solve: multiple solutions")
+    assert page.driver.find_element(By.ID, "badge").text == "multiple solutions"
+    assert page.cells("differ") == {(0, 1), (1, 0)}
+    first = page.cell(0, 1).text
+    page.driver.find_element(By.ID, "flip").click()
+    wait(lambda: page.cell(0, 1).text not in ("", first))
+    assert {first, page.cell(0, 1).text} == {"2", "4"} and page.cell(1, 1).text == "3"
+
+
+def test_autocheck_shows_a_conflict_without_asking(page):
+    page.open("?link=" + urllib.parse.quote(HITORI_LINK, safe=""))
+    page.driver.find_element(By.ID, "autocheck").click()
+    page.click(2, 2)
+    page.click(2, 1)
+    wait(lambda: page.cells("conflict") == {(2, 1), (2, 2)})
+    assert page.message().startswith("Check: invalid")
+
+
+def test_long_work_shows_progress_and_stops(page):
+    page.example("hidato/generated-16x16")  # explaining it step by step takes minutes
+    page.driver.find_element(By.ID, "explain").click()
+    busy = page.driver.find_element(By.ID, "busy")
+    wait(lambda: busy.is_displayed() and "Explaining" in busy.text)
+    page.press("stop", "Stopped")
+    assert not busy.is_displayed()
+    page.press("solve", "Solve: unique")  # the server goes on
+
+
+def test_ctrl_c_stops_the_server_with_status_130():
+    process, address = start_server()
+    process.send_signal(signal.SIGINT)
+    _out, err = process.communicate(timeout=30)
+    assert process.returncode == 130, err
+    assert err == "puzzlesolve: server stopped\n"
+    assert address.startswith("http://127.0.0.1:")

@@ -1129,7 +1129,7 @@ def _print_batch_summary(heading: str, summary, compare: bool, foreign: int) -> 
 
 @main.command("serve")
 @click.argument("instance", metavar="[INSTANCE]", required=False)
-@click.option("--genre", type=_GenreChoice(), default=None,
+@click.option("--genre", type=GenreType(), default=None,
               help="The genre of INSTANCE (a link names its own; a file under instances/GENRE/ "
                    "too).")
 @click.option("--port", type=click.IntRange(0, 65535), default=8000, show_default=True,

@@ -65,22 +65,17 @@ def _switches(genre: Genre, request: dict) -> list[str]:
 
 
 def genre_of_link(url: str) -> str:
-    """The genre whose link form `url` is (the first genre that reads it).
+    """The genre whose link form `url` is (``instance.link_genre``), as bad input if none.
 
     Raises:
-        InputError: no genre reads it; the message is the first genre's.
+        InputError: no genre reads it.
     """
-    from puzzlesolve import links
+    from puzzlesolve.instance import link_genre
 
-    first: InputError | None = None
-    for name, genre in GENRES.items():
-        try:
-            links.load(genre, url)
-        except InputError as bad:
-            first = first or bad
-            continue
-        return name
-    raise first or InputError(url, "not a puzzle link")
+    try:
+        return link_genre(url)
+    except ValueError as unknown:
+        raise InputError(url, str(unknown).split(": ", 1)[-1]) from None
 
 
 def _load(request: dict) -> tuple[Genre, Loaded]:

@@ -102,7 +102,10 @@ class GenreOrLink(click.Command):
     """
 
     def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
-        takes_genre = any(isinstance(param.type, GenreType) for param in self.params)
+        takes_genre = any(
+            isinstance(param, click.Argument) and isinstance(param.type, GenreType)
+            for param in self.params
+        )
         at = _first_argument(self, args) if takes_genre else None
         if at is not None and not ctx.resilient_parsing:
             from puzzlesolve.instance import is_link, link_genre, resolve_genre

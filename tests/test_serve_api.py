@@ -20,6 +20,7 @@ pytest.importorskip("httpx")
 
 from starlette.testclient import TestClient
 
+from puzzlesolve.drawing import PALETTE
 from puzzlesolve.serve.app import MAX_BODY, create_app, is_local, served_address_check
 from puzzlesolve.serve.worker import MAX_PAGE_CELLS
 
@@ -166,7 +167,7 @@ def test_load_an_example_and_an_uploaded_text(client):
     loaded = post(client, "load", {"genre": "numberlink", "source": {"text": text, "name": "x"}})
     board = loaded["board"]
     assert board["kind"] == "numberlink" and board["cells"][0] == ["1", None, None, None, "2"]
-    assert board["colours"] == {"1": "#e6194b", "2": "#3cb44b", "3": "#4363d8", "4": "#f6a600"}
+    assert board["colours"] == dict(zip("1234", PALETTE[:4]))  # as the pictures colour them
     assert loaded["options"] == ["fill", "no_self_touch"]
 
 
@@ -199,7 +200,7 @@ def test_an_arukone_link_without_e_asks_for_fill(client):
         ({"source": {"link": "https://puzz.link/p?hitori/2/2/12"}}, "puz"),
         ({"source": {"link": "file:///etc/passwd"}}, "http://"),
         ({"genre": "hitori", "source": {"example": "../../../etc/passwd"}}, "no hitori example"),
-        ({"genre": "sudoku", "source": {"text": "1"}}, "unknown genre"),
+        ({"genre": "sudoku", "source": {"text": "1"}}, "is not a genre"),
         ({"genre": "hitori"}, "no puzzle"),
         ({"genre": "hitori", "source": {"path": "/etc/passwd"}}, "link, a text or an example"),
     ],

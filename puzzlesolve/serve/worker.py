@@ -171,15 +171,15 @@ def board(genre: Genre, puzzle: Any) -> dict:
     if kind == "hitori":
         view["cells"] = [[puzzle.cells[r, c] for c in range(puzzle.cols)] for r in rows]
     elif kind == "numberlink":
-        from puzzlesolve.drawing import colour
-
         names = puzzle.names
         view["cells"] = [
             [names[puzzle.endpoints[r, c]] if (r, c) in puzzle.endpoints else None
              for c in range(puzzle.cols)]
             for r in rows
         ]  # fmt: skip
-        view["colours"] = {names[k]: colour(k) for k in range(1, len(names))}
+        # the pictures' colours, so that the page and the SVG draw each line alike
+        colours = genre.module("draw").line_colours(puzzle, {}, None)
+        view["colours"] = {names[k]: colours[k] for k in range(1, len(names))}
     else:
         on_board = set(puzzle.cells)
         view["cells"] = [

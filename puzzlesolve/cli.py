@@ -421,11 +421,13 @@ def _explaining(genre: str, instance: str, answer: str | None, switches: dict[st
 def _asking(question: Callable, *args, **options):
     """Call check, hint or explain; a rules file that is broken or breaks the convention is
     bad input."""
+    from puzzlesolve import interrupt
     from puzzlesolve.rulebook import RulesError
     from puzzlesolve.solver import EncodingError
 
     try:
-        return question(*args, **options)
+        with interrupt.deferred():  # Ctrl-C stops clingo and is raised once it has returned
+            return question(*args, **options)
     except (RulesError, EncodingError) as bad:
         raise BadInput(str(bad).splitlines()[0]) from None
     except OSError as bad:
@@ -631,6 +633,7 @@ def generate_command(genre, size, seed, count, out, difficulty, grade, fill, voi
     from rich.console import Console
     from rich.progress import Progress
 
+    from puzzlesolve import interrupt
     from puzzlesolve.files import OutputError, write_whole
     from puzzlesolve.generate import GenerateError, check, generate, parse_size
 
@@ -660,9 +663,10 @@ def generate_command(genre, size, seed, count, out, difficulty, grade, fill, voi
         with progress or contextlib.nullcontext():
             task = progress.add_task(f"{genre} {size}", total=count) if progress else None
             for number in range(count):
-                puzzle = generate(
-                    genre, rows, cols, seed + number, difficulty, grade=grade, **options
-                )
+                with interrupt.deferred():  # Ctrl-C stops clingo, raised once it returned
+                    puzzle = generate(
+                        genre, rows, cols, seed + number, difficulty, grade=grade, **options
+                    )
                 link, picture = show(puzzle, say)
                 if out is None:
                     note = "" if link is None else f"% link {link}\n"
@@ -680,7 +684,7 @@ def generate_command(genre, size, seed, count, out, difficulty, grade, fill, voi
     except (GenerateError, OutputError) as bad:
         raise BadInput(str(bad)) from None
     except KeyboardInterrupt:
-        click.echo(f"% interrupted: {written} of {count} puzzles kept", err=True)
+        click.echo(f"puzzlesolve: interrupted; {written} of {count} puzzles kept", err=True)
         sys.exit(130)
 
 

@@ -49,6 +49,7 @@ from typing import TYPE_CHECKING
 
 import clingo
 
+from puzzlesolve import interrupt
 from puzzlesolve.files import OutputError, write_together
 from puzzlesolve.genre import Genre
 from puzzlesolve.genres import GENRES
@@ -168,9 +169,10 @@ class ClueProgram:
         )
         if conflicts is not None:
             self._ctl.configuration.solve.solve_limit = str(conflicts)
-        self._ctl.load(str(encoding_path(genre.encoding)))
-        self._ctl.add("base", [], program)
-        self._ctl.ground([("base", [])])
+        with interrupt.deferred():  # the logger is Python code that clingo calls
+            self._ctl.load(str(encoding_path(genre.encoding)))
+            self._ctl.add("base", [], program)
+            self._ctl.ground([("base", [])])
         self._literal = {clue: self._ctl.symbolic_atoms[clue].literal for clue in clues}
         self.calls = 0
 
@@ -195,11 +197,17 @@ class ClueProgram:
         self.calls += 1
         on = set(shown)
         assumptions = [lit if clue in on else -lit for clue, lit in self._literal.items()]
-        with self._ctl.solve(assumptions=assumptions, yield_=True) as handle:
-            for model in handle:
-                return model.symbols(shown=True)
-            if not handle.get().exhausted:
-                raise Undecided()
+        found: list[Sequence[clingo.Symbol]] = []
+
+        def first(model: clingo.Model) -> bool:
+            found.append(model.symbols(shown=True))
+            return False  # one other solution is all it takes
+
+        result = interrupt.solve(self._ctl, assumptions, on_model=first)
+        if found:
+            return found[0]
+        if not result.exhausted:
+            raise Undecided()
         return None
 
 

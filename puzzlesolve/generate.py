@@ -326,11 +326,14 @@ def random_path(rng: random.Random, rows: int, cols: int, king: bool) -> list[Ce
     return path
 
 
+MAX_SIDE = 100  # a side beyond which generating one puzzle would take hours (grounding alone)
+
+
 def parse_size(text: str) -> tuple[int, int]:
     """Rows and columns from ``RxC`` (e.g. ``8x10``).
 
     Raises:
-        GenerateError: not of that form, or a side that is not positive.
+        GenerateError: not of that form, or a side that is not positive or above MAX_SIDE.
     """
     found = re.fullmatch(r"\s*(-?\d+)\s*[xX]\s*(-?\d+)\s*", text)
     if not found:
@@ -338,6 +341,8 @@ def parse_size(text: str) -> tuple[int, int]:
     rows, cols = int(found.group(1)), int(found.group(2))
     if rows <= 0 or cols <= 0:
         raise GenerateError(f"size {text!r}: rows and columns must be positive")
+    if max(rows, cols) > MAX_SIDE:
+        raise GenerateError(f"size {text!r}: at most {MAX_SIDE} rows and columns")
     return rows, cols
 
 

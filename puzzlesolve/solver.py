@@ -167,9 +167,11 @@ def solve(
     Args:
         genre: the genre (or its name) whose rules and glue to use.
         puzzle: an instance as returned by ``genre.parse``.
-        models: how many solutions to look for; 0 means all.
+        models: how many solutions to look for; 0 means all (more than MOST_MODELS: as many
+            as clingo counts, which no search reaches).
         encoding: a rules file to use instead of the built-in one.
-        timeout: seconds after which the search stops (status "timeout" if nothing was found).
+        timeout: seconds after which the search stops (status "timeout" if nothing was found);
+            None or infinity: no limit.
         switches: names of the genre's boolean constants to set to 1 (e.g. "fill").
         keep_solutions: False only counts models, with no Python work per model.
         cores: how many cores the solve may keep busy (None: every core of the machine);
@@ -184,10 +186,18 @@ def solve(
 
     Raises:
         EncodingError: clingo rejected the rules file.
-        ValueError: an unknown genre, or a switch the genre does not have.
+        ValueError: an unknown genre, a switch the genre does not have, a negative number
+            of models, or a timeout that is not more than 0 (nan included).
         KeyboardInterrupt: Ctrl-C came (see `puzzlesolve.interrupt`); every search has ended.
     """
     started = time.perf_counter()
+    if models < 0:
+        raise ValueError(f"models must be 0 (all) or more, not {models}")
+    models = min(models, MOST_MODELS)
+    if timeout is not None and not timeout > 0:  # false for nan as well
+        raise ValueError(f"timeout must be more than 0 seconds, not {timeout}")
+    if timeout == float("inf"):
+        timeout = None
     genre = get_genre(genre)
     constants = dict(genre.constants)
     for switch in switches:
@@ -243,6 +253,7 @@ def solve(
     )
 
 
+MOST_MODELS = 2**63 - 1  # the most clingo's --models takes (it refuses 2^63 and more)
 FIRST_SLICE_SECONDS = 0.25  # the plain search alone at first: most puzzles are settled in it
 POLL_SECONDS = 0.02  # how often two searches side by side are looked after
 

@@ -13,6 +13,8 @@ from pathlib import Path
 import pytest
 from conftest import OPEN_BOARD
 
+pytestmark = pytest.mark.slow  # runs of seconds each: run in CI, skipped with -m 'not slow'
+
 from puzzlesolve import load, solve
 
 INSTANCES = Path(__file__).resolve().parent.parent / "instances"

@@ -163,3 +163,22 @@ def test_an_interrupt_in_a_deferred_block_is_raised_at_its_end_and_only_there():
     assert reached == ["inner"]
     assert signal.getsignal(signal.SIGINT) is signal.default_int_handler
     assert not interrupt.arrived()
+
+
+def test_ctrl_c_between_the_renames_of_files_written_together_waits_for_both(tmp_path, monkeypatch):
+    from puzzlesolve import files
+
+    renamed = []
+
+    def replace(source, target):
+        if not renamed:
+            signal.raise_signal(signal.SIGINT)  # Ctrl-C just as the first file is renamed
+        renamed.append(target)
+        os.rename(source, target)
+
+    monkeypatch.setattr(files.os, "replace", replace)
+    puzzle, solution = tmp_path / "p.txt", tmp_path / "p.solution.txt"
+    with pytest.raises(KeyboardInterrupt):
+        files.write_together([(puzzle, "1 2\n"), (solution, "# 2\n")])
+    assert (puzzle.read_text(), solution.read_text()) == ("1 2\n", "# 2\n")
+    assert sorted(path.name for path in tmp_path.iterdir()) == ["p.solution.txt", "p.txt"]

@@ -96,7 +96,7 @@ class Seconds(click.ParamType):
             seconds = float(value)
         except (TypeError, ValueError):
             self.fail(f"{value!r} is not a number of seconds", param, ctx)
-        if seconds != seconds or seconds <= 0:  # nan is not equal to itself
+        if not seconds > 0:  # false for nan as well
             self.fail(f"{value!r}: give a number of seconds more than 0 (inf: no limit)",
                       param, ctx)
         return None if seconds == float("inf") else seconds

@@ -21,7 +21,7 @@ import signal
 import threading
 from collections.abc import Callable, Iterable
 from types import TracebackType
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Self
 
 if TYPE_CHECKING:
     import clingo
@@ -43,16 +43,20 @@ def _record(_number: int, _frame: object) -> None:
     _arrived = True
 
 
-class deferred:  # noqa: N801 (used as a context manager, like contextlib's lower-case ones)
-    """A block in which Ctrl-C is only recorded, then raised as KeyboardInterrupt at its end.
+def deferred() -> _Deferred:
+    """A block (``with deferred():``) in which Ctrl-C is only recorded, then raised as
+    KeyboardInterrupt at its end.
 
     Blocks nest (the innermost end raises, after its clingo call returned; the outer ones let
     that exception through). Only the main thread receives signals, so elsewhere the block
     changes nothing, and so it does where SIGINT is not Python's usual KeyboardInterrupt
     (ignored, as in batch workers, or a handler of the program's own).
     """
+    return _Deferred()
 
-    def __enter__(self) -> deferred:
+
+class _Deferred:
+    def __enter__(self) -> Self:
         global _depth, _arrived, _previous
         if threading.current_thread() is not threading.main_thread():
             return self
@@ -101,12 +105,14 @@ def solve(
     Raises:
         KeyboardInterrupt: Ctrl-C came; the search was cancelled and has ended.
     """
-    with deferred():
-        with ctl.solve(assumptions=list(assumptions), on_model=on_model, async_=True) as handle:
-            while not handle.wait(SLICE_SECONDS):
-                if _arrived:
-                    handle.cancel()
-            result = handle.get()
-            if on_core is not None and result.unsatisfiable:
-                on_core(handle.core())
-            return result
+    with (
+        deferred(),
+        ctl.solve(assumptions=list(assumptions), on_model=on_model, async_=True) as handle,
+    ):
+        while not handle.wait(SLICE_SECONDS):
+            if _arrived:
+                handle.cancel()
+        result = handle.get()
+        if on_core is not None and result.unsatisfiable:
+            on_core(handle.core())
+        return result

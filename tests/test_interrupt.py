@@ -136,8 +136,9 @@ def test_ctrl_c_while_grounding_a_big_board(tmp_path):
     if not board.is_file():
         pytest.skip("the shared corpus is not here")
     for seconds in (0.5, 2.0):
-        code, out, err = interrupted_at(seconds, ["numberlink", str(board), "-o", "out.txt"],
-                                        tmp_path)
+        code, out, err = interrupted_at(
+            seconds, ["numberlink", str(board), "-o", "out.txt"], tmp_path
+        )
         assert_interrupted(seconds, code, err)
         assert out == "" and not (tmp_path / "out.txt").exists()
 
@@ -153,13 +154,12 @@ def test_outside_the_main_thread_or_with_sigint_ignored_nothing_changes():
 
 def test_an_interrupt_in_a_deferred_block_is_raised_at_its_end_and_only_there():
     reached = []
-    with pytest.raises(KeyboardInterrupt):
+    with pytest.raises(KeyboardInterrupt), interrupt.deferred():
         with interrupt.deferred():
-            with interrupt.deferred():
-                signal.raise_signal(signal.SIGINT)
-                reached.append("inner")  # recorded, not raised here
-                assert interrupt.arrived()
-            reached.append("outer")  # the inner block's end raised
+            signal.raise_signal(signal.SIGINT)
+            reached.append("inner")  # recorded, not raised here
+            assert interrupt.arrived()
+        reached.append("outer")  # the inner block's end raised
     assert reached == ["inner"]
     assert signal.getsignal(signal.SIGINT) is signal.default_int_handler
     assert not interrupt.arrived()

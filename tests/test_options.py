@@ -25,16 +25,18 @@ def one_line_of_bad_usage(r, option: str) -> None:
 
 @pytest.mark.parametrize("models", [HUGE, str(2**63), str(10**30)])
 def test_a_huge_model_count_means_all_solutions(models):
-    r = CliRunner().invoke(main, ["hitori", str(SEVERAL), "-n", models, "--format", "json"],
-                           catch_exceptions=False)
+    r = CliRunner().invoke(
+        main, ["hitori", str(SEVERAL), "-n", models, "--format", "json"], catch_exceptions=False
+    )
     assert r.exit_code == 0, r.output
     document = json.loads(r.stdout)
     assert (document["status"], document["count"], document["exhausted"]) == ("multiple", 7, True)
 
 
 def test_a_huge_model_count_in_a_batch_means_all_solutions():
-    r = CliRunner().invoke(main, ["batch", "hitori", str(SEVERAL), "-n", HUGE, "--jobs", "1"],
-                           catch_exceptions=False)
+    r = CliRunner().invoke(
+        main, ["batch", "hitori", str(SEVERAL), "-n", HUGE, "--jobs", "1"], catch_exceptions=False
+    )
     assert r.exit_code == 0, r.output
     line = json.loads(r.stdout)
     assert (line["status"], line["count"], line["exhausted"]) == ("multiple", 7, True)
@@ -55,8 +57,9 @@ def test_a_timeout_longer_than_any_run_is_no_limit(timeout):
     ids=["solve", "batch"],
 )
 def test_an_infinite_timeout_on_the_command_line_is_no_limit(arguments):
-    r = CliRunner().invoke(main, [*arguments, "--timeout", "inf", "-n", "0"],
-                           catch_exceptions=False)
+    r = CliRunner().invoke(
+        main, [*arguments, "--timeout", "inf", "-n", "0"], catch_exceptions=False
+    )
     assert r.exit_code == 0, r.output
     document = json.loads(r.stdout.splitlines()[0])
     assert (document["status"], document["count"], document["exhausted"]) == ("multiple", 7, True)
@@ -82,16 +85,28 @@ def test_out_of_range_values_are_one_line(arguments, option, message):
 @pytest.mark.parametrize(
     "arguments, option, message",
     [
-        (["batch", "hitori", str(SEVERAL), "-j", "100000"], "-j' / '--jobs",
-         "100000 is more than 256 worker processes"),
+        (
+            ["batch", "hitori", str(SEVERAL), "-j", "100000"],
+            "-j' / '--jobs",
+            "100000 is more than 256 worker processes",
+        ),
         (["batch", "hitori", str(SEVERAL), "-j", "0"], "-j' / '--jobs", "0 is less than 1"),
-        (["batch", "hitori", str(SEVERAL), "--timeout", "nan"], "--timeout",
-         "'nan': give a number of seconds more than 0"),
-        (["generate", "hidato", "--size", "4x4", "--voids", "nan"], "--voids",
-         "'nan' is not a fraction from 0 up to (not including) 1"),
+        (
+            ["batch", "hitori", str(SEVERAL), "--timeout", "nan"],
+            "--timeout",
+            "'nan': give a number of seconds more than 0",
+        ),
+        (
+            ["generate", "hidato", "--size", "4x4", "--voids", "nan"],
+            "--voids",
+            "'nan' is not a fraction from 0 up to (not including) 1",
+        ),
         (["generate", "hidato", "--size", "4x4", "--seed", "-1"], "--seed", "-1 is less than 0"),
-        (["generate", "hidato", "--size", "4x4", "--seed", str(2**64)], "--seed",
-         f"{2**64} is more than {2**63 - 1}"),
+        (
+            ["generate", "hidato", "--size", "4x4", "--seed", str(2**64)],
+            "--seed",
+            f"{2**64} is more than {2**63 - 1}",
+        ),
         (["generate", "hidato", "--size", "4x4", "--count", "0"], "--count", "0 is less than 1"),
     ],
 )

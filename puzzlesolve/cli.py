@@ -123,7 +123,7 @@ MODELS = WholeNumber(0)
 TIMEOUT = Seconds()
 MOST_JOBS = 256  # each worker holds a clingo and its ground program: more only thrash
 JOBS = WholeNumber(1, MOST_JOBS, " worker processes")
-SEED = WholeNumber(0, 2**63 - 1)
+SEED = WholeNumber(0, 2**63 - 1)  # what a 64-bit integer holds, as other tools' seeds do
 PUZZLE_COUNT = WholeNumber(1)
 VOIDS = Fraction()
 

@@ -182,3 +182,26 @@ def test_ctrl_c_between_the_renames_of_files_written_together_waits_for_both(tmp
         files.write_together([(puzzle, "1 2\n"), (solution, "# 2\n")])
     assert (puzzle.read_text(), solution.read_text()) == ("1 2\n", "# 2\n")
     assert sorted(path.name for path in tmp_path.iterdir()) == ["p.solution.txt", "p.txt"]
+
+
+def test_ctrl_c_while_the_command_loads_is_interrupted_too():
+    # the console script and `python -m puzzlesolve` both go through __main__.run; here Ctrl-C
+    # comes, deterministically, as the command line's module is being imported
+    code = (
+        "import sys\n"
+        "class CtrlC:\n"
+        "    def find_spec(self, name, path, target=None):\n"
+        "        if name == 'puzzlesolve.cli':\n"
+        "            raise KeyboardInterrupt\n"
+        "sys.meta_path.insert(0, CtrlC())\n"
+        "from puzzlesolve.__main__ import run\n"
+        "run()\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code, "--version"],
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=60,
+    )
+    assert (done.returncode, done.stdout, done.stderr) == (130, "", "puzzlesolve: interrupted\n")

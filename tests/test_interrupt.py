@@ -126,7 +126,7 @@ def test_ctrl_c_in_a_batch_leaves_whole_lines(boards):
         assert_interrupted(seconds, code, err)
         text = results.read_text() if results.exists() else ""
         assert text == "" or text.endswith("\n")
-        assert '"z0.txt' not in text and '"z1.txt' not in text  # no end: none was finished
+        assert "z0.txt" not in text and "z1.txt" not in text  # no end: neither was finished
 
 
 def test_ctrl_c_while_grounding_a_big_board(tmp_path):

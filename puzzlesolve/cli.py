@@ -175,6 +175,73 @@ Main commands, one example each (files from the project's instances/ folder):
 """
 
 
+class WholeNumber(click.ParamType):
+    """A whole number from `least` to `most`: anything else is one line of bad usage (exit 2),
+    never clingo's error or a traceback."""
+
+    name = "integer"
+
+    def __init__(self, least: int, most: int | None = None, unit: str = ""):
+        self.least, self.most, self.unit = least, most, unit
+
+    def convert(self, value, param, ctx) -> int:
+        if isinstance(value, int) and not isinstance(value, bool):
+            number = value
+        else:
+            try:
+                number = int(str(value).strip(), 10)
+            except ValueError:
+                self.fail(f"{value!r} is not a whole number", param, ctx)
+        if number < self.least:
+            self.fail(f"{number} is less than {self.least}", param, ctx)
+        if self.most is not None and number > self.most:
+            self.fail(f"{number} is more than {self.most}{self.unit}", param, ctx)
+        return number
+
+
+class Seconds(click.ParamType):
+    """A time limit in seconds: more than 0; ``inf`` means none (None); nan and values of 0
+    or less are bad usage."""
+
+    name = "seconds"
+
+    def convert(self, value, param, ctx) -> float | None:
+        try:
+            seconds = float(value)
+        except (TypeError, ValueError):
+            self.fail(f"{value!r} is not a number of seconds", param, ctx)
+        if not seconds > 0:  # false for nan as well
+            self.fail(f"{value!r}: give a number of seconds more than 0 (inf: no limit)",
+                      param, ctx)
+        return None if seconds == float("inf") else seconds
+
+
+class Fraction(click.ParamType):
+    """A fraction from 0 up to (not including) 1; nan is bad usage."""
+
+    name = "fraction"
+
+    def convert(self, value, param, ctx) -> float:
+        try:
+            fraction = float(value)
+        except (TypeError, ValueError):
+            self.fail(f"{value!r} is not a number", param, ctx)
+        if not 0 <= fraction < 1:  # false for nan as well
+            self.fail(f"{value!r} is not a fraction from 0 up to (not including) 1", param, ctx)
+        return fraction
+
+
+# The numeric options' types, shared by every command (clingo takes at most 2^63 - 1 models;
+# solve() caps larger counts there, so a huge -n means "all, up to that many").
+MODELS = WholeNumber(0)
+TIMEOUT = Seconds()
+MOST_JOBS = 256  # each worker holds a clingo and its ground program: more only thrash
+JOBS = WholeNumber(1, MOST_JOBS, " worker processes")
+SEED = WholeNumber(0, 2**63 - 1)  # what a 64-bit integer holds, as other tools' seeds do
+PUZZLE_COUNT = WholeNumber(1)
+VOIDS = Fraction()
+
+
 class GenreFirst(click.Group):
     """Routes ``puzzlesolve GENRE ...`` to the solve command and keeps every error to one line."""
 
@@ -317,7 +384,7 @@ def _write(path: Path, text: str) -> None:
 @main.command("solve")
 @genre_argument
 @instance_argument
-@click.option("-n", "--models", type=click.IntRange(min=0), default=None,
+@click.option("-n", "--models", type=MODELS, default=None,
               help="Print up to N solutions; 0 lists them all. Default: the first, "
                    "with a search for a second to settle uniqueness.")
 @click.option("--format", "output_format", type=click.Choice(["text", "json"]), default="text",
@@ -325,8 +392,8 @@ def _write(path: Path, text: str) -> None:
 @click.option("--encoding", type=click.Path(exists=True, dir_okay=False, path_type=Path),
               callback=_clingo_readable,
               help="Solve with this rules file instead of the built-in one.")
-@click.option("--timeout", type=click.FloatRange(min=0, min_open=True), default=None,
-              help="Stop searching after this many seconds.")
+@click.option("--timeout", type=TIMEOUT, default=None,
+              help="Stop searching after this many seconds (inf: no limit).")
 @click.option("--stats", is_flag=True, help="Print time, choices, conflicts and ground size.")
 @click.option("--count", "count_only", is_flag=True,
               help="Only count the solutions (with -n 0: all of them); print none.")
@@ -611,11 +678,13 @@ def _explaining(genre: str, instance: str, answer: str | None, switches: dict[st
 def _asking(question: Callable, *args, **options):
     """Call check, hint or explain; a rules file that is broken or breaks the convention is
     bad input."""
+    from puzzlesolve import interrupt
     from puzzlesolve.rulebook import RulesError
     from puzzlesolve.solver import EncodingError
 
     try:
-        return question(*args, **options)
+        with interrupt.deferred():  # Ctrl-C stops clingo and is raised once it has returned
+            return question(*args, **options)
     except (RulesError, EncodingError) as bad:
         raise BadInput(str(bad).splitlines()[0]) from None
     except OSError as bad:
@@ -802,9 +871,9 @@ def url_command(genre, instance, fill) -> None:
 @main.command("generate")
 @click.argument("genre", metavar="GENRE", type=GenreType())
 @click.option("--size", required=True, metavar="RxC", help="Grid size, e.g. 8x8 or 10x15.")
-@click.option("--seed", type=int, default=None,
+@click.option("--seed", type=SEED, default=None,
               help="Reproduce a run; puzzle i of --count gets seed S+i. Default: random, printed.")
-@click.option("--count", type=click.IntRange(min=1), default=1, show_default=True,
+@click.option("--count", type=PUZZLE_COUNT, default=1, show_default=True,
               help="How many puzzles to generate.")
 @click.option("--out", type=click.Path(file_okay=False, path_type=Path), default=None,
               help="Write NAME.txt and NAME.sol here instead of printing them.")
@@ -815,7 +884,7 @@ def url_command(genre, instance, fill) -> None:
               help="Measure the grade (default: on boards small enough to explain quickly) "
                    "or only set clue counts / line lengths for it.")
 @click.option("--fill", is_flag=True, help="Numberlink: lines cover every cell (Flow Free).")
-@click.option("--voids", type=click.FloatRange(0, 1, max_open=True), default=None,
+@click.option("--voids", type=VOIDS, default=None,
               help="Hidato: this fraction of cells become voids, e.g. 0.1.")
 @click.option("--symmetric", is_flag=True,
               help="Hidato, Numbrix: givens in 180-degree rotational symmetry.")
@@ -839,6 +908,7 @@ def generate_command(genre, size, seed, count, out, difficulty, grade, fill, voi
     from rich.console import Console
     from rich.progress import Progress
 
+    from puzzlesolve import interrupt
     from puzzlesolve.files import OutputError, write_whole
     from puzzlesolve.generate import GenerateError, check, generate, parse_size
 
@@ -869,9 +939,10 @@ def generate_command(genre, size, seed, count, out, difficulty, grade, fill, voi
         with progress or contextlib.nullcontext():
             task = progress.add_task(f"{genre} {size}", total=count) if progress else None
             for number in range(count):
-                puzzle = generate(
-                    genre, rows, cols, seed + number, difficulty, grade=grade, **options
-                )
+                with interrupt.deferred():  # Ctrl-C stops clingo, raised once it returned
+                    puzzle = generate(
+                        genre, rows, cols, seed + number, difficulty, grade=grade, **options
+                    )
                 link, picture = show(puzzle, say)
                 if out is None:
                     note = "" if link is None else f"% link {link}\n"
@@ -893,7 +964,7 @@ def generate_command(genre, size, seed, count, out, difficulty, grade, fill, voi
     except (GenerateError, OutputError) as bad:
         raise BadInput(str(bad)) from None
     except KeyboardInterrupt:
-        click.echo(f"% interrupted: {written} of {count} puzzles kept", err=True)
+        click.echo(f"puzzlesolve: interrupted; {written} of {count} puzzles kept", err=True)
         sys.exit(130)
 
 
@@ -940,17 +1011,17 @@ BATCH_EXIT = [("error", 2), ("timeout", 4), ("differs", 3), ("unsolvable", 1)]
 @main.command("batch")
 @genre_argument
 @click.argument("paths", metavar="PATH...", nargs=-1, required=True)
-@click.option("-j", "--jobs", type=click.IntRange(min=1), default=None,
+@click.option("-j", "--jobs", type=JOBS, default=None,
               help="Worker processes, each solving on one core. Default: one per core.")
 @click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path),
               help="Write the JSON lines to this file instead of standard output.")
 @click.option("--resume", is_flag=True,
               help="Finish an interrupted run: solve only the instances not yet in --output.")
-@click.option("--timeout", type=click.FloatRange(min=0, min_open=True), default=None,
-              help="Stop searching an instance after this many seconds.")
+@click.option("--timeout", type=TIMEOUT, default=None,
+              help="Stop searching an instance after this many seconds (inf: no limit).")
 @click.option("--scheduler", metavar="ADDRESS",
               help="Solve on the Dask cluster of this scheduler (tcp://HOST:PORT) instead.")
-@click.option("-n", "--models", type=click.IntRange(min=0), default=2, show_default=True,
+@click.option("-n", "--models", type=MODELS, default=2, show_default=True,
               help="Solutions to look for per instance; 0: all. 2 settles uniqueness.")
 @click.option("--count", "count_only", is_flag=True,
               help="Only count the solutions; the lines list none.")

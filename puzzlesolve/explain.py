@@ -32,6 +32,7 @@ import clingo
 from clingo import ast
 from musclingo.shrink import QuickXPlain
 
+from puzzlesolve import interrupt
 from puzzlesolve.genre import Genre
 from puzzlesolve.grid import Cell, Value
 from puzzlesolve.instance import get_genre
@@ -450,7 +451,7 @@ class _Program:
         when `budget` conflicts did not settle it."""
         self.ctl.configuration.solve.solve_limit = "umax" if budget is None else str(budget)
         core: list[list[int]] = []
-        result = self.ctl.solve(assumptions=assumptions, on_model=on_model, on_core=core.append)
+        result = interrupt.solve(self.ctl, assumptions, on_model=on_model, on_core=core.append)
         if result.unsatisfiable:
             return False, core[0] if core else list(assumptions)
         return (True if result.satisfiable else None), []
@@ -466,7 +467,7 @@ class _Program:
             solution = self.genre.decode(model.symbols(shown=True), self.puzzle)
             found.append(self.genre.values(self.puzzle, solution))
 
-        self.ctl.solve(assumptions=[item.literal for item in items], on_model=record)
+        interrupt.solve(self.ctl, [item.literal for item in items], on_model=record)
         return found[0] if found else None
 
     def forced(

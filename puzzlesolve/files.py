@@ -53,7 +53,8 @@ def write_together(files: Iterable[tuple[str | Path, str]]) -> None:
     """Write several files whole; none is renamed into place before all are written.
 
     A puzzle and its solution, say, appear together or not at all (short of a failure
-    between the renames themselves, which are quick and need no space).
+    between the renames themselves, which are quick and need no space; Ctrl-C waits for
+    them).
 
     Raises:
         OutputError: a file could not be written; no partial file is left behind.
@@ -71,8 +72,9 @@ def write_together(files: Iterable[tuple[str | Path, str]]) -> None:
                 out.write(text)
                 out.flush()
                 os.fsync(out.fileno())
-        for temporary, target in staged:
-            os.replace(temporary, target)
+        with _interrupt_held():  # Ctrl-C never leaves some renamed and the others not
+            for temporary, target in staged:
+                os.replace(temporary, target)
     except BaseException as failure:  # a full disk, Ctrl-C: leave nothing half-written
         for temporary, _ in staged:
             with contextlib.suppress(OSError):

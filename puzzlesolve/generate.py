@@ -50,6 +50,7 @@ from typing import TYPE_CHECKING
 
 import clingo
 
+from puzzlesolve import interrupt
 from puzzlesolve.files import OutputError, write_together
 from puzzlesolve.genre import Genre
 from puzzlesolve.genres import GENRES
@@ -170,9 +171,10 @@ class ClueProgram:
         )
         if conflicts is not None:
             self._ctl.configuration.solve.solve_limit = str(conflicts)
-        self._ctl.load(str(encoding_path(genre.encoding)))
-        self._ctl.add("base", [], program)
-        self._ctl.ground([("base", [])])
+        with interrupt.deferred():  # the logger is Python code that clingo calls
+            self._ctl.load(str(encoding_path(genre.encoding)))
+            self._ctl.add("base", [], program)
+            self._ctl.ground([("base", [])])
         self._literal = {clue: self._ctl.symbolic_atoms[clue].literal for clue in clues}
         self.calls = 0
 
@@ -197,11 +199,17 @@ class ClueProgram:
         self.calls += 1
         on = set(shown)
         assumptions = [lit if clue in on else -lit for clue, lit in self._literal.items()]
-        with self._ctl.solve(assumptions=assumptions, yield_=True) as handle:
-            for model in handle:
-                return model.symbols(shown=True)
-            if not handle.get().exhausted:
-                raise Undecided()
+        found: list[Sequence[clingo.Symbol]] = []
+
+        def first(model: clingo.Model) -> bool:
+            found.append(model.symbols(shown=True))
+            return False  # one other solution is all it takes
+
+        result = interrupt.solve(self._ctl, assumptions, on_model=first)
+        if found:
+            return found[0]
+        if not result.exhausted:
+            raise Undecided()
         return None
 
 
@@ -320,11 +328,14 @@ def random_path(rng: random.Random, rows: int, cols: int, king: bool) -> list[Ce
     return path
 
 
+MAX_SIDE = 100  # a side beyond which generating one puzzle would take hours (grounding alone)
+
+
 def parse_size(text: str) -> tuple[int, int]:
     """Rows and columns from ``RxC`` (e.g. ``8x10``).
 
     Raises:
-        GenerateError: not of that form, or a side that is not positive.
+        GenerateError: not of that form, or a side that is not positive or above MAX_SIDE.
     """
     found = re.fullmatch(r"\s*(-?\d+)\s*[xX]\s*(-?\d+)\s*", text)
     if not found:
@@ -332,6 +343,8 @@ def parse_size(text: str) -> tuple[int, int]:
     rows, cols = int(found.group(1)), int(found.group(2))
     if rows <= 0 or cols <= 0:
         raise GenerateError(f"size {text!r}: rows and columns must be positive")
+    if max(rows, cols) > MAX_SIDE:
+        raise GenerateError(f"size {text!r}: at most {MAX_SIDE} rows and columns")
     return rows, cols
 
 

@@ -11,6 +11,7 @@ from typing import Any
 
 import clingo
 
+from puzzlesolve import interrupt
 from puzzlesolve.genre import Genre
 from puzzlesolve.grid import Cell
 from puzzlesolve.instance import get_genre
@@ -31,7 +32,8 @@ def check_encoding(path: str | Path) -> None:
     messages: list[str] = []
     ctl = clingo.Control(logger=lambda _code, text: messages.append(text.strip()))
     try:
-        ctl.load(str(path))
+        with interrupt.deferred():  # the logger is Python code that clingo calls
+            ctl.load(str(path))
     except RuntimeError as failure:
         raise EncodingError(messages[0] if messages else f"{path}: {failure}") from None
 
@@ -165,9 +167,11 @@ def solve(
     Args:
         genre: the genre (or its name) whose rules and glue to use.
         puzzle: an instance as returned by ``genre.parse``.
-        models: how many solutions to look for; 0 means all.
+        models: how many solutions to look for; 0 means all (more than MOST_MODELS: as many
+            as clingo counts, which no search reaches).
         encoding: a rules file to use instead of the built-in one.
-        timeout: seconds after which the search stops (status "timeout" if nothing was found).
+        timeout: seconds after which the search stops (status "timeout" if nothing was found);
+            None or infinity: no limit.
         switches: names of the genre's boolean constants to set to 1 (e.g. "fill").
         keep_solutions: False only counts models, with no Python work per model.
         cores: how many cores the solve may keep busy (None: every core of the machine);
@@ -182,9 +186,18 @@ def solve(
 
     Raises:
         EncodingError: clingo rejected the rules file.
-        ValueError: an unknown genre, or a switch the genre does not have.
+        ValueError: an unknown genre, a switch the genre does not have, a negative number
+            of models, or a timeout that is not more than 0 (nan included).
+        KeyboardInterrupt: Ctrl-C came (see `puzzlesolve.interrupt`); every search has ended.
     """
     started = time.perf_counter()
+    if models < 0:
+        raise ValueError(f"models must be 0 (all) or more, not {models}")
+    models = min(models, MOST_MODELS)
+    if timeout is not None and not timeout > 0:  # false for nan as well
+        raise ValueError(f"timeout must be more than 0 seconds, not {timeout}")
+    if timeout == float("inf"):
+        timeout = None
     genre = get_genre(genre)
     constants = dict(genre.constants)
     for switch in switches:
@@ -205,27 +218,29 @@ def solve(
         None if timeout is None else started + timeout,
         stream,
     )
-    ctl = _ground(rules, facts, constants, models, genre.options, messages)
-    grounded = time.perf_counter()
-    plain = _Lane(search, ctl, _plain_steps())
-    # the stages are externals of the built-in rules; they serve to find a few solutions:
-    # listing or counting all is the plain search's (a stage would only repeat its work)
-    stages = genre.stages(frozenset(switches)) if encoding is None else ()
-    try:
-        if not (stages and search.keep and models > 0):
-            plain.wait(None)
-        elif (cores or os.cpu_count() or 1) > 1:
-            _side_by_side(
-                plain,
-                lambda: _ground(rules, facts, constants, models, genre.options, []),
-                genre,
-                stages,
-                grounded - started,
-            )
-        else:
-            _in_turns(plain, _Lane(search, ctl, _staged_steps(genre, stages)))
-    finally:
-        plain.pause()  # the deadline came, or an exception: no search goes on
+    # Ctrl-C stops the searches (`_Search.over`) and is raised once they have all ended
+    with interrupt.deferred():
+        ctl = _ground(rules, facts, constants, models, genre.options, messages)
+        grounded = time.perf_counter()
+        plain = _Lane(search, ctl, _plain_steps())
+        # the stages are externals of the built-in rules; they serve to find a few solutions:
+        # listing or counting all is the plain search's (a stage would only repeat its work)
+        stages = genre.stages(frozenset(switches)) if encoding is None else ()
+        try:
+            if not (stages and search.keep and models > 0):
+                plain.wait(None)
+            elif (cores or os.cpu_count() or 1) > 1:
+                _side_by_side(
+                    plain,
+                    lambda: _ground(rules, facts, constants, models, genre.options, []),
+                    genre,
+                    stages,
+                    grounded - started,
+                )
+            else:
+                _in_turns(plain, _Lane(search, ctl, _staged_steps(genre, stages)))
+        finally:
+            plain.pause()  # the deadline came, Ctrl-C, or an exception: no search goes on
     return Result(
         genre=genre,
         puzzle=puzzle,
@@ -238,6 +253,7 @@ def solve(
     )
 
 
+MOST_MODELS = 2**63 - 1  # the most clingo's --models takes (it refuses 2^63 and more)
 FIRST_SLICE_SECONDS = 0.25  # the plain search alone at first: most puzzles are settled in it
 POLL_SECONDS = 0.02  # how often two searches side by side are looked after
 
@@ -391,9 +407,14 @@ class _Search:
         return None if self.deadline is None else self.deadline - time.perf_counter()
 
     def over(self) -> bool:
-        """Whether nothing more is to be searched: decided, settled or out of time."""
+        """Whether nothing more is to be searched: decided, settled, out of time or Ctrl-C."""
         left = self.left()
-        return self.decided or self.settled() or (left is not None and left <= 0)
+        return (
+            self.decided
+            or self.settled()
+            or (left is not None and left <= 0)
+            or interrupt.arrived()
+        )
 
     def count(self) -> int:
         if not self.keep:
@@ -461,7 +482,8 @@ class _Lane:
 
     def wait(self, seconds: float | None) -> None:
         """Run for up to `seconds` (None: until done), call after call, or until the search
-        is over; the open call goes on in clingo's thread until `pause`."""
+        is over; the open call goes on in clingo's thread until `pause`. The wait is cut
+        into short slices, so that Ctrl-C is seen soon (`puzzlesolve.interrupt`)."""
         until = None if seconds is None else time.perf_counter() + seconds
         while not self.done and not self.search.over():
             if self.handle is None:
@@ -470,9 +492,13 @@ class _Lane:
             if until is not None:
                 now = time.perf_counter()
                 left = until - now if left is None else min(left, until - now)
-            if not self.handle.wait(None if left is None else max(left, 0)):
-                return
-            self._finish()
+            wait = interrupt.SLICE_SECONDS
+            if left is not None:
+                wait = min(max(left, 0), wait)
+            if self.handle.wait(wait):
+                self._finish()
+            elif left is not None and left <= wait:
+                return  # the slice of time or the search's time is over
 
     def pause(self) -> None:
         """Stop the open call (its models stay pooled)."""

@@ -14,6 +14,8 @@ from conftest import CORPUS, SHARED, corpus_entries
 from puzzlesolve import load, solve
 from puzzlesolve.genres import GENRES
 
+pytestmark = pytest.mark.slow  # many corpus instances: run in CI, skipped with -m 'not slow'
+
 MAX_CELLS = 400
 TIMEOUT_S = 60  # a margin for loaded machines: the slowest instance here settles in about 4 s
 

@@ -4,6 +4,8 @@ Instance grids of each genre (tokens of the genre and others, shapes, headers, c
 one character per cell), answer files, and raw text and bytes, through the library and
 through the command line (click's CliRunner, and a few real processes). About 15 s in all.
 
+Numeric option values are fuzzed too (section "Numeric options").
+
 Link readers (puzz.link, Kudamono) are being written; their fuzzers go in the section
 "Links" at the end, one test per reader, as for the grids here.
 """
@@ -299,3 +301,56 @@ def test_any_answer_file_is_judged_or_refused(tmp_path_factory, genre, command, 
             "hint",
             "multiple",
         }
+
+
+# --- Numeric options --------------------------------------------------------------------------
+# any value given to a numeric option: the command runs (exit 0, 1 or 4) or refuses it in one
+# line (exit 2), never a traceback, whatever clingo would make of it
+
+OPTION_VALUES = st.one_of(
+    st.integers(min_value=-(2**70), max_value=2**70).map(str),
+    st.sampled_from([2**64 - 1, 2**64, 2**63, 2**63 - 1, 2**32, 2**31, 0, -1]).map(str),
+    st.floats(allow_nan=True, allow_infinity=True).map(repr),
+    st.sampled_from(["nan", "-nan", "inf", "-inf", "Infinity", "1e10", "1e400", "1e-400", "0x10",
+                     "1_000", " 3", "", "٣", "1.5", "-0", "-0.0", "1e3"]),
+    st.text(max_size=6),
+)
+
+
+def judged_or_one_line(r) -> None:
+    event(f"exit {r.exit_code}")
+    assert r.exception is None or isinstance(r.exception, SystemExit), r.output
+    assert r.exit_code in (0, 1, 2, 4), r.output
+    if r.exit_code == 2:
+        assert r.stderr.startswith("puzzlesolve: ") and r.stderr.count("\n") == 1, r.stderr
+        assert r.stdout == ""
+
+
+@pytest.mark.parametrize("option", ["--models", "--timeout"])
+@settings(FUZZ, max_examples=60)
+@given(value=OPTION_VALUES)
+def test_any_value_of_a_solve_option_runs_or_is_one_line(tmp_path_factory, option, value):
+    path = tmp_path_factory.mktemp("options") / "puzzle.txt"
+    path.write_text(PUZZLES["hitori"])
+    judged_or_one_line(CliRunner().invoke(main, ["hitori", str(path), f"{option}={value}"]))
+
+
+@pytest.mark.parametrize("option", ["--models", "--timeout", "--jobs"])
+@settings(FUZZ, max_examples=12)
+@given(value=OPTION_VALUES)
+def test_any_value_of_a_batch_option_runs_or_is_one_line(tmp_path_factory, option, value):
+    path = tmp_path_factory.mktemp("options") / "puzzle.txt"
+    path.write_text(PUZZLES["hitori"])
+    judged_or_one_line(CliRunner().invoke(main, ["batch", "hitori", str(path),
+                                                 f"{option}={value}"]))
+
+
+@pytest.mark.parametrize("option", ["--count", "--seed", "--size", "--voids"])
+@settings(FUZZ, max_examples=40)
+@given(value=OPTION_VALUES)
+def test_any_value_of_a_generate_option_is_taken_or_one_line(option, value):
+    # --svg without --out stops every run that gets past its options, before any puzzle is made
+    arguments = ["generate", "hidato", "--size", "4x4", "--svg", f"{option}={value}"]
+    r = CliRunner().invoke(main, arguments)
+    judged_or_one_line(r)
+    assert r.exit_code == 2

@@ -13,6 +13,8 @@ from pathlib import Path
 import pytest
 from conftest import OPEN_BOARD
 
+pytestmark = pytest.mark.slow  # runs of seconds each: run in CI, skipped with -m 'not slow'
+
 from puzzlesolve import load, solve
 
 INSTANCES = Path(__file__).resolve().parent.parent / "instances"
@@ -83,7 +85,8 @@ def peak_mib(arguments: list[str]) -> float:
         stderr=subprocess.PIPE,
     )
     _, status, usage = os.wait4(process.pid, 0)
-    assert os.waitstatus_to_exitcode(status) == 0, process.stderr.read()
+    # 4: a machine so loaded that no solution came in time; the memory measured still counts
+    assert os.waitstatus_to_exitcode(status) in (0, 4), process.stderr.read()
     return usage.ru_maxrss / 1024
 
 

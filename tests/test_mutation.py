@@ -6,6 +6,10 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
+pytestmark = pytest.mark.slow  # about 80 s: run in CI, skipped with -m 'not slow'
+
 TESTS = Path(__file__).resolve().parent
 
 

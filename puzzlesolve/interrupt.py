@@ -1,0 +1,118 @@
+"""Ctrl-C while clingo works: recorded, the search stopped, then raised in plain Python code.
+
+Python runs a SIGINT handler in the main thread between two steps of Python code, and that
+includes code clingo calls back in the middle of its own C++ work (on_model, on_core,
+loggers while grounding). Python's usual handler raises KeyboardInterrupt right there, and
+the exception then crosses clingo's C++ frames: the process aborts ("FATAL: exception not
+rethrown", exit 134) or the interrupt comes back as an error of clingo's (exit 1 or 2).
+An interrupt raised while a search runs in clingo's own thread can also leave that thread
+running into the interpreter's exit, with the same abort.
+
+So while clingo works (inside `deferred`), Ctrl-C only records itself; the searches see
+`arrived` and stop (solve calls are made in the background and waited for in short slices,
+`solve`, so the main thread gets to run the handler promptly), and the block raises
+KeyboardInterrupt as it ends, in ordinary Python code, once clingo has returned. Outside
+such blocks Ctrl-C keeps Python's usual meaning.
+"""
+
+from __future__ import annotations
+
+import signal
+import threading
+from collections.abc import Callable, Iterable
+from types import TracebackType
+from typing import TYPE_CHECKING, Any, Self
+
+if TYPE_CHECKING:
+    import clingo
+
+SLICE_SECONDS = 0.05  # how long the main thread waits on clingo before it looks for Ctrl-C
+
+_depth = 0  # how many `deferred` blocks the main thread is in
+_arrived = False  # whether Ctrl-C came during the outermost of them
+_previous: Any = None  # the handler the outermost block replaced (None: it replaced none)
+
+
+def arrived() -> bool:
+    """Whether Ctrl-C came during the current `deferred` block: searches stop when it did."""
+    return _arrived
+
+
+def _record(_number: int, _frame: object) -> None:
+    global _arrived
+    _arrived = True
+
+
+def deferred() -> _Deferred:
+    """A block (``with deferred():``) in which Ctrl-C is only recorded, then raised as
+    KeyboardInterrupt at its end.
+
+    Blocks nest (the innermost end raises, after its clingo call returned; the outer ones let
+    that exception through). Only the main thread receives signals, so elsewhere the block
+    changes nothing, and so it does where SIGINT is not Python's usual KeyboardInterrupt
+    (ignored, as in batch workers, or a handler of the program's own).
+    """
+    return _Deferred()
+
+
+class _Deferred:
+    def __enter__(self) -> Self:
+        global _depth, _arrived, _previous
+        if threading.current_thread() is not threading.main_thread():
+            return self
+        if _depth == 0:
+            _arrived = False
+            _previous = None
+            if signal.getsignal(signal.SIGINT) is signal.default_int_handler:
+                _previous = signal.signal(signal.SIGINT, _record)
+        _depth += 1
+        return self
+
+    def __exit__(
+        self,
+        kind: type[BaseException] | None,
+        _error: BaseException | None,
+        _traceback: TracebackType | None,
+    ) -> None:
+        global _depth, _arrived, _previous
+        if threading.current_thread() is not threading.main_thread():
+            return
+        _depth -= 1
+        came = _arrived
+        if _depth == 0:
+            if _previous is not None:
+                signal.signal(signal.SIGINT, _previous)
+            _arrived, _previous = False, None
+        if came and (kind is None or not issubclass(kind, KeyboardInterrupt)):
+            # the interrupt wins over what clingo made of a search it stopped
+            raise KeyboardInterrupt
+
+
+def solve(
+    ctl: clingo.Control,
+    assumptions: Iterable[Any] = (),
+    on_model: Callable[[clingo.Model], Any] | None = None,
+    on_core: Callable[[list[int]], None] | None = None,
+) -> clingo.SolveResult:
+    """``ctl.solve`` that Ctrl-C stops cleanly: run in the background, waited for in slices.
+
+    `on_model` runs in clingo's thread, where no signal lands; `on_core` is called with the
+    core (the assumptions that cannot hold together) once an unsatisfiable call has ended.
+
+    Returns:
+        clingo's result of the call.
+
+    Raises:
+        KeyboardInterrupt: Ctrl-C came; the search was cancelled and has ended.
+    """
+    with (
+        deferred(),
+        ctl.solve(assumptions=list(assumptions), on_model=on_model, async_=True) as handle,
+    ):
+        while not handle.wait(SLICE_SECONDS):
+            if _arrived:
+                handle.cancel()
+        result = handle.get()
+        if on_core is not None and result.unsatisfiable:
+            on_core(handle.core())
+        return result

@@ -255,8 +255,11 @@ class GenreFirst(click.Group):
             )
             click.echo(USAGE.format(genres=genres), nl=False)
             ctx.exit(0)
-        if args and args[0] not in self.commands and not args[0].startswith("-"):
-            args = ["solve", *args]  # names of commands win over genre names
+        group_options = {"-h", "--help", "--version"}
+        if args and args[0] not in self.commands and args[0] not in group_options:
+            # ``puzzlesolve GENRE ...`` and ``puzzlesolve -n 0 GENRE ...`` are solves; names
+            # of commands win over genre names
+            args = ["solve", *args]
         return super().parse_args(ctx, args)
 
     def main(self, args=None, prog_name=None, **extra):

@@ -190,3 +190,14 @@ def test_the_library_reads_genre_names_as_the_command_line_does():
         get_genre("flow")
     assert str(caught.value) == (
         "'flow' is numberlink with switches=('fill',): pass 'numberlink' and those switches")
+
+
+@pytest.mark.parametrize(("args", "status"), [
+    (["-n", "0", "--count", "hitori", INSTANCES / "hitori" / "several-3x3.txt"],
+     "% multiple: the puzzle has more than one solution (7 solutions found, search complete)\n"),
+    (["--count", "-n", "0", HITORI_LINK], UNIQUE),
+])  # fmt: skip
+def test_options_before_the_genre_word_or_link_are_a_solve(args, status):
+    r = run(*args)
+    assert r.exit_code == 0, r.output
+    assert r.stdout == status

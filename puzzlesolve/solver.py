@@ -11,7 +11,7 @@ from typing import Any
 
 import clingo
 
-from puzzlesolve.genre import Genre
+from puzzlesolve.genre import Finder, Genre
 from puzzlesolve.grid import Cell
 from puzzlesolve.instance import get_genre
 
@@ -208,6 +208,8 @@ def solve(
     ctl = _ground(rules, facts, constants, models, genre.options, messages)
     grounded = time.perf_counter()
     plain = _Lane(search, ctl, _plain_steps())
+    finder_control = _finder_grounder(facts, search)
+
     # the stages are externals of the built-in rules; they serve to find a few solutions:
     # listing or counting all is the plain search's (a stage would only repeat its work)
     stages = genre.stages(frozenset(switches)) if encoding is None else ()
@@ -221,9 +223,11 @@ def solve(
                 genre,
                 stages,
                 grounded - started,
+                finder_control,
             )
         else:
-            _in_turns(plain, _Lane(search, ctl, _staged_steps(genre, stages)))
+            staged = _Lane(search, ctl, _staged_steps(genre, stages), finder_control)
+            _in_turns(plain, staged)
     finally:
         plain.pause()  # the deadline came, or an exception: no search goes on
     return Result(
@@ -246,12 +250,16 @@ def _side_by_side(
     plain: _Lane,
     ground: Callable[[], clingo.Control],
     genre: Genre,
-    stages: Sequence[str],
+    stages: Sequence[str | Finder],
     grounding: float,
+    finder_control: Callable[[Finder], clingo.Control] | None = None,
 ) -> None:
-    """Two cores: the plain search runs from the start, never interrupted; after its first
-    slice the staged search runs beside it in a second ground program, on the other core,
-    until either decides or as many solutions as asked for are pooled."""
+    """Two cores: the plain search runs from the start; after its first slice the staged
+    search runs beside it, on the other core, until either decides or as many solutions as
+    asked for are pooled. Its stages on the user's rules run in a second ground program of
+    them; once a stage found a solution, the steered search of the user's rules takes over
+    the plain search's own program (the plain search stops there: the steered one, complete,
+    decides in its place), unless a second one was ground already."""
     search = plain.search
     plain.wait(FIRST_SLICE_SECONDS)
     # grounding cannot be stopped: no second program is grounded when less time is left
@@ -259,9 +267,20 @@ def _side_by_side(
     if search.over() or search.left() is not None and search.left() < grounding:
         plain.wait(None)
         return
-    staged = _Lane(search, ground(), _staged_steps(genre, stages))
+
+    def rules_control(step: _Step) -> clingo.Control:
+        if step.order != "steered":
+            return ground()
+        plain.pause()
+        plain.step = None  # retired: the steered search decides in its place
+        return plain.ctl
+
+    staged = _Lane(search, None, _staged_steps(genre, stages), finder_control, rules_control)
     try:
         while not search.over():
+            if plain.done:
+                staged.wait(None)
+                break
             plain.wait(POLL_SECONDS)
             staged.wait(0)
     finally:
@@ -285,6 +304,18 @@ def _in_turns(plain: _Lane, staged: _Lane) -> None:
         budget *= 2
 
 
+def _finder_grounder(facts: str, search: _Search) -> Callable[[Finder], clingo.Control]:
+    """What grounds a stage's own program with the instance (its time kept for the stats)."""
+
+    def ground(finder: Finder) -> clingo.Control:
+        begun = time.perf_counter()
+        control = _ground(Path(finder.program), facts, dict(finder.constants), 1, (), [])
+        search.finder_stats["finder_ground_s"] = round(time.perf_counter() - begun, 4)
+        return control
+
+    return ground
+
+
 def _plain_steps() -> Steps:
     """The user's rules in clingo's own order: ending by itself, it decides."""
     outcome = yield _Step()
@@ -298,7 +329,10 @@ def _staged_steps(genre: Genre, stages: Sequence[str]) -> Steps:
     at once when there is one and, ending by itself, decides like the plain search."""
     first: list[clingo.Symbol] | None = None
     for stage in stages:
-        outcome = yield _Step((stage,), models=1, order="domain")
+        if isinstance(stage, Finder):
+            outcome = yield _Step(models=1, order="domain", finder=stage)
+        else:
+            outcome = yield _Step((stage,), models=1, order="domain")
         if outcome.models:
             first = outcome.models[0]
             break
@@ -373,6 +407,8 @@ class _Search:
         self.counted = 0  # when models are not kept: how many the (one) call enumerated
         self.decided = False
         self.exhausted = False
+        self.finder_stats: dict[str, float | int] = {}  # of a stage's own program
+        self.started = time.perf_counter()
         self.effort = {"choices": 0, "conflicts": 0}  # summed over calls (clingo's are per call)
 
     def add(self, symbols: list[clingo.Symbol]) -> bool:
@@ -415,12 +451,15 @@ class _Step:
             "steered" (that, and after each model the search restarts rather than only
             backtracks, so that it leaves the neighbourhood of the model).
         prepare: what to add to the ground program before the first call, e.g. `_steer`.
+        finder: the stage's own program to search instead of the user's rules; its models
+            are handed to the next step, never pooled as solutions.
     """
 
     externals: tuple[str, ...] = ()
     models: int | None = None
     order: str = "plain"
     prepare: Callable[[clingo.Control], None] | None = None
+    finder: Finder | None = None
 
 
 @dataclass(frozen=True)
@@ -439,21 +478,55 @@ space was explored."""
 
 
 class _Lane:
-    """A search (Steps) on one Control, run in slices of time: a call cut short by the end of
-    a slice is made again, from its start, when the lane resumes."""
+    """A search (Steps) on one Control of the user's rules (and the controls of the stages'
+    own programs), run in slices of time: a call cut short by the end of a slice is made
+    again, from its start, when the lane resumes.
 
-    def __init__(self, search: _Search, ctl: clingo.Control, steps: Steps):
+    Args:
+        search: the pool of solutions the lane adds to.
+        ctl: the user's rules, ground; None: asked of `rules` when a step first needs them.
+        steps: the search.
+        finders: grounds a stage's own program (a `Finder`), once per stage.
+        rules: gives the user's rules for a step when `ctl` is None.
+    """
+
+    def __init__(
+        self,
+        search: _Search,
+        ctl: clingo.Control | None,
+        steps: Steps,
+        finders: Callable[[Finder], clingo.Control] | None = None,
+        rules: Callable[[_Step], clingo.Control] | None = None,
+    ):
         self.search, self.ctl, self.steps = search, ctl, steps
+        self.finders, self.rules = finders, rules
+        self.finder_controls: dict[Finder, clingo.Control] = {}
         self.step: _Step | None = next(steps)  # None once done
         self.prepared = False  # whether the step's program is ground
         self.handle: clingo.SolveHandle | None = None
+        self.open: clingo.Control | None = None  # the control of the open call
         self.models: list[list[clingo.Symbol]] = []  # of the open call
+        self.own_order = None if ctl is None else self._order_of(ctl)
+
+    @staticmethod
+    def _order_of(ctl: clingo.Control) -> tuple:
+        """clingo's own order (for the plain order), before any step changed it."""
         configuration = ctl.configuration
-        self.own_order = (  # clingo's, for the plain order
+        return (
             configuration.solver.heuristic,
             configuration.solve.enum_mode,
             configuration.solver.restart_on_model,
         )
+
+    def _control(self, step: _Step) -> clingo.Control:
+        if step.finder is not None:
+            if step.finder not in self.finder_controls:
+                self.finder_controls[step.finder] = self.finders(step.finder)
+            return self.finder_controls[step.finder]
+        if self.ctl is None:
+            self.ctl = self.rules(step)
+            self.own_order = self._order_of(self.ctl)
+        return self.ctl
 
     @property
     def done(self) -> bool:
@@ -482,10 +555,11 @@ class _Lane:
 
     def _start(self) -> None:
         step = self.step
+        ctl = self.open = self._control(step)
         if step.prepare is not None and not self.prepared:
-            step.prepare(self.ctl)
+            step.prepare(ctl)
             self.prepared = True
-        configuration = self.ctl.configuration
+        configuration = ctl.configuration
         heuristic, enum_mode, restart_on_model = {
             "plain": self.own_order,
             "domain": ("Domain", "auto", 0),
@@ -496,13 +570,16 @@ class _Lane:
         configuration.solver.restart_on_model = restart_on_model
         configuration.solve.models = self.search.models if step.models is None else step.models
         for text in step.externals:
-            self.ctl.assign_external(clingo.parse_term(text), True)
+            ctl.assign_external(clingo.parse_term(text), True)
         self.models = []
         on_model = self._model if self.search.keep or self.search.stream else None
-        self.handle = self.ctl.solve(on_model=on_model, async_=True)
+        self.handle = ctl.solve(on_model=on_model, async_=True)
 
     def _model(self, model: clingo.Model) -> bool:
         symbols = model.symbols(shown=True)
+        if self.step.finder is not None:  # a candidate only: the rules settle it
+            self.models.append(symbols)
+            return True
         if self.search.stream is not None:  # the plain search alone: no model comes twice
             return self.search.stream(symbols) is not False
         self.models.append(symbols)
@@ -526,14 +603,24 @@ class _Lane:
     def _close(self) -> None:
         self.handle.__exit__(None, None, None)  # releases the call (no close method)
         self.handle = None
-        statistics = self.ctl.statistics
+        ctl, self.open = self.open, None
+        statistics = ctl.statistics
         for key in self.search.effort:
             self.search.effort[key] += int(statistics["solving"]["solvers"][key])
-        # when models are not kept, only the plain search runs, in one call
-        enumerated = int(statistics["summary"]["models"]["enumerated"])
-        self.search.counted = max(self.search.counted, enumerated)
+        if self.step.finder is not None:  # its ground size: known once it was solved
+            program = statistics["problem"]["lp"]
+            self.search.finder_stats["finder_rules"] = int(program["rules"])
+            self.search.finder_stats["finder_atoms"] = int(program["atoms"])
+            if self.models:
+                self.search.finder_stats["finder_first_s"] = round(
+                    time.perf_counter() - self.search.started, 4
+                )
+        else:
+            # when models are not kept, only the plain search runs, in one call
+            enumerated = int(statistics["summary"]["models"]["enumerated"])
+            self.search.counted = max(self.search.counted, enumerated)
         for text in self.step.externals:
-            self.ctl.assign_external(clingo.parse_term(text), False)
+            ctl.assign_external(clingo.parse_term(text), False)
 
 
 def _statistics(
@@ -547,6 +634,7 @@ def _statistics(
         "solve_s": round(time.perf_counter() - grounded, 4),
         **first,
         **search.effort,
+        **search.finder_stats,
         "rules": int(program["rules"]),
         "atoms": int(program["atoms"]),
     }

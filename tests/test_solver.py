@@ -51,7 +51,8 @@ def tiny_slices(monkeypatch):
 
 
 class Calls(list):
-    """Every solve call as (ground program, in order of grounding; externals set)."""
+    """Every solve call as (ground program, in order of grounding; externals set, or
+    ("finder",) for a call of a stage's own program)."""
 
     controls: list
 
@@ -67,8 +68,9 @@ def calls(monkeypatch) -> Calls:
         return seen.controls[-1]
 
     def recording_start(self):
-        seen.append((seen.controls.index(self.ctl), self.step.externals))
+        step = self.step
         start(self)
+        seen.append((seen.controls.index(self.open), ("finder",) if step.finder else step.externals))
 
     monkeypatch.setattr(solver, "_ground", recording_ground)
     monkeypatch.setattr(solver._Lane, "_start", recording_start)
@@ -135,7 +137,7 @@ def staged_alone(path: Path, models: int, switches: tuple[str, ...] = ()) -> sol
     ctl = solver._ground(encoding_path("numberlink.lp"), facts, constants, models, (), [])
     search = solver._Search(models, True, None)
     steps = solver._staged_steps(genre, genre.stages(frozenset(switches)))
-    solver._Lane(search, ctl, steps).wait(None)
+    solver._Lane(search, ctl, steps, solver._finder_grounder(facts, search)).wait(None)
     return search
 
 
@@ -157,7 +159,7 @@ def test_the_staged_search_alone_cannot_decide_when_no_stage_has_a_solution(call
     # that no stricter stage has a solution proves nothing: the plain search decides
     search = staged_alone(INSTANCES / "crossing-2x2.txt", 2)
     assert (search.decided, search.count()) == (False, 0)
-    assert [externals for _, externals in calls] == [("stage(cover)",), ("stage(untouched)",)]
+    assert [externals for _, externals in calls] == [("finder",), ("stage(untouched)",)]
 
 
 # --- how the two searches share the time and the cores ----------------------------------
@@ -166,10 +168,11 @@ def test_the_staged_search_alone_cannot_decide_when_no_stage_has_a_solution(call
 def test_two_cores_the_plain_search_runs_once_from_the_start(tiny_slices, calls):
     result = solve("numberlink", load("numberlink", BOARD), models=100, cores=2)
     assert (result.count, result.exhausted) == (72, True)
-    assert len(calls.controls) == 2  # the staged search grounds its own program
-    assert [externals for control, externals in calls if control == 0] == [()]
+    # the plain search's program is searched plainly once; the steered search may take it over
+    assert [externals for control, externals in calls if control == 0][:1] == [()]
+    assert [() for control, externals in calls if externals == ()] == [()]
     staged = [externals for control, externals in calls if control == 1]
-    assert staged[:1] in ([], [("stage(cover)",)])  # unless the plain search won at once
+    assert staged[:1] in ([], [("finder",)])  # unless the plain search won at once
     for ctl in calls.controls:
         assert ctl.configuration.solve.parallel_mode.split(",")[0] == "1"
 
@@ -178,13 +181,44 @@ def test_one_core_the_searches_take_turns_in_one_program_and_thread(tiny_slices,
     # batch runs one solve per core: a solve with cores=1 must keep one core busy
     result = solve("numberlink", load("numberlink", BOARD), models=100, cores=1)
     assert (result.count, result.exhausted) == (72, True)
-    assert len(calls.controls) == 1
+    # the user's rules are ground once; the search program (control 1) on its own
+    assert [control for control, _ in calls if control != 1] == [0] * (len(calls) - 1)
     assert calls.controls[0].configuration.solve.parallel_mode.split(",")[0] == "1"
     turns = [externals for _, externals in calls]
-    assert turns[:2] == [(), ("stage(cover)",)]  # the plain search first
+    assert turns[:2] == [(), ("finder",)]  # the plain search first
     # a stage that ended by itself is not searched again
     if ("steering",) in turns:
-        assert ("stage(cover)",) not in turns[turns.index(("steering",)) :]
+        assert ("finder",) not in turns[turns.index(("steering",)) :]
+
+
+def stalled_plain_steps() -> solver.Steps:
+    """A plain search that cannot end while the staged search runs (12 pigeons in 11 holes,
+    guarded by an external that is set only during its call)."""
+    pigeons = (
+        "#external stall. { hole(P,H) : H = 1..11 } = 1 :- P = 1..12, stall. "
+        ":- hole(P,H), hole(Q,H), P < Q."
+    )
+
+    def add(ctl):
+        ctl.add("stall", [], pigeons)
+        ctl.ground([("stall", [])])
+
+    yield solver._Step(("stall",), prepare=add)
+    return None
+
+
+def test_two_cores_the_steered_search_takes_over_the_plain_program(tiny_slices, calls, monkeypatch):
+    # once the search program found a solution, the user's rules are not ground a second
+    # time: the steered search runs in the plain search's program, which it stops
+    reference = paths(plain(BOARD, switches=("fill",)))
+    calls.clear()
+    calls.controls.clear()
+    monkeypatch.setattr(solver, "_plain_steps", stalled_plain_steps)
+    board = load("numberlink", BOARD)
+    result = solve("numberlink", board, models=100, switches=["fill"], cores=2)
+    assert (result.count, result.exhausted) == (COUNTS[("fill",)], True)
+    assert paths(result) == reference
+    assert calls == [(0, ("stall",)), (1, ("finder",)), (0, ("steering",))]
 
 
 @pytest.mark.parametrize("cores", CORES)
@@ -223,7 +257,7 @@ def test_a_timeout_while_both_searches_run_ends_them_in_time(tiny_slices, calls,
     )
     assert within(time.perf_counter() - started, 1.5)
     assert (result.status, result.count, result.exhausted) == ("timeout", 0, False)
-    assert ("stage(cover)",) in [externals for _, externals in calls]  # the staged one ran
+    assert ("finder",) in [externals for _, externals in calls]  # the staged one ran
 
 
 def test_a_timeout_before_any_solution_exits_4():

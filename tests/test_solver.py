@@ -70,7 +70,8 @@ def calls(monkeypatch) -> Calls:
     def recording_start(self):
         step = self.step
         start(self)
-        seen.append((seen.controls.index(self.open), ("finder",) if step.finder else step.externals))
+        externals = ("finder",) if step.finder else step.externals
+        seen.append((seen.controls.index(self.open), externals))
 
     monkeypatch.setattr(solver, "_ground", recording_ground)
     monkeypatch.setattr(solver._Lane, "_start", recording_start)

@@ -7,7 +7,7 @@ it), and as a package file it ships in the wheel like the rest of the genre.
 
 Measured (one process, CPU seconds, 2 loaded cores), first solution under --fill:
 
-    board              rules file, stage(cover)          search.lp, cover = 1
+    board              rules file, stage(cover)          search.lp
                        ground   search   rules           ground   search   rules
     40x40 inputs4_09   1.32     1.25     448,313         0.27     0.44     137,030
     36x36 inputs4_11   1.37     1.24     515,009         0.19     0.34     106,737
@@ -26,7 +26,7 @@ from puzzlesolve.genre import Finder
 
 PROGRAM = str(Path(__file__).resolve().parent / "search.lp")
 
-COVER = Finder(PROGRAM, (("cover", 1),))
+COVER = Finder(PROGRAM)
 """Lines that cover every cell and turn by the corner rule (see search.lp)."""
 
 

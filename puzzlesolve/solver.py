@@ -159,8 +159,12 @@ def solve(
     changes only the order of a search, never its answer sets, so both searches are complete:
     whichever ends first decides, and until then their solutions are pooled as a set, so
     counts and uniqueness proofs are exact. With two cores or more the plain search runs on
-    its own, never interrupted, and the staged one in a second ground program beside it;
-    with one core they take turns in one program and one thread (see `_in_turns`).
+    its own and the staged one beside it (see `_side_by_side`); with one core they take
+    turns in one program and one thread (see `_in_turns`). A stage may be a program of the
+    genre's own (a `Finder`, e.g. Numberlink's search.lp): its models are only candidates,
+    never pooled; the user's rules steered toward one find it (if it is a solution of
+    theirs) and settle it. On two cores such a stage, when first, starts before the user's
+    rules are ground.
 
     Args:
         genre: the genre (or its name) whose rules and glue to use.
@@ -205,18 +209,31 @@ def solve(
         None if timeout is None else started + timeout,
         stream,
     )
-    ctl = _ground(rules, facts, constants, models, genre.options, messages)
+    # the stages are externals of the built-in rules or programs of the genre's own; they
+    # serve to find a few solutions: listing or counting all is the plain search's (a stage
+    # would only repeat its work)
+    stages = genre.stages(frozenset(switches)) if encoding is None else ()
+    staging = bool(stages and search.keep and models > 0)
+    two_cores = (cores or os.cpu_count() or 1) > 1
+    finder_control = _finder_grounder(facts, search)
+    early = None
+    if staging and two_cores and isinstance(stages[0], Finder):
+        # a stage's own program is small: its search starts at once, on the other core,
+        # while the user's rules are ground (on large boards, the longer of the two)
+        early = _Lane(search, None, _staged_steps(genre, stages), finder_control)
+        early.wait(0)
+    try:
+        ctl = _ground(rules, facts, constants, models, genre.options, messages)
+    except BaseException:
+        if early is not None:
+            early.pause()
+        raise
     grounded = time.perf_counter()
     plain = _Lane(search, ctl, _plain_steps())
-    finder_control = _finder_grounder(facts, search)
-
-    # the stages are externals of the built-in rules; they serve to find a few solutions:
-    # listing or counting all is the plain search's (a stage would only repeat its work)
-    stages = genre.stages(frozenset(switches)) if encoding is None else ()
     try:
-        if not (stages and search.keep and models > 0):
+        if not staging:
             plain.wait(None)
-        elif (cores or os.cpu_count() or 1) > 1:
+        elif two_cores:
             _side_by_side(
                 plain,
                 lambda: _ground(rules, facts, constants, models, genre.options, []),
@@ -224,12 +241,15 @@ def solve(
                 stages,
                 grounded - started,
                 finder_control,
+                early,
             )
         else:
             staged = _Lane(search, ctl, _staged_steps(genre, stages), finder_control)
             _in_turns(plain, staged)
     finally:
         plain.pause()  # the deadline came, or an exception: no search goes on
+        if early is not None:
+            early.pause()
     return Result(
         genre=genre,
         puzzle=puzzle,
@@ -253,18 +273,22 @@ def _side_by_side(
     stages: Sequence[str | Finder],
     grounding: float,
     finder_control: Callable[[Finder], clingo.Control] | None = None,
+    staged: _Lane | None = None,
 ) -> None:
     """Two cores: the plain search runs from the start; after its first slice the staged
     search runs beside it, on the other core, until either decides or as many solutions as
     asked for are pooled. Its stages on the user's rules run in a second ground program of
     them; once a stage found a solution, the steered search of the user's rules takes over
     the plain search's own program (the plain search stops there: the steered one, complete,
-    decides in its place), unless a second one was ground already."""
+    decides in its place), unless a second one was ground already. `staged`: the staged
+    search, when it started before the user's rules were ground."""
     search = plain.search
     plain.wait(FIRST_SLICE_SECONDS)
     # grounding cannot be stopped: no second program is grounded when less time is left
     # than the first took
-    if search.over() or search.left() is not None and search.left() < grounding:
+    if staged is None and (
+        search.over() or search.left() is not None and search.left() < grounding
+    ):
         plain.wait(None)
         return
 
@@ -275,7 +299,9 @@ def _side_by_side(
         plain.step = None  # retired: the steered search decides in its place
         return plain.ctl
 
-    staged = _Lane(search, None, _staged_steps(genre, stages), finder_control, rules_control)
+    if staged is None:
+        staged = _Lane(search, None, _staged_steps(genre, stages), finder_control)
+    staged.rules = rules_control
     try:
         while not search.over():
             if plain.done:
@@ -537,6 +563,8 @@ class _Lane:
         is over; the open call goes on in clingo's thread until `pause`."""
         until = None if seconds is None else time.perf_counter() + seconds
         while not self.done and not self.search.over():
+            if self.step.finder is None and self.ctl is None and self.rules is None:
+                return  # the user's rules are not ground yet
             if self.handle is None:
                 self._start()
             left = self.search.left()

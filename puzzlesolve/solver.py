@@ -283,7 +283,8 @@ def _side_by_side(
     decides in its place), unless a second one was ground already. `staged`: the staged
     search, when it started before the user's rules were ground."""
     search = plain.search
-    plain.wait(FIRST_SLICE_SECONDS)
+    if staged is None:  # else the staged search is under way: both are looked after at once
+        plain.wait(FIRST_SLICE_SECONDS)
     # grounding cannot be stopped: no second program is grounded when less time is left
     # than the first took
     if staged is None and (
@@ -318,11 +319,14 @@ def _in_turns(plain: _Lane, staged: _Lane) -> None:
     thread, in slices of time that double each round (plain, staged, plain twice as long,
     ...), so that neither starves and the calls cut short and made again cost at most about
     as much as the useful ones. Each keeps what the solver learnt; a staged step that ended
-    is not made again, and once the staged search is done the plain one runs to the end."""
+    is not made again, and once the staged search is done the plain one runs to the end.
+    A staged search whose first stage is a program of the genre's own (small, and quick to
+    find a solution or to show there is none) goes first."""
     search = plain.search
     budget = FIRST_SLICE_SECONDS
+    order = (staged, plain) if staged.step is not None and staged.step.finder else (plain, staged)
     while not search.over():
-        for lane in (plain, staged):
+        for lane in order:
             lane.wait(None if staged.done else budget)
             lane.pause()
             if search.over():

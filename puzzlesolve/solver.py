@@ -277,11 +277,11 @@ def _side_by_side(
 ) -> None:
     """Two cores: the plain search runs from the start; after its first slice the staged
     search runs beside it, on the other core, until either decides or as many solutions as
-    asked for are pooled. Its stages on the user's rules run in a second ground program of
-    them; once a stage found a solution, the steered search of the user's rules takes over
-    the plain search's own program (the plain search stops there: the steered one, complete,
-    decides in its place), unless a second one was ground already. `staged`: the staged
-    search, when it started before the user's rules were ground."""
+    asked for are pooled. Its stages on the user's rules and its steered search run in a
+    second ground program of them; a candidate of a stage's own program is first confirmed
+    in the plain search's program, lent for that one short call (the rules are ground once
+    before the first solution is reported). `staged`: the staged search, when it started
+    before the user's rules were ground."""
     search = plain.search
     if staged is None:  # else the staged search is under way: both are looked after at once
         plain.wait(FIRST_SLICE_SECONDS)
@@ -294,21 +294,20 @@ def _side_by_side(
         return
 
     def rules_control(step: _Step) -> clingo.Control:
-        if step.order != "steered":
-            return ground()
-        plain.pause()
-        plain.step = None  # retired: the steered search decides in its place
-        return plain.ctl
+        if step.confirm:
+            plain.pause()
+            return plain.ctl  # lent: the plain search resumes when the call ended
+        if plain.handle is None:
+            plain.wait(0)  # resumed (after a lent call) while the second program is ground
+        return ground()
 
     if staged is None:
         staged = _Lane(search, None, _staged_steps(genre, stages), finder_control)
     staged.rules = rules_control
     try:
         while not search.over():
-            if plain.done:
-                staged.wait(None)
-                break
-            plain.wait(POLL_SECONDS)
+            lent = staged.open is not None and staged.open is plain.ctl
+            (staged if lent else plain).wait(POLL_SECONDS)
             staged.wait(0)
     finally:
         staged.pause()
@@ -368,7 +367,12 @@ def _staged_steps(genre: Genre, stages: Sequence[str]) -> Steps:
             break
     if first is None or genre.steer is None:
         return None
-    outcome = yield _Step(("steering",), order="steered", prepare=_steer(genre.steer, first))
+    steer = _steer(genre.steer, first)
+    if isinstance(stage, Finder):
+        # a candidate only: the rules find it first (in the plain search's program, lent
+        # for the call, on two cores), which is the quickest way to report it
+        yield _Step(("steering",), models=1, order="steered", prepare=steer, confirm=True)
+    outcome = yield _Step(("steering",), order="steered", prepare=steer)
     return outcome.exhausted
 
 
@@ -378,8 +382,12 @@ def _steer(
     """What leads a search with the external `steering` set toward `solution`: its atoms of
     `signature` tried true first, the others false."""
     chosen = set(solution)
+    steered: list[clingo.Control] = []  # each control is steered once
 
     def add(ctl: clingo.Control) -> None:
+        if any(ctl is done for done in steered):
+            return
+        steered.append(ctl)
         directives = (
             f"#heuristic {atom.symbol} : steering. "
             f"[1, {'true' if atom.symbol in chosen else 'false'}]"
@@ -483,6 +491,8 @@ class _Step:
         prepare: what to add to the ground program before the first call, e.g. `_steer`.
         finder: the stage's own program to search instead of the user's rules; its models
             are handed to the next step, never pooled as solutions.
+        confirm: a short call (one model) that a lane with no program of the user's rules
+            of its own makes in the plain search's, lent for the call.
     """
 
     externals: tuple[str, ...] = ()
@@ -490,6 +500,7 @@ class _Step:
     order: str = "plain"
     prepare: Callable[[clingo.Control], None] | None = None
     finder: Finder | None = None
+    confirm: bool = False
 
 
 @dataclass(frozen=True)
@@ -553,6 +564,8 @@ class _Lane:
             if step.finder not in self.finder_controls:
                 self.finder_controls[step.finder] = self.finders(step.finder)
             return self.finder_controls[step.finder]
+        if step.confirm and self.ctl is None:
+            return self.rules(step)  # lent for this call only
         if self.ctl is None:
             self.ctl = self.rules(step)
             self.own_order = self._order_of(self.ctl)

@@ -208,9 +208,12 @@ def stalled_plain_steps() -> solver.Steps:
     return None
 
 
-def test_two_cores_the_steered_search_takes_over_the_plain_program(tiny_slices, calls, monkeypatch):
-    # once the search program found a solution, the user's rules are not ground a second
-    # time: the steered search runs in the plain search's program, which it stops
+def test_two_cores_a_candidate_is_confirmed_in_the_plain_program_lent_for_one_call(
+    tiny_slices, calls, monkeypatch
+):
+    # the search program's candidate is confirmed by the user's rules in the plain search's
+    # program (no second grounding before the first solution); then the plain search
+    # resumes, and the steered search goes on in a second program, as for any stage
     reference = paths(plain(BOARD, switches=("fill",)))
     calls.clear()
     calls.controls.clear()
@@ -219,7 +222,13 @@ def test_two_cores_the_steered_search_takes_over_the_plain_program(tiny_slices, 
     result = solve("numberlink", board, models=100, switches=["fill"], cores=2)
     assert (result.count, result.exhausted) == (COUNTS[("fill",)], True)
     assert paths(result) == reference
-    assert calls == [(0, ("finder",)), (1, ("stall",)), (1, ("steering",))]
+    assert calls == [
+        (0, ("finder",)),
+        (1, ("stall",)),
+        (1, ("steering",)),
+        (1, ("stall",)),
+        (2, ("steering",)),
+    ]
 
 
 @pytest.mark.parametrize("cores", CORES)

@@ -100,8 +100,8 @@ def run(
     for _ in range(runs):
         before = resource.getrusage(resource.RUSAGE_CHILDREN)
         started = time.perf_counter()
-        done = subprocess.run(
-            command, capture_output=True, text=True, check=False, env=environment
+        done = subprocess.run(  # from the checkout: `-m` puts the working folder first
+            command, capture_output=True, text=True, check=False, env=environment, cwd=checkout
         )
         times.append(time.perf_counter() - started)
         after = resource.getrusage(resource.RUSAGE_CHILDREN)

@@ -1,7 +1,7 @@
 """Numberlink speed: whole `puzzlesolve numberlink FILE --format json` processes, per target set.
 
     python bench/numberlink.py [--runs 1] [--set flowfree janko big huge adc] [--timeout 60]
-                               [--only NAME ...] [--cores 1]
+                               [--only NAME ...] [--cores 1] [--old CHECKOUT]
 
 Each instance runs as its own process (start-up, grounding, the first solution and the
 search for a second, i.e. the uniqueness proof), `--fill` where the corpus manifest says
@@ -9,8 +9,16 @@ search for a second, i.e. the uniqueness proof), `--fill` where the corpus manif
 sys) of the last, the time of its first solution, its status and clingo's choices and
 conflicts; then each set's median and maximum. `--only` keeps the instances whose path
 contains one of the names; `--cores 1` solves with `solve(..., cores=1)` (as batch does)
-rather than through the command line. Sets and targets (issue 15), from ../shared/corpus
-(skipped when missing):
+rather than through the command line. Per instance also the stages of its time (issue 23):
+`ground` the user's rules, `first` solution, `settled` (the whole run, when it decided
+unique, multiple or unsolvable; `-` when it stopped at the timeout), the ground size of the
+rules (`rules`/`atoms`) and of the search program, when it ran (`finder`). `--old
+CHECKOUT` runs every instance a second time with the puzzlesolve of another checkout (e.g.
+`git archive <commit> puzzlesolve encodings | tar -x -C /tmp/old`), one process at a time,
+and prints the two side by side, with the medians of both. The machine is shared: CPU
+seconds (user + sys of the process) say more than wall seconds.
+
+Sets and targets (issue 15), from ../shared/corpus (skipped when missing):
 
     flowfree  numberlink/flowfree/*            median <= 0.25 s, none over 1 s
     janko     numberlink/thomasahle/janko_*    median <= 0.3 s, every one settled in 30 s
@@ -24,6 +32,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import resource
 import statistics
 import subprocess
@@ -73,19 +82,27 @@ print(json.dumps(result.to_json()))
 """
 
 
-def run(entry: dict, runs: int, timeout: float, cores: int | None) -> tuple[float, float, str, str]:
-    """Median wall time of `runs` processes; CPU time, status and effort of the last one."""
+def run(
+    entry: dict, runs: int, timeout: float, cores: int | None, checkout: str | None = None
+) -> tuple[float, float, str, str, dict]:
+    """Median wall time of `runs` processes; CPU time, status, effort and stats of the last
+    one. `checkout`: run the puzzlesolve found there instead of this one."""
     path, fill = str(CORPUS / entry["path"]), entry["variant"] == "fill"
+    environment = dict(os.environ)
+    if checkout is not None:
+        environment["PYTHONPATH"] = checkout
     if cores == 1:
         command = [sys.executable, "-c", ONE_CORE, path, "fill" if fill else "-", str(timeout)]
     else:
         command = [sys.executable, "-m", "puzzlesolve", "numberlink", path, "--format", "json"]
         command += ["--timeout", str(timeout), "--stats"] + (["--fill"] if fill else [])
-    times, cpu, status, effort = [], 0.0, "?", ""
+    times, cpu, status, effort, stats = [], 0.0, "?", "", {}
     for _ in range(runs):
         before = resource.getrusage(resource.RUSAGE_CHILDREN)
         started = time.perf_counter()
-        done = subprocess.run(command, capture_output=True, text=True, check=False)
+        done = subprocess.run(  # from the checkout: `-m` puts the working folder first
+            command, capture_output=True, text=True, check=False, env=environment, cwd=checkout
+        )
         times.append(time.perf_counter() - started)
         after = resource.getrusage(resource.RUSAGE_CHILDREN)
         cpu = after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime
@@ -96,7 +113,46 @@ def run(entry: dict, runs: int, timeout: float, cores: int | None) -> tuple[floa
             effort = f"first {first} s  choices {stats['choices']}, conflicts {stats['conflicts']}"
         else:
             status = f"exit {done.returncode}"
-    return statistics.median(times), cpu, status, effort
+    return statistics.median(times), cpu, status, effort, stats
+
+
+def stages_of(seconds: float, cpu: float, status: str, stats: dict) -> dict[str, float | None]:
+    """The figures of one run that --old compares (None: not reached)."""
+    settled = status in ("unique", "multiple", "unsolvable")
+    return {
+        "wall": seconds,
+        "cpu": cpu,
+        "ground": stats.get("ground_s"),
+        "first": stats.get("first_s"),
+        "settled": seconds if settled else None,
+        "rules": stats.get("rules"),
+        "atoms": stats.get("atoms"),
+        "finder": stats.get("finder_rules"),
+    }
+
+
+def shown(value: float | None, width: int = 7, digits: int = 2) -> str:
+    if value is None:
+        return "-".rjust(width)
+    if isinstance(value, int):
+        return f"{value:>{width},}"
+    return f"{value:{width}.{digits}f}"
+
+
+def side_by_side(name: str, path: str, old: dict, new: dict) -> str:
+    """One line per instance: each figure old -> new."""
+    parts = [f"{name:8} {path:44}"]
+    for key in ("wall", "cpu", "ground", "first", "settled"):
+        parts.append(f"{key} {shown(old[key], 6)} ->{shown(new[key], 6)}")
+    parts.append(f"rules {shown(old['rules'], 8)} ->{shown(new['rules'], 8)}")
+    parts.append(f"finder {shown(new['finder'], 8)}")
+    return "  ".join(parts)
+
+
+def medians(rows: list[dict], key: str) -> str:
+    values = [row[key] for row in rows if row[key] is not None]
+    reached = f"{len(values)}/{len(rows)}"
+    return f"{key} {shown(statistics.median(values) if values else None, 6)} ({reached})"
 
 
 def main() -> None:
@@ -106,6 +162,7 @@ def main() -> None:
     parser.add_argument("--timeout", type=float, default=60.0)
     parser.add_argument("--only", nargs="+", default=None)
     parser.add_argument("--cores", type=int, choices=[1], default=None)
+    parser.add_argument("--old", default=None, help="a checkout to compare with, side by side")
     args = parser.parse_args()
     manifest_file = CORPUS / "manifest.json"
     if not manifest_file.is_file():
@@ -114,20 +171,37 @@ def main() -> None:
     summary = []
     for name in args.set:
         times, cpus, statuses = [], [], {}
+        compared: dict[str, list[dict]] = {"old": [], "new": []}
         for entry in members(name, manifest):
             if args.only and not any(part in entry["path"] for part in args.only):
                 continue
-            seconds, cpu, status, effort = run(entry, args.runs, args.timeout, args.cores)
+            if args.old is not None:
+                old = stages_of(*_without_effort(run(entry, 1, args.timeout, args.cores, args.old)))
+                outcome = run(entry, args.runs, args.timeout, args.cores)
+                new = stages_of(*_without_effort(outcome))
+                compared["old"].append(old)
+                compared["new"].append(new)
+                print(side_by_side(name, entry["path"], old, new), flush=True)
+            else:
+                outcome = run(entry, args.runs, args.timeout, args.cores)
+            seconds, cpu, status, effort, _ = outcome
             times.append(seconds)
             cpus.append(cpu)
             statuses[status] = statuses.get(status, 0) + 1
-            print(
-                f"{name:8} {entry['path']:48} {seconds:8.3f} s  cpu {cpu:7.3f} s  "
-                f"{status:9} {effort}",
-                flush=True,
-            )
+            if args.old is None:
+                print(
+                    f"{name:8} {entry['path']:48} {seconds:8.3f} s  cpu {cpu:7.3f} s  "
+                    f"{status:9} {effort}",
+                    flush=True,
+                )
         if not times:
             continue
+        for side, rows in compared.items():
+            if rows:
+                figures = "  ".join(
+                    medians(rows, key) for key in ("wall", "cpu", "ground", "first", "settled")
+                )
+                summary.append(f"{name:8} {side} medians: {figures}")
         median_target, max_target = TARGETS[name]
         median, worst = statistics.median(times), max(times)
         verdict = "ok"
@@ -143,6 +217,11 @@ def main() -> None:
         )
     print()
     print("\n".join(summary))
+
+
+def _without_effort(outcome: tuple) -> tuple:
+    seconds, cpu, status, _effort, stats = outcome
+    return seconds, cpu, status, stats
 
 
 if __name__ == "__main__":

@@ -12,6 +12,22 @@ if TYPE_CHECKING:  # clingo is imported by what solves, not by what only names a
     import clingo
 
 
+@dataclass(frozen=True)
+class Finder:
+    """A search stage that runs a program of the genre's own instead of its rules file: a
+    program for speed only, which finds solutions sooner than the rules can. Nothing it finds
+    is reported as it is: the rules file then finds it too (steered toward it), which settles
+    it, so every solution, count and proof still comes from the rules (see solver.solve).
+
+    Attributes:
+        program: the program's path (a file of the genre's package, shipped in the wheel).
+        constants: its ``#const`` values, as (name, value) pairs.
+    """
+
+    program: str
+    constants: tuple[tuple[str, int], ...] = ()
+
+
 def fact(name: str, *args: int) -> str:
     """One ASP fact of integer arguments, e.g. ``fact("number", 0, 1, 5) == "number(0,1,5)."``."""
     return f"{name}({','.join(map(str, args))})."
@@ -47,10 +63,11 @@ class Genre:
         draw: optional ``(puzzle, solution) -> text``, a picture for a terminal.
         options: clingo command-line options the genre's search runs best with
             (e.g. ``--configuration=trendy``); a speed matter only, never the answer.
-        stages: ``switches -> (external, ...)``, stricter searches tried in turn beside the
+        stages: ``switches -> (stage, ...)``, stricter searches tried in turn beside the
             user's rules, each an external atom of the rules file (clingo syntax) that
-            narrows them to solutions found far sooner; every solution of a stage is one of
-            the user's rules (see solver.solve).
+            narrows them to solutions found far sooner, or a `Finder`, a program of the
+            genre's own whose solutions the rules then settle; every solution of a stage is
+            one of the user's rules (see solver.solve).
         steer: ``(name, arity)`` of the shown atoms that make up a solution: once a stage
             found one, a search of the user's rules tries these atoms as it has them.
         generate_options: keyword options the genre's generator accepts (e.g. ``fill``).
@@ -76,7 +93,7 @@ class Genre:
     switches: tuple[str, ...] = ()
     draw: Callable[[Any, Any], str] | None = None
     options: tuple[str, ...] = ()
-    stages: Callable[[frozenset[str]], tuple[str, ...]] = lambda _switches: ()
+    stages: Callable[[frozenset[str]], tuple[str | Finder, ...]] = lambda _switches: ()
     steer: tuple[str, int] | None = None
     generate_options: tuple[str, ...] = ()
     explain_constants: dict[str, int] = field(default_factory=dict)

@@ -12,7 +12,7 @@ from typing import Any
 import clingo
 
 from puzzlesolve import interrupt
-from puzzlesolve.genre import Genre
+from puzzlesolve.genre import Finder, Genre
 from puzzlesolve.grid import Cell
 from puzzlesolve.instance import get_genre
 
@@ -161,8 +161,12 @@ def solve(
     changes only the order of a search, never its answer sets, so both searches are complete:
     whichever ends first decides, and until then their solutions are pooled as a set, so
     counts and uniqueness proofs are exact. With two cores or more the plain search runs on
-    its own, never interrupted, and the staged one in a second ground program beside it;
-    with one core they take turns in one program and one thread (see `_in_turns`).
+    its own and the staged one beside it (see `_side_by_side`); with one core they take
+    turns in one program and one thread (see `_in_turns`). A stage may be a program of the
+    genre's own (a `Finder`, e.g. Numberlink's search.lp): its models are only candidates,
+    never pooled; the user's rules steered toward one find it (if it is a solution of
+    theirs) and settle it. On two cores such a stage, when first, starts before the user's
+    rules are ground.
 
     Args:
         genre: the genre (or its name) whose rules and glue to use.
@@ -220,27 +224,47 @@ def solve(
     )
     # Ctrl-C stops the searches (`_Search.over`) and is raised once they have all ended
     with interrupt.deferred():
-        ctl = _ground(rules, facts, constants, models, genre.options, messages)
+        # the stages are externals of the built-in rules or programs of the genre's own; they
+        # serve to find a few solutions: listing or counting all is the plain search's (a stage
+        # would only repeat its work)
+        stages = genre.stages(frozenset(switches)) if encoding is None else ()
+        staging = bool(stages and search.keep and models > 0)
+        two_cores = (cores or os.cpu_count() or 1) > 1
+        finder_control = _finder_grounder(facts, search)
+        early = None
+        if staging and two_cores and isinstance(stages[0], Finder):
+            # a stage's own program is small: its search starts at once, on the other core,
+            # while the user's rules are ground (on large boards, the longer of the two)
+            early = _Lane(search, None, _staged_steps(genre, stages), finder_control)
+            early.wait(0)
+        try:
+            ctl = _ground(rules, facts, constants, models, genre.options, messages)
+        except BaseException:
+            if early is not None:
+                early.pause()
+            raise
         grounded = time.perf_counter()
         plain = _Lane(search, ctl, _plain_steps())
-        # the stages are externals of the built-in rules; they serve to find a few solutions:
-        # listing or counting all is the plain search's (a stage would only repeat its work)
-        stages = genre.stages(frozenset(switches)) if encoding is None else ()
         try:
-            if not (stages and search.keep and models > 0):
+            if not staging:
                 plain.wait(None)
-            elif (cores or os.cpu_count() or 1) > 1:
+            elif two_cores:
                 _side_by_side(
                     plain,
                     lambda: _ground(rules, facts, constants, models, genre.options, []),
                     genre,
                     stages,
                     grounded - started,
+                    finder_control,
+                    early,
                 )
             else:
-                _in_turns(plain, _Lane(search, ctl, _staged_steps(genre, stages)))
+                staged = _Lane(search, ctl, _staged_steps(genre, stages), finder_control)
+                _in_turns(plain, staged)
         finally:
             plain.pause()  # the deadline came, Ctrl-C, or an exception: no search goes on
+            if early is not None:
+                early.pause()
     return Result(
         genre=genre,
         puzzle=puzzle,
@@ -262,23 +286,44 @@ def _side_by_side(
     plain: _Lane,
     ground: Callable[[], clingo.Control],
     genre: Genre,
-    stages: Sequence[str],
+    stages: Sequence[str | Finder],
     grounding: float,
+    finder_control: Callable[[Finder], clingo.Control] | None = None,
+    staged: _Lane | None = None,
 ) -> None:
-    """Two cores: the plain search runs from the start, never interrupted; after its first
-    slice the staged search runs beside it in a second ground program, on the other core,
-    until either decides or as many solutions as asked for are pooled."""
+    """Two cores: the plain search runs from the start; after its first slice the staged
+    search runs beside it, on the other core, until either decides or as many solutions as
+    asked for are pooled. Its stages on the user's rules and its steered search run in a
+    second ground program of them; a candidate of a stage's own program is first confirmed
+    in the plain search's program, lent for that one short call (the rules are ground once
+    before the first solution is reported). `staged`: the staged search, when it started
+    before the user's rules were ground."""
     search = plain.search
-    plain.wait(FIRST_SLICE_SECONDS)
+    if staged is None:  # else the staged search is under way: both are looked after at once
+        plain.wait(FIRST_SLICE_SECONDS)
     # grounding cannot be stopped: no second program is grounded when less time is left
     # than the first took
-    if search.over() or search.left() is not None and search.left() < grounding:
+    if staged is None and (
+        search.over() or search.left() is not None and search.left() < grounding
+    ):
         plain.wait(None)
         return
-    staged = _Lane(search, ground(), _staged_steps(genre, stages))
+
+    def rules_control(step: _Step) -> clingo.Control:
+        if step.confirm:
+            plain.pause()
+            return plain.ctl  # lent: the plain search resumes when the call ended
+        if plain.handle is None:
+            plain.wait(0)  # resumed (after a lent call) while the second program is ground
+        return ground()
+
+    if staged is None:
+        staged = _Lane(search, None, _staged_steps(genre, stages), finder_control)
+    staged.rules = rules_control
     try:
         while not search.over():
-            plain.wait(POLL_SECONDS)
+            lent = staged.open is not None and staged.open is plain.ctl
+            (staged if lent else plain).wait(POLL_SECONDS)
             staged.wait(0)
     finally:
         staged.pause()
@@ -289,16 +334,31 @@ def _in_turns(plain: _Lane, staged: _Lane) -> None:
     thread, in slices of time that double each round (plain, staged, plain twice as long,
     ...), so that neither starves and the calls cut short and made again cost at most about
     as much as the useful ones. Each keeps what the solver learnt; a staged step that ended
-    is not made again, and once the staged search is done the plain one runs to the end."""
+    is not made again, and once the staged search is done the plain one runs to the end.
+    A staged search whose first stage is a program of the genre's own (small, and quick to
+    find a solution or to show there is none) goes first."""
     search = plain.search
     budget = FIRST_SLICE_SECONDS
+    order = (staged, plain) if staged.step is not None and staged.step.finder else (plain, staged)
     while not search.over():
-        for lane in (plain, staged):
+        for lane in order:
             lane.wait(None if staged.done else budget)
             lane.pause()
             if search.over():
                 return
         budget *= 2
+
+
+def _finder_grounder(facts: str, search: _Search) -> Callable[[Finder], clingo.Control]:
+    """What grounds a stage's own program with the instance (its time kept for the stats)."""
+
+    def ground(finder: Finder) -> clingo.Control:
+        begun = time.perf_counter()
+        control = _ground(Path(finder.program), facts, dict(finder.constants), 1, (), [])
+        search.finder_stats["finder_ground_s"] = round(time.perf_counter() - begun, 4)
+        return control
+
+    return ground
 
 
 def _plain_steps() -> Steps:
@@ -314,13 +374,21 @@ def _staged_steps(genre: Genre, stages: Sequence[str]) -> Steps:
     at once when there is one and, ending by itself, decides like the plain search."""
     first: list[clingo.Symbol] | None = None
     for stage in stages:
-        outcome = yield _Step((stage,), models=1, order="domain")
+        if isinstance(stage, Finder):
+            outcome = yield _Step(models=1, order="domain", finder=stage)
+        else:
+            outcome = yield _Step((stage,), models=1, order="domain")
         if outcome.models:
             first = outcome.models[0]
             break
     if first is None or genre.steer is None:
         return None
-    outcome = yield _Step(("steering",), order="steered", prepare=_steer(genre.steer, first))
+    steer = _steer(genre.steer, first)
+    if isinstance(stage, Finder):
+        # a candidate only: the rules find it first (in the plain search's program, lent
+        # for the call, on two cores), which is the quickest way to report it
+        yield _Step(("steering",), models=1, order="steered", prepare=steer, confirm=True)
+    outcome = yield _Step(("steering",), order="steered", prepare=steer)
     return outcome.exhausted
 
 
@@ -330,8 +398,12 @@ def _steer(
     """What leads a search with the external `steering` set toward `solution`: its atoms of
     `signature` tried true first, the others false."""
     chosen = set(solution)
+    steered: list[clingo.Control] = []  # each control is steered once
 
     def add(ctl: clingo.Control) -> None:
+        if any(ctl is done for done in steered):
+            return
+        steered.append(ctl)
         directives = (
             f"#heuristic {atom.symbol} : steering. "
             f"[1, {'true' if atom.symbol in chosen else 'false'}]"
@@ -389,6 +461,8 @@ class _Search:
         self.counted = 0  # when models are not kept: how many the (one) call enumerated
         self.decided = False
         self.exhausted = False
+        self.finder_stats: dict[str, float | int] = {}  # of a stage's own program
+        self.started = time.perf_counter()
         self.effort = {"choices": 0, "conflicts": 0}  # summed over calls (clingo's are per call)
 
     def add(self, symbols: list[clingo.Symbol]) -> bool:
@@ -436,12 +510,18 @@ class _Step:
             "steered" (that, and after each model the search restarts rather than only
             backtracks, so that it leaves the neighbourhood of the model).
         prepare: what to add to the ground program before the first call, e.g. `_steer`.
+        finder: the stage's own program to search instead of the user's rules; its models
+            are handed to the next step, never pooled as solutions.
+        confirm: a short call (one model) that a lane with no program of the user's rules
+            of its own makes in the plain search's, lent for the call.
     """
 
     externals: tuple[str, ...] = ()
     models: int | None = None
     order: str = "plain"
     prepare: Callable[[clingo.Control], None] | None = None
+    finder: Finder | None = None
+    confirm: bool = False
 
 
 @dataclass(frozen=True)
@@ -460,21 +540,57 @@ space was explored."""
 
 
 class _Lane:
-    """A search (Steps) on one Control, run in slices of time: a call cut short by the end of
-    a slice is made again, from its start, when the lane resumes."""
+    """A search (Steps) on one Control of the user's rules (and the controls of the stages'
+    own programs), run in slices of time: a call cut short by the end of a slice is made
+    again, from its start, when the lane resumes.
 
-    def __init__(self, search: _Search, ctl: clingo.Control, steps: Steps):
+    Args:
+        search: the pool of solutions the lane adds to.
+        ctl: the user's rules, ground; None: asked of `rules` when a step first needs them.
+        steps: the search.
+        finders: grounds a stage's own program (a `Finder`), once per stage.
+        rules: gives the user's rules for a step when `ctl` is None.
+    """
+
+    def __init__(
+        self,
+        search: _Search,
+        ctl: clingo.Control | None,
+        steps: Steps,
+        finders: Callable[[Finder], clingo.Control] | None = None,
+        rules: Callable[[_Step], clingo.Control] | None = None,
+    ):
         self.search, self.ctl, self.steps = search, ctl, steps
+        self.finders, self.rules = finders, rules
+        self.finder_controls: dict[Finder, clingo.Control] = {}
         self.step: _Step | None = next(steps)  # None once done
         self.prepared = False  # whether the step's program is ground
         self.handle: clingo.SolveHandle | None = None
+        self.open: clingo.Control | None = None  # the control of the open call
         self.models: list[list[clingo.Symbol]] = []  # of the open call
+        self.own_order = None if ctl is None else self._order_of(ctl)
+
+    @staticmethod
+    def _order_of(ctl: clingo.Control) -> tuple:
+        """clingo's own order (for the plain order), before any step changed it."""
         configuration = ctl.configuration
-        self.own_order = (  # clingo's, for the plain order
+        return (
             configuration.solver.heuristic,
             configuration.solve.enum_mode,
             configuration.solver.restart_on_model,
         )
+
+    def _control(self, step: _Step) -> clingo.Control:
+        if step.finder is not None:
+            if step.finder not in self.finder_controls:
+                self.finder_controls[step.finder] = self.finders(step.finder)
+            return self.finder_controls[step.finder]
+        if step.confirm and self.ctl is None:
+            return self.rules(step)  # lent for this call only
+        if self.ctl is None:
+            self.ctl = self.rules(step)
+            self.own_order = self._order_of(self.ctl)
+        return self.ctl
 
     @property
     def done(self) -> bool:
@@ -486,6 +602,8 @@ class _Lane:
         into short slices, so that Ctrl-C is seen soon (`puzzlesolve.interrupt`)."""
         until = None if seconds is None else time.perf_counter() + seconds
         while not self.done and not self.search.over():
+            if self.step.finder is None and self.ctl is None and self.rules is None:
+                return  # the user's rules are not ground yet
             if self.handle is None:
                 self._start()
             left = self.search.left()
@@ -508,10 +626,11 @@ class _Lane:
 
     def _start(self) -> None:
         step = self.step
+        ctl = self.open = self._control(step)
         if step.prepare is not None and not self.prepared:
-            step.prepare(self.ctl)
+            step.prepare(ctl)
             self.prepared = True
-        configuration = self.ctl.configuration
+        configuration = ctl.configuration
         heuristic, enum_mode, restart_on_model = {
             "plain": self.own_order,
             "domain": ("Domain", "auto", 0),
@@ -522,13 +641,16 @@ class _Lane:
         configuration.solver.restart_on_model = restart_on_model
         configuration.solve.models = self.search.models if step.models is None else step.models
         for text in step.externals:
-            self.ctl.assign_external(clingo.parse_term(text), True)
+            ctl.assign_external(clingo.parse_term(text), True)
         self.models = []
         on_model = self._model if self.search.keep or self.search.stream else None
-        self.handle = self.ctl.solve(on_model=on_model, async_=True)
+        self.handle = ctl.solve(on_model=on_model, async_=True)
 
     def _model(self, model: clingo.Model) -> bool:
         symbols = model.symbols(shown=True)
+        if self.step.finder is not None:  # a candidate only: the rules settle it
+            self.models.append(symbols)
+            return True
         if self.search.stream is not None:  # the plain search alone: no model comes twice
             return self.search.stream(symbols) is not False
         self.models.append(symbols)
@@ -552,14 +674,24 @@ class _Lane:
     def _close(self) -> None:
         self.handle.__exit__(None, None, None)  # releases the call (no close method)
         self.handle = None
-        statistics = self.ctl.statistics
+        ctl, self.open = self.open, None
+        statistics = ctl.statistics
         for key in self.search.effort:
             self.search.effort[key] += int(statistics["solving"]["solvers"][key])
-        # when models are not kept, only the plain search runs, in one call
-        enumerated = int(statistics["summary"]["models"]["enumerated"])
-        self.search.counted = max(self.search.counted, enumerated)
+        if self.step.finder is not None:  # its ground size: known once it was solved
+            program = statistics["problem"]["lp"]
+            self.search.finder_stats["finder_rules"] = int(program["rules"])
+            self.search.finder_stats["finder_atoms"] = int(program["atoms"])
+            if self.models:
+                self.search.finder_stats["finder_first_s"] = round(
+                    time.perf_counter() - self.search.started, 4
+                )
+        else:
+            # when models are not kept, only the plain search runs, in one call
+            enumerated = int(statistics["summary"]["models"]["enumerated"])
+            self.search.counted = max(self.search.counted, enumerated)
         for text in self.step.externals:
-            self.ctl.assign_external(clingo.parse_term(text), False)
+            ctl.assign_external(clingo.parse_term(text), False)
 
 
 def _statistics(
@@ -573,6 +705,7 @@ def _statistics(
         "solve_s": round(time.perf_counter() - grounded, 4),
         **first,
         **search.effort,
+        **search.finder_stats,
         "rules": int(program["rules"]),
         "atoms": int(program["atoms"]),
     }

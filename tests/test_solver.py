@@ -51,7 +51,8 @@ def tiny_slices(monkeypatch):
 
 
 class Calls(list):
-    """Every solve call as (ground program, in order of grounding; externals set)."""
+    """Every solve call as (ground program, in order of grounding; externals set, or
+    ("finder",) for a call of a stage's own program)."""
 
     controls: list
 
@@ -67,8 +68,10 @@ def calls(monkeypatch) -> Calls:
         return seen.controls[-1]
 
     def recording_start(self):
-        seen.append((seen.controls.index(self.ctl), self.step.externals))
+        step = self.step
         start(self)
+        externals = ("finder",) if step.finder else step.externals
+        seen.append((seen.controls.index(self.open), externals))
 
     monkeypatch.setattr(solver, "_ground", recording_ground)
     monkeypatch.setattr(solver._Lane, "_start", recording_start)
@@ -135,7 +138,7 @@ def staged_alone(path: Path, models: int, switches: tuple[str, ...] = ()) -> sol
     ctl = solver._ground(encoding_path("numberlink.lp"), facts, constants, models, (), [])
     search = solver._Search(models, True, None)
     steps = solver._staged_steps(genre, genre.stages(frozenset(switches)))
-    solver._Lane(search, ctl, steps).wait(None)
+    solver._Lane(search, ctl, steps, solver._finder_grounder(facts, search)).wait(None)
     return search
 
 
@@ -157,7 +160,7 @@ def test_the_staged_search_alone_cannot_decide_when_no_stage_has_a_solution(call
     # that no stricter stage has a solution proves nothing: the plain search decides
     search = staged_alone(INSTANCES / "crossing-2x2.txt", 2)
     assert (search.decided, search.count()) == (False, 0)
-    assert [externals for _, externals in calls] == [("stage(cover)",), ("stage(untouched)",)]
+    assert [externals for _, externals in calls] == [("finder",), ("stage(untouched)",)]
 
 
 # --- how the two searches share the time and the cores ----------------------------------
@@ -166,12 +169,11 @@ def test_the_staged_search_alone_cannot_decide_when_no_stage_has_a_solution(call
 def test_two_cores_the_plain_search_runs_once_from_the_start(tiny_slices, calls):
     result = solve("numberlink", load("numberlink", BOARD), models=100, cores=2)
     assert (result.count, result.exhausted) == (72, True)
-    assert [externals for control, externals in calls if control == 0] == [()]
-    staged = [externals for control, externals in calls if control == 1]
-    # the staged search grounds its own program, unless the plain search won within its first
-    # slice (a tenth of a millisecond here, which a loaded machine may make look long)
-    assert len(calls.controls) == 2 or (len(calls.controls), staged) == (1, [])
-    assert staged[:1] in ([], [("stage(cover)",)])
+    # the search program (control 0) starts first, while the user's rules (1) are ground;
+    # their program is searched plainly once, and the steered search may take it over
+    assert calls[0] == (0, ("finder",))
+    assert [externals for control, externals in calls if control == 1][:1] == [()]
+    assert [() for control, externals in calls if externals == ()] == [()]
     for ctl in calls.controls:
         assert ctl.configuration.solve.parallel_mode.split(",")[0] == "1"
 
@@ -180,22 +182,65 @@ def test_one_core_the_searches_take_turns_in_one_program_and_thread(tiny_slices,
     # batch runs one solve per core: a solve with cores=1 must keep one core busy
     result = solve("numberlink", load("numberlink", BOARD), models=100, cores=1)
     assert (result.count, result.exhausted) == (72, True)
-    assert len(calls.controls) == 1
+    # the user's rules are ground once (control 0); the search program (1) on its own
+    assert {control for control, externals in calls if externals != ("finder",)} == {0}
+    assert {control for control, externals in calls if externals == ("finder",)} == {1}
     assert calls.controls[0].configuration.solve.parallel_mode.split(",")[0] == "1"
     turns = [externals for _, externals in calls]
-    # the plain search first, then the staged one, unless the plain search won within its
-    # first slice (a tenth of a millisecond here, which a loaded machine may make look long)
-    assert turns[:2] in ([()], [(), ("stage(cover)",)])
+    assert turns[0] == ("finder",)  # the search program first: small, and quick to decide
     # a stage that ended by itself is not searched again
     if ("steering",) in turns:
-        assert ("stage(cover)",) not in turns[turns.index(("steering",)) :]
+        assert ("finder",) not in turns[turns.index(("steering",)) :]
+
+
+def stalled_plain_steps() -> solver.Steps:
+    """A plain search that cannot end while the staged search runs (12 pigeons in 11 holes,
+    guarded by an external that is set only during its call)."""
+    pigeons = (
+        "#external stall. { hole(P,H) : H = 1..11 } = 1 :- P = 1..12, stall. "
+        ":- hole(P,H), hole(Q,H), P < Q."
+    )
+
+    def add(ctl):
+        ctl.add("stall", [], pigeons)
+        ctl.ground([("stall", [])])
+
+    yield solver._Step(("stall",), prepare=add)
+    return None
+
+
+def test_two_cores_a_candidate_is_confirmed_in_the_plain_program_lent_for_one_call(
+    tiny_slices, calls, monkeypatch
+):
+    # the search program's candidate is confirmed by the user's rules in the plain search's
+    # program (no second grounding before the first solution); then the plain search
+    # resumes, and the steered search goes on in a second program, as for any stage
+    reference = paths(plain(BOARD, switches=("fill",)))
+    calls.clear()
+    calls.controls.clear()
+    monkeypatch.setattr(solver, "_plain_steps", stalled_plain_steps)
+    board = load("numberlink", BOARD)
+    result = solve("numberlink", board, models=100, switches=["fill"], cores=2)
+    assert (result.count, result.exhausted) == (COUNTS[("fill",)], True)
+    assert paths(result) == reference
+    assert calls == [
+        (0, ("finder",)),
+        (1, ("stall",)),
+        (1, ("steering",)),
+        (1, ("stall",)),
+        (2, ("steering",)),
+    ]
 
 
 @pytest.mark.parametrize("cores", CORES)
-def test_an_easy_puzzle_is_settled_by_the_plain_search_alone(cores, calls):
+def test_an_easy_puzzle_starts_with_the_search_program(cores, calls):
     result = solve("numberlink", load("numberlink", INSTANCES / "copris-5x5.txt"), cores=cores)
-    assert result.status == "unique"
-    assert calls == [(0, ())]
+    assert (result.status, result.count, result.exhausted) == ("unique", 1, True)
+    # the search program first (it finds the covering solution), then the rules steered
+    # toward it settle it (or the plain search does first); one core grounds them once
+    assert calls[0] == (0 if cores == 2 else 1, ("finder",))
+    assert {externals for _, externals in calls[1:]} <= {(), ("steering",)}
+    assert len(calls.controls) == 2 if cores == 1 else len(calls.controls) in (2, 3)
 
 
 @pytest.mark.parametrize("keep_solutions", [True, False])
@@ -232,7 +277,7 @@ def test_a_timeout_while_both_searches_run_ends_them_in_time(tiny_slices, calls,
     )
     assert within(time.perf_counter() - started, 1.5)
     assert (result.status, result.count, result.exhausted) == ("timeout", 0, False)
-    assert ("stage(cover)",) in [externals for _, externals in calls]  # the staged one ran
+    assert ("finder",) in [externals for _, externals in calls]  # the staged one ran
 
 
 def test_a_timeout_before_any_solution_exits_4():

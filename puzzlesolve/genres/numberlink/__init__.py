@@ -11,6 +11,7 @@ if TYPE_CHECKING:
     import clingo
 
 from puzzlesolve.genre import Genre, fact
+from puzzlesolve.genres.numberlink.search import stages
 from puzzlesolve.grid import (
     UNDECIDED,
     Cell,
@@ -228,20 +229,6 @@ def read_answer_file(puzzle: Numberlink, text: str, source: str) -> dict[Cell, V
         return text
 
     return read_answer(text, source, puzzle.rows, puzzle.cols, token)
-
-
-def stages(switches: frozenset[str]) -> tuple[str, ...]:
-    """The stricter searches tried beside the user's rules (see encodings/numberlink.lp,
-    "Search stages"): lines that cover every cell and never touch themselves, which the
-    corner rule makes quick to find or to rule out; under the Nikoli rules then lines that
-    never touch themselves, which exist whenever any solution does (a line that touches
-    itself can be cut short there, which frees cells and breaks no rule).
-    """
-    if {"fill", "no_self_touch"} <= switches:
-        return ()  # the user's rules are the strictest stage
-    if switches:
-        return ("stage(cover)",)
-    return ("stage(cover)", "stage(untouched)")
 
 
 GENRE = Genre(

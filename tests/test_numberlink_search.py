@@ -1,0 +1,215 @@
+"""Numberlink's search program (puzzlesolve/genres/numberlink/search.lp) and the staged search
+built on it: the program finds only solutions of the rules, and every count and proof of a
+solve stays that of the rules file alone.
+
+The program is speed only, so its own models are pinned exactly: on every small board they
+are the solutions of encodings/numberlink.lp that satisfy its extra conditions (b: no 2x2
+block with three segments around it; c, with cover: the corner rule), written out here in
+Python from the links.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import itertools
+import random
+from pathlib import Path
+
+import clingo
+import pytest
+from test_solver import stalled_plain_steps
+
+from puzzlesolve import load, solve, solver
+from puzzlesolve.genre import Finder
+from puzzlesolve.genres.numberlink import Numberlink, facts
+from puzzlesolve.genres.numberlink import search as numberlink_search
+from puzzlesolve.solver import encoding_path
+
+INSTANCES = Path(__file__).resolve().parent.parent / "instances" / "numberlink"
+
+Link = tuple[int, int, int, int]
+
+
+def models(program: str | Path, text: str, **constants: int) -> set[frozenset[str]]:
+    """Every model of a program on inline facts, as sets of shown atoms (link/4 only)."""
+    arguments = ["--models=0"] + [f"--const={k}={v}" for k, v in constants.items()]
+    ctl = clingo.Control(arguments)
+    ctl.load(str(program))
+    ctl.add("base", [], text)
+    ctl.ground([("base", [])])
+    found: list[frozenset[str]] = []
+    with ctl.solve(yield_=True) as handle:
+        for model in handle:
+            found.append(frozenset(str(s) for s in model.symbols(shown=True) if s.name == "link"))
+    return set(found)
+
+
+def search_models(text: str) -> set[frozenset[str]]:
+    return models(numberlink_search.PROGRAM, text)
+
+
+def puzzle_of(rows: int, cols: int, endpoints: dict[tuple[int, int], int]) -> Numberlink:
+    names = ("",) + tuple(map(str, sorted(set(endpoints.values()))))
+    return Numberlink(rows, cols, endpoints, names)
+
+
+def board_facts(rows: int, cols: int, endpoints: dict[tuple[int, int], int]) -> str:
+    return "\n".join(facts(puzzle_of(rows, cols, endpoints)))
+
+
+def links_of(model: frozenset[str]) -> set[Link]:
+    return {tuple(int(x) for x in atom[5:-1].split(",")) for atom in model}
+
+
+def corner_rule_holds(links: set[Link], endpoints: dict) -> bool:
+    """Condition c: where a line turns, the cell diagonally inside the turn is an endpoint
+    or turns the same way."""
+    neighbours: dict[tuple[int, int], set[tuple[int, int]]] = {}
+    for r1, c1, r2, c2 in links:
+        neighbours.setdefault((r1, c1), set()).add((r2, c2))
+        neighbours.setdefault((r2, c2), set()).add((r1, c1))
+
+    def turns(cell, dr, dc) -> bool:
+        r, c = cell
+        return {(r + dr, c), (r, c + dc)} == neighbours.get(cell, set())
+
+    for cell in neighbours:
+        for dr, dc in itertools.product((-1, 1), repeat=2):
+            inside = (cell[0] + dr, cell[1] + dc)
+            if turns(cell, dr, dc) and inside not in endpoints and not turns(inside, dr, dc):
+                return False
+    return True
+
+
+def expected(rows: int, cols: int, endpoints: dict) -> set[frozenset[str]]:
+    """The rules file's covering solutions that keep the corner rule."""
+    solutions = models(
+        encoding_path("numberlink.lp"), board_facts(rows, cols, endpoints), fill=1
+    )
+    return {s for s in solutions if corner_rule_holds(links_of(s), endpoints)}
+
+
+def random_board(rng: random.Random) -> tuple[int, int, dict[tuple[int, int], int]]:
+    rows, cols = rng.randint(1, 4), rng.randint(2, 4)
+    cells = list(itertools.product(range(rows), range(cols)))
+    labels = rng.randint(1, min(3, len(cells) // 2))
+    chosen = rng.sample(cells, 2 * labels)
+    return rows, cols, {cell: 1 + i // 2 for i, cell in enumerate(chosen)}
+
+
+# --- the program's models, pinned ---------------------------------------------------------
+
+
+@pytest.mark.parametrize("seed", range(150))
+def test_the_program_finds_exactly_the_covering_solutions_that_keep_the_corner_rule(seed):
+    rows, cols, endpoints = random_board(random.Random(seed))
+    assert search_models(board_facts(rows, cols, endpoints)) == expected(rows, cols, endpoints)
+
+
+@pytest.mark.parametrize("name", ["copris-5x5", "fill-5x5", "self-touch-4x5", "two-ways-3x3"])
+def test_the_program_on_the_bundled_instances(name):
+    puzzle = load("numberlink", INSTANCES / f"{name}.txt")
+    found = search_models("\n".join(facts(puzzle)))
+    assert found == expected(puzzle.rows, puzzle.cols, puzzle.endpoints)
+    # fill-5x5's one covering solution turns against the corner rule (it runs beside
+    # itself): the rules search alone finds it
+    assert bool(found) == (name != "fill-5x5")
+
+
+def test_a_segment_joins_cells_of_one_label():
+    # 1 2 / 1 2: no line may join two labels
+    text = board_facts(2, 2, {(0, 0): 1, (0, 1): 2, (1, 0): 1, (1, 1): 2})
+    assert search_models(text) == {frozenset({"link(0,0,1,0)", "link(0,1,1,1)"})}
+
+
+def test_labels_of_many_bits_are_told_apart():
+    # labels 1..5 in columns (three bits): 3 and 5 share bits 0 and 2 and are not joined
+    ends = {(0, 0): 3, (0, 1): 5, (1, 0): 3, (1, 1): 5, (2, 0): 1, (2, 1): 1}
+    ends |= {(3, 0): 2, (3, 1): 2, (4, 0): 4, (4, 1): 4}
+    assert search_models(board_facts(5, 2, ends)) == {
+        frozenset(
+            {"link(0,0,1,0)", "link(0,1,1,1)", "link(2,0,2,1)", "link(3,0,3,1)", "link(4,0,4,1)"}
+        )
+    }
+
+
+def test_every_cell_is_covered():
+    # 1 - 1 / - - -: the straight line leaves the bottom row empty; the U leaves (0,1)
+    assert search_models(board_facts(2, 3, {(0, 0): 1, (0, 2): 1})) == set()
+
+
+def test_a_line_runs_one_way_out_of_each_endpoint_and_on_through_each_cell():
+    # a single row: one way only
+    assert search_models(board_facts(1, 3, {(0, 0): 1, (0, 2): 1})) == {
+        frozenset({"link(0,0,0,1)", "link(0,1,0,2)"})
+    }
+
+
+def test_no_stray_loop():
+    # 4x4 with 1 1 and 2 2 in the middle: straight lines and a loop round the edge would
+    # cover the board and keep the corner rule (each corner has an endpoint inside); the
+    # rules' own covering solutions all turn against it, so nothing is left
+    ends = {(1, 1): 1, (1, 2): 1, (2, 1): 2, (2, 2): 2}
+    assert len(expected(4, 4, ends)) == 0 < len(
+        models(encoding_path("numberlink.lp"), board_facts(4, 4, ends), fill=1)
+    )
+    assert search_models(board_facts(4, 4, ends)) == set()
+
+
+def test_the_corner_rule():
+    # 3x3, 1 at the ends of the top row: both covering solutions turn at a corner of the
+    # board around the centre, which turns the other way
+    ends = {(0, 0): 1, (0, 2): 1}
+    assert len(models(encoding_path("numberlink.lp"), board_facts(3, 3, ends), fill=1)) == 2
+    assert search_models(board_facts(3, 3, ends)) == set()
+
+
+# --- the staged search keeps counts and proofs those of the rules -------------------------
+
+
+def rules_alone(puzzle, switches, models_wanted):
+    return solve(
+        "numberlink",
+        puzzle,
+        models=models_wanted,
+        switches=switches,
+        encoding=encoding_path("numberlink.lp"),
+    )
+
+
+@pytest.mark.parametrize("switches", [(), ("fill",)])
+@pytest.mark.parametrize("seed", range(25))
+def test_the_staged_search_counts_as_the_rules_do_on_random_boards(seed, switches, monkeypatch):
+    monkeypatch.setattr(solver, "FIRST_SLICE_SECONDS", 1e-4)
+    rows, cols, endpoints = random_board(random.Random(1000 + seed))
+    puzzle = puzzle_of(rows, cols, endpoints)
+    for wanted, cores in ((2, 1), (2, 2), (50, 1), (50, 2)):
+        staged = solve("numberlink", puzzle, models=wanted, switches=switches, cores=cores)
+        reference = rules_alone(puzzle, switches, wanted)
+        assert (staged.status, staged.count, staged.exhausted) == (
+            reference.status,
+            reference.count,
+            reference.exhausted,
+        ) or (staged.status, staged.count) == ("multiple", wanted)
+        everything = {str(s) for s in rules_alone(puzzle, switches, 0).solutions}
+        assert {str(s) for s in staged.solutions} <= everything
+
+
+def test_a_solution_the_finder_gets_wrong_is_never_reported(tmp_path, monkeypatch):
+    # a search program that claims a line from (0,0) straight down, joining labels 1 and 2;
+    # with the plain search stalled, the steered search of the rules decides: it finds
+    # only their own solution, and proves it unique
+    bogus = tmp_path / "bogus.lp"
+    bogus.write_text("#show. #show link(0,0,1,0) : cell(0,0).\n")
+    genre = solver.get_genre("numberlink")
+    lying = dataclasses.replace(genre, stages=lambda _switches: (Finder(str(bogus)),))
+    puzzle = load("numberlink", INSTANCES / "copris-5x5.txt")
+    reference = rules_alone(puzzle, (), 2)
+    assert "link(0,0,1,0)" not in {str(s) for s in reference.solutions}
+    monkeypatch.setattr(solver, "FIRST_SLICE_SECONDS", 1e-4)
+    monkeypatch.setattr(solver, "get_genre", lambda _name: lying)
+    monkeypatch.setattr(solver, "_plain_steps", stalled_plain_steps)
+    for cores in (1, 2):
+        result = solve("numberlink", puzzle, cores=cores)
+        assert (result.status, result.count, result.exhausted) == ("unique", 1, True)
+        assert result.solutions == reference.solutions

@@ -384,6 +384,9 @@ def _explain_options(command: Callable) -> Callable:
                      help="Numberlink: every cell must be covered (Flow Free)."),
         click.option("--no-self-touch", is_flag=True,
                      help="Numberlink: a line never runs alongside itself."),
+        click.option("--timeout", type=click.FloatRange(min=0, min_open=True), default=None,
+                     help="Stop after this many seconds with what is found so far, marked "
+                          "as cut short (default: 60 for check and hint, 300 for explain)."),
     ]):
         command = option(command)
     return command
@@ -445,7 +448,13 @@ VERDICT_TEXT = {
     "solved": "solved: the answer is complete and every rule holds",
     "consistent": "consistent: correct so far, a solution extends the answer",
     "invalid": "invalid: no solution extends the answer",
+    "timeout": "timeout: the answer was not judged in the time allowed",
 }
+
+
+def _limit(timeout: float | None) -> dict:
+    """--timeout for check, hint and explain: given, or their own default."""
+    return {} if timeout is None else {"timeout": timeout}
 
 
 @main.command("check")
@@ -454,12 +463,13 @@ VERDICT_TEXT = {
 @click.argument("answer", metavar="ANSWER")
 @_explain_options
 @_svg_option
-def check_command(genre, instance, answer, output_format, encoding, svg, **switches) -> None:
+def check_command(genre, instance, answer, output_format, encoding, svg, timeout,
+                  **switches) -> None:
     """Check the ANSWER file (a solution, or partial: '?' undecided) to the GENRE puzzle in
     INSTANCE: solved, consistent (correct so far) or invalid, with each conflict: a smallest
     set of the answer's cells that cannot all hold and the numbered rules they break.
 
-    Exit status: 0 solved or consistent, 1 invalid, 2 bad input.
+    Exit status: 0 solved or consistent, 1 invalid, 2 bad input, 4 not judged in time.
 
     \b
     Example:
@@ -468,7 +478,8 @@ def check_command(genre, instance, answer, output_format, encoding, svg, **switc
     from puzzlesolve.explain import check
 
     puzzle, values, chosen = _explaining(genre, instance, answer, switches, svg)
-    result = _asking(check, genre, puzzle, values, encoding=encoding, switches=chosen)
+    result = _asking(check, genre, puzzle, values, encoding=encoding, switches=chosen,
+                     **_limit(timeout))
     if svg is not None:
         from puzzlesolve.drawing import draw
 
@@ -479,7 +490,7 @@ def check_command(genre, instance, answer, output_format, encoding, svg, **switc
     else:
         click.echo(VERDICT_TEXT[result.verdict])
         _print_conflicts(result.conflicts)
-    sys.exit(1 if result.verdict == "invalid" else 0)
+    sys.exit({"invalid": 1, "timeout": 4}.get(result.verdict, 0))
 
 
 @main.command("hint")
@@ -488,14 +499,15 @@ def check_command(genre, instance, answer, output_format, encoding, svg, **switc
 @click.argument("answer", metavar="[ANSWER]", required=False)
 @_explain_options
 @_svg_option
-def hint_command(genre, instance, answer, output_format, encoding, svg, **switches) -> None:
+def hint_command(genre, instance, answer, output_format, encoding, svg, timeout,
+                 **switches) -> None:
     """The next cell(s) of the GENRE puzzle in INSTANCE one can be sure of, from the clues and
     the ANSWER file so far (if given), with the rules and the cells that show it: the
     cheapest such step (fewest cells and rules).
 
     Exit status: 0 a hint, or already solved; 1 the answer is invalid (its conflicts are
     listed, as check does), or the puzzle has several solutions and no further cell is
-    forced; 2 bad input.
+    forced; 2 bad input; 4 no step found in the time allowed.
 
     \b
     Example:
@@ -504,7 +516,8 @@ def hint_command(genre, instance, answer, output_format, encoding, svg, **switch
     from puzzlesolve.explain import hint
 
     puzzle, values, chosen = _explaining(genre, instance, answer, switches, svg)
-    result = _asking(hint, genre, puzzle, values, encoding=encoding, switches=chosen)
+    result = _asking(hint, genre, puzzle, values, encoding=encoding, switches=chosen,
+                     **_limit(timeout))
     step = result.step
     if svg is not None:
         from puzzlesolve.drawing import draw
@@ -523,21 +536,24 @@ def hint_command(genre, instance, answer, output_format, encoding, svg, **switch
         _print_conflicts(result.conflicts)
     elif result.status == "multiple":
         click.echo("multiple: no further cell is forced; several solutions extend the answer")
+    elif result.status == "timeout":
+        click.echo("timeout: no step found in the time allowed")
     else:
         click.echo("solved: every cell is decided")
-    sys.exit(1 if result.status in ("invalid", "multiple") else 0)
+    sys.exit({"invalid": 1, "multiple": 1, "timeout": 4}.get(result.status, 0))
 
 
 @main.command("explain")
 @genre_argument
 @instance_argument
 @_explain_options
-def explain_command(genre, instance, output_format, encoding, **switches) -> None:
+def explain_command(genre, instance, output_format, encoding, timeout, **switches) -> None:
     """Every step from the clues of the GENRE puzzle in INSTANCE to its solution, each citing
     the numbered rules and the cells it uses, and how hard that path is.
 
     Exit status: 0 solved step by step; 1 the puzzle has no solution (why is listed) or
-    several (the steps go as far as cells are forced); 2 bad input.
+    several (the steps go as far as cells are forced); 2 bad input; 4 the time ran out
+    (the steps found so far are printed).
 
     \b
     Example:
@@ -546,7 +562,8 @@ def explain_command(genre, instance, output_format, encoding, **switches) -> Non
     from puzzlesolve.explain import explain
 
     puzzle, _, chosen = _explaining(genre, instance, None, switches, None)
-    result = _asking(explain, genre, puzzle, encoding=encoding, switches=chosen)
+    result = _asking(explain, genre, puzzle, encoding=encoding, switches=chosen,
+                     **_limit(timeout))
     if output_format == "json":
         click.echo(json.dumps(result.to_json()))
     else:
@@ -559,8 +576,11 @@ def explain_command(genre, instance, output_format, encoding, **switches) -> Non
             undecided = " ".join(f"({r},{c})" for r, c in result.undecided)
             click.echo(f"multiple: no further cell is forced; several solutions remain; "
                        f"undecided: {undecided}")
+        elif result.status == "timeout":
+            click.echo(f"timeout: the time ran out after {len(result.steps)} steps; "
+                       f"{len(result.undecided)} cells undecided")
         click.echo(f"difficulty: {result.difficulty.summary()}")
-    sys.exit(0 if result.status == "solved" else 1)
+    sys.exit({"solved": 0, "timeout": 4}.get(result.status, 1))
 
 
 @main.command("url")

@@ -28,6 +28,9 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
+import threading
+import time
+
 import clingo
 from clingo import ast
 from musclingo.shrink import QuickXPlain
@@ -44,22 +47,38 @@ CANDIDATES_SHRUNK = 4
 BUDGETS = (1_000, 10_000, 100_000, None)
 """Conflicts a single solver call may take while looking for a step, round by round; a
 question left open counts as the answer that claims least, and a round that certifies no
-step hands over to the next. None: no limit, so a step is always found. Budgets count
-conflicts, not seconds, so the same puzzle always gets the same explanation."""
+step hands over to the next. None: no limit but the time limit, so a step is always found
+in time. Budgets count conflicts, not seconds, so the same puzzle always gets the same
+explanation (unless the time limit cuts it short, which the result says)."""
+
+CHECK_BUDGETS = (200, 5_000)
+"""Conflicts each question may take while a conflict of `check` is shrunk, one budget after
+the other until it is proven minimal: a question left open keeps its element, so a conflict
+always stays a conflict, at worst not proven subset-minimal (`Conflict.minimal`). A wrong
+mark beside its neighbours is refuted by propagation alone, within the first budget."""
+
+DEFAULT_TIMEOUT = 60.0
+"""Seconds check, hint and explain take at most unless told otherwise (`timeout`): what is
+found by then is given, marked as cut short."""
 
 OUT_OF_PLAY = 10
 """Heuristic level at which clues and rule guards not assumed are decided (false) first."""
 
-CLAIM_BUDGETS = (1_000, 10_000, 100_000)
-"""Conflicts each question about what a step's reason forces may take, one budget after the
-other; a value still open is not claimed (Numberlink: a reason may force cells by the
-topology of its lines, which clingo proves only by trying every way to draw them)."""
+CLAIM_BUDGETS = (200,)
+"""Conflicts each question about what a step's reason forces may take; a value still open is
+not claimed by this step (Numberlink: a reason may force cells by the topology of its lines,
+which clingo proves only by trying every way to draw them) and is left to a later, smaller
+step that uses the cells decided meanwhile."""
 
 MAX_CONFLICTS = 5
 """At most this many conflicts are listed, each with marks no earlier one has."""
 
 
 # ---------------------------------------------------------------- results
+
+
+class OutOfTime(Exception):
+    """The time limit passed before anything worth giving was found."""
 
 
 def _cell(cell: Cell) -> str:
@@ -81,6 +100,8 @@ class Step:
         clues: the clue cells it uses (their numbers, givens or endpoints).
         known: the known cell values it uses, ``[(cell, value), ...]``.
         text: one sentence for a person.
+        minimal: whether its reason was proven subset-minimal (not when the time limit
+            cut the search short; it is a reason either way).
     """
 
     cells: list[tuple[Cell, Value]]
@@ -88,6 +109,7 @@ class Step:
     clues: list[Cell]
     known: list[tuple[Cell, Value]]
     text: str
+    minimal: bool = True
 
     @property
     def because(self) -> list[Cell]:
@@ -106,6 +128,7 @@ class Step:
             "because": [list(cell) for cell in self.because],
             "text": self.text,
             "cost": self.cost,
+            "minimal": self.minimal,
         }
 
 
@@ -124,12 +147,15 @@ class Conflict:
     with one solution is a dead end on its own; the marks and rules are kept minimal
     together so that two shaded neighbours are told as rule 2, not as two dead ends.)
         text: one sentence for a person.
+        minimal: whether subset-minimality was proven within the conflict budgets (it is
+            a conflict either way).
     """
 
     cells: list[tuple[Cell, Value]]
     rules: list[int]
     clues: list[Cell]
     text: str
+    minimal: bool = True
 
     def to_json(self) -> dict:
         return {
@@ -138,17 +164,22 @@ class Conflict:
             "values": [value for _, value in self.cells],
             "because": [list(cell) for cell in self.clues],
             "text": self.text,
+            "minimal": self.minimal,
         }
 
 
 @dataclass(frozen=True)
 class CheckResult:
-    """The verdict on an answer: "solved", "consistent" or "invalid" (with conflicts)."""
+    """The verdict on an answer: "solved", "consistent", "invalid" (with conflicts) or
+    "timeout" (the time limit passed before the answer was judged); `timed_out` also when
+    it passed while the conflicts were being shrunk (they are conflicts, not proven
+    minimal)."""
 
     genre: str
     verdict: str
     conflicts: list[Conflict]
     rules: dict[int, str]
+    timed_out: bool = False
 
     def to_json(self) -> dict:
         return {
@@ -156,13 +187,16 @@ class CheckResult:
             "verdict": self.verdict,
             "conflicts": [c.to_json() for c in self.conflicts],
             "rules": {str(n): s for n, s in self.rules.items()},
+            "timed_out": self.timed_out,
         }
 
 
 @dataclass(frozen=True)
 class Hint:
-    """The next deduction: status "hint" (with `step`), "solved", "invalid" (with conflicts)
-    or "multiple" (no cell is forced, several solutions extend the marks; `undecided`)."""
+    """The next deduction: status "hint" (with `step`), "solved", "invalid" (with conflicts),
+    "multiple" (no cell is forced, several solutions extend the marks; `undecided`) or
+    "timeout" (the time limit passed before any step was found); `timed_out` also when a
+    step was found but not proven the smallest (``step.minimal``)."""
 
     genre: str
     status: str
@@ -170,6 +204,7 @@ class Hint:
     conflicts: list[Conflict]
     undecided: list[Cell]
     rules: dict[int, str]
+    timed_out: bool = False
 
     def to_json(self) -> dict:
         document: dict[str, Any] = {"genre": self.genre, "status": self.status}
@@ -180,6 +215,7 @@ class Hint:
         if self.status == "multiple":
             document["undecided"] = [list(cell) for cell in self.undecided]
         document["rules"] = {str(n): s for n, s in self.rules.items()}
+        document["timed_out"] = self.timed_out
         return document
 
 
@@ -240,8 +276,9 @@ class Explanation:
     Attributes:
         genre: the genre's name.
         status: "solved" (every cell decided), "multiple" (stopped: no further cell is
-            forced, several solutions remain; see `undecided`) or "unsolvable" (the puzzle
-            has no solution; see `conflicts`).
+            forced, several solutions remain; see `undecided`), "unsolvable" (the puzzle
+            has no solution; see `conflicts`) or "timeout" (the time limit passed: the
+            steps so far, the last maybe not proven the smallest; see `undecided`).
         steps: the deductions in order.
         undecided: the cells no step decides.
         conflicts: why there is no solution.
@@ -254,6 +291,7 @@ class Explanation:
     undecided: list[Cell]
     conflicts: list[Conflict]
     rules: dict[int, str]
+    timed_out: bool = False
     difficulty: Difficulty = field(init=False)
 
     def __post_init__(self) -> None:
@@ -271,6 +309,7 @@ class Explanation:
         if self.conflicts:
             document["conflicts"] = [c.to_json() for c in self.conflicts]
         document["rules"] = {str(n): s for n, s in self.rules.items()}
+        document["timed_out"] = self.timed_out
         return document
 
 
@@ -360,9 +399,17 @@ class _Program:
     """
 
     def __init__(
-        self, genre: Genre, puzzle: Any, encoding: str | Path | None, switches: Iterable[str]
+        self,
+        genre: Genre,
+        puzzle: Any,
+        encoding: str | Path | None,
+        switches: Iterable[str],
+        timeout: float | None = None,
     ):
         self.genre, self.puzzle = genre, puzzle
+        self.expired = False  # the time limit has passed: every question is left open
+        self._alarm: threading.Timer | None = None
+        started = time.monotonic()
         self.glue = genre.module("explain")
         path = Path(encoding) if encoding is not None else encoding_path(genre.encoding)
         self.rulebook: Rulebook = read_rulebook(path)
@@ -396,6 +443,22 @@ class _Program:
         self.cells = self.glue.cells(puzzle)
         self.parts = 0  # program parts added after the first grounding
         self.symbols: dict[int, clingo.Symbol] = {}  # the atoms of marks, by literal
+        if timeout is not None:  # counted from the start, grounding included
+            self._alarm = threading.Timer(max(0.0, started + timeout - time.monotonic()),
+                                          self._expire)
+            self._alarm.daemon = True
+            self._alarm.start()
+
+    def _expire(self) -> None:
+        """The time limit: the running solve call (or the next) is interrupted, and every
+        question after it is left open."""
+        self.expired = True
+        self.ctl.interrupt()
+
+    def close(self) -> None:
+        """Stop the time limit's timer."""
+        if self._alarm is not None:
+            self._alarm.cancel()
 
     def _facts(self) -> tuple[str, list[tuple[Cell, ...]]]:
         """The instance's facts with its clues behind free externals, and the clue groups.
@@ -447,7 +510,9 @@ class _Program:
         self, assumptions: list[int], budget: int | None = None, on_model: Any = None
     ) -> tuple[bool | None, list[int]]:
         """Whether the assumptions have a solution: True, False (with clingo's core) or None
-        when `budget` conflicts did not settle it."""
+        when `budget` conflicts or the time limit did not settle it."""
+        if self.expired:
+            return None, []
         self.ctl.configuration.solve.solve_limit = "umax" if budget is None else str(budget)
         core: list[list[int]] = []
         result = self.ctl.solve(assumptions=assumptions, on_model=on_model, on_core=core.append)
@@ -467,6 +532,8 @@ class _Program:
             found.append(self.genre.values(self.puzzle, solution))
 
         self.ctl.solve(assumptions=[item.literal for item in items], on_model=record)
+        if not found and self.expired:
+            raise OutOfTime()
         return found[0] if found else None
 
     def forced(
@@ -511,7 +578,7 @@ class _Program:
                     left = [item for item in left if true[item.literal]]
                     undecided = [item for item in undecided if true[item.literal]]
             pending = undecided
-        if kept and not refuted and not self.satisfiable(items):
+        if kept and not refuted and self.solve(assumed)[0] is False:
             raise AssertionError("forced() under assumptions that have no solution")
         return kept
 
@@ -626,9 +693,10 @@ class _Session:
         answer: dict[Cell, Value] | None,
         encoding: str | Path | None,
         switches: Iterable[str],
+        timeout: float | None = None,
     ):
         self.genre = get_genre(genre)
-        self.program = _Program(self.genre, puzzle, encoding, switches)
+        self.program = _Program(self.genre, puzzle, encoding, switches, timeout)
         self.rulebook = self.program.rulebook
         self.known: dict[Cell, Value] = dict(self.program.glue.shown(puzzle))
         answer = answer or {}
@@ -648,6 +716,10 @@ class _Session:
                 self._at.setdefault(cell, []).append(item)
         self._order: dict[Cell, list[Cell]] = {}  # the cells by distance from a cell
 
+    def close(self) -> None:
+        """Stop the time limit's timer."""
+        self.program.close()
+
     @property
     def clues(self) -> list[_Item]:
         return self.program.clues
@@ -660,39 +732,51 @@ class _Session:
 
     def conflicts(self) -> list[Conflict]:
         """Why the marks have no solution (or the puzzle none at all): minimal sets of marks
-        and rules, each with marks no earlier one has, and the clues each rests on."""
+        and rules, each with marks no earlier one has, and the clues each rests on.
+
+        Each is shrunk with `CHECK_BUDGETS` conflicts a question, so a wrong mark among its
+        neighbours is found by propagation, not by solving the puzzle again and again; one
+        not proven minimal says so. Further conflicts are looked for only within the last
+        budget.
+
+        Called only when there is no solution (the first question is the caller's).
+        """
         program = self.program
-        if not program.satisfiable([*self.clues, *self.guards]):
-            return [self._conflict([], self._minimal([*self.clues, *self.guards], []))]
         found, pool = [], list(self.marks)
-        while len(found) < MAX_CONFLICTS and not program.satisfiable(
-            [*self.clues, *pool, *self.guards]
-        ):
-            # marks and rules together, minimal under every clue: a conflict of few rules
-            # (two shaded neighbours) wins over a dead end that one wrong mark may lead to
-            reason = self._minimal([*pool, *self.guards], self.clues)
-            marks = [item for item in reason if item.rule is None]
-            cells = [mark.cell for mark in marks]
-            nearest = sorted(
-                self.clues,
-                key=lambda clue: (
-                    min((clue.distance(cell) for cell in cells), default=(0, 0)),
-                    clue.cells,
-                ),
+        while len(found) < MAX_CONFLICTS and not program.expired:
+            if found:  # the first question was answered by the caller: no solution
+                left, _ = program.solve(
+                    [item.literal for item in (*self.clues, *pool, *self.guards)],
+                    CHECK_BUDGETS[-1],
+                )
+                if left is not False:
+                    break
+            # marks, rules and clues together, clues left out first: a wrong mark among its
+            # neighbours (a conflict of few rules and clues, which propagation finds) wins
+            # over the dead end that under every clue one wrong mark alone leads to
+            reason, proven = self._minimal(
+                [*pool, *self.guards, *self.clues], [], CHECK_BUDGETS if pool else BUDGETS
             )
-            found.append(self._conflict(marks, reason + self._minimal(nearest, reason)))
+            marks = [item for item in reason if item.value is not None]
+            found.append(self._conflict(marks, reason, proven))
+            if not marks:  # the puzzle itself has no solution
+                break
             pool = [item for item in pool if item not in marks]
         return found
 
-    def _minimal(self, items: list[_Item], background: list[_Item]) -> list[_Item]:
-        """`program.minimal`, with larger budgets until minimality is proven."""
-        for budget in BUDGETS:
+    def _minimal(
+        self, items: list[_Item], background: list[_Item], budgets: Sequence[int | None] = BUDGETS
+    ) -> tuple[list[_Item], bool]:
+        """`program.minimal`, with larger budgets until minimality is proven (or the time
+        limit passes); and whether it was."""
+        proven = False
+        for budget in budgets:
             items, proven = self.program.minimal(items, background, budget)
-            if proven:
+            if proven or self.program.expired:
                 break
-        return items
+        return items, proven
 
-    def _conflict(self, marks: list[_Item], reason: list[_Item]) -> Conflict:
+    def _conflict(self, marks: list[_Item], reason: list[_Item], minimal: bool) -> Conflict:
         rules = sorted(item.rule for item in reason if item.rule is not None)
         clues = sorted(cell for item in reason if item.is_clue for cell in item.cells)
         cells = sorted((item.cell, item.value) for item in marks)
@@ -704,7 +788,9 @@ class _Session:
             )
         else:
             text = f"{quoted}: {self._values_text(cells)}" + (f", where {where}" if where else "")
-        return Conflict(cells, rules, clues, text)
+        if not minimal:
+            text += " (not proven the smallest such set)"
+        return Conflict(cells, rules, clues, text, minimal)
 
     # -- steps
 
@@ -726,6 +812,8 @@ class _Session:
             return None
         open_marks = [program.mark(cell, value) for cell, value in self.unknown(values).items()]
         decided = program.forced(assumed, open_marks)
+        if program.expired:
+            raise OutOfTime()
         program.steer(decided)
         return self.known | {item.cell: item.value for item in decided}
 
@@ -767,8 +855,30 @@ class _Session:
                 if proven:
                     best = min(proven, key=_Candidate.cost)
                     decided = program.forced(best.reason, marks, CLAIM_BUDGETS)
-                    return self._decide(best.reason, decided)
+                    return self._decide(best.reason, decided or [best.mark])
+                if program.expired:
+                    return self._cut_short(ranked, marks)
+        if program.expired:
+            return self._cut_short([], marks)
         raise AssertionError("no step found although values are forced")
+
+    def _cut_short(self, ranked: list[_Candidate], marks: list[_Item]) -> Step:
+        """The time limit passed before a reason was proven minimal: the cheapest reason
+        shrunk so far, or else the smallest core, decides its own cell (a reason either
+        way, not proven the smallest).
+
+        Raises:
+            OutOfTime: no candidate was refuted at all.
+        """
+        shrunk = [entry for entry in ranked if entry.reason is not None]
+        if shrunk:
+            best = min(shrunk, key=_Candidate.cost)
+            return self._decide(best.reason, [best.mark], minimal=False)
+        cored = [entry for entry in self._candidates.values() if entry.core is not None]
+        if not cored:
+            raise OutOfTime()
+        best = min(cored, key=lambda entry: (len(entry.core), entry.mark.cell))
+        return self._decide(best.core, [best.mark], minimal=False)
 
     def _rank(self, todo: dict[Cell, Value], budget: int | None) -> None:
         """Find the core of each candidate not yet ranked, ranked without a core at a smaller
@@ -790,7 +900,7 @@ class _Session:
                 self._candidates[cell] = _Candidate(mark, core, budget)
         self._fresh = []
 
-    def _decide(self, reason: list[_Item], decided: list[_Item]) -> Step:
+    def _decide(self, reason: list[_Item], decided: list[_Item], minimal: bool = True) -> Step:
         """Record what a step decides and describe it."""
         for item in decided:
             del self._candidates[item.cell]
@@ -798,7 +908,7 @@ class _Session:
             self._at.setdefault(item.cell, []).append(item)
         self.learnt += decided
         self._fresh = decided
-        return self._step(decided, reason)
+        return self._step(decided, reason, minimal)
 
     def _nearest(self, cell: Cell) -> list[_Item]:
         """The clues and known cell values, nearest to `cell` first."""
@@ -814,7 +924,7 @@ class _Session:
                     items.append(item)
         return items
 
-    def _step(self, decided: list[_Item], reason: list[_Item]) -> Step:
+    def _step(self, decided: list[_Item], reason: list[_Item], minimal: bool = True) -> Step:
         cells = sorted((item.cell, item.value) for item in decided)
         rules = sorted(item.rule for item in reason if item.rule is not None)
         clues = sorted(cell for item in reason if item.is_clue for cell in item.cells)
@@ -822,7 +932,9 @@ class _Session:
         text = f"{self._values_text(cells)} by {self.rulebook.quote(rules)}"
         used = [part for part in (self._clues_text(clues), self._values_text(known)) if part]
         text += f", since {' and '.join(used)}." if used else " alone."
-        return Step(cells, rules, clues, known, text)
+        if not minimal:
+            text += " (The time ran out before this reason was proven the smallest.)"
+        return Step(cells, rules, clues, known, text, minimal)
 
     # -- text
 
@@ -871,21 +983,37 @@ def check(
     *,
     encoding: str | Path | None = None,
     switches: Iterable[str] = (),
+    timeout: float | None = DEFAULT_TIMEOUT,
 ) -> CheckResult:
     """Is `answer` (decided cells, as `load_answer` reads them) solved, consistent or invalid?
+
+    Args:
+        timeout: seconds at most (None: no limit); verdict "timeout" if the answer was not
+            judged by then, conflicts not proven minimal if they were being shrunk.
 
     Raises:
         RulesError: the rules file breaks the convention.
         EncodingError: clingo rejected the rules file.
         ValueError: an unknown genre or switch.
     """
-    session = _Session(genre, puzzle, answer, encoding, switches)
-    program = session.program
+    session = _Session(genre, puzzle, answer, encoding, switches, timeout)
+    program, name = session.program, session.genre.name
     rules = session.rulebook.rules
-    if program.satisfiable([*session.clues, *session.marks, *session.guards]):
-        complete = all(cell in answer for cell in program.cells)
-        return CheckResult(session.genre.name, "solved" if complete else "consistent", [], rules)
-    return CheckResult(session.genre.name, "invalid", session.conflicts(), rules)
+    try:
+        found, _ = program.solve(
+            [item.literal for item in (*session.clues, *session.marks, *session.guards)]
+        )
+        if found:
+            complete = all(cell in answer for cell in program.cells)
+            return CheckResult(name, "solved" if complete else "consistent", [], rules)
+        if found is None:
+            return CheckResult(name, "timeout", [], rules, True)
+        conflicts = session.conflicts()
+        if not conflicts:
+            return CheckResult(name, "timeout", [], rules, True)
+        return CheckResult(name, "invalid", conflicts, rules, program.expired)
+    finally:
+        session.close()
 
 
 def hint(
@@ -895,22 +1023,33 @@ def hint(
     *,
     encoding: str | Path | None = None,
     switches: Iterable[str] = (),
+    timeout: float | None = DEFAULT_TIMEOUT,
 ) -> Hint:
     """The cheapest next step from the clues and `answer` (decided cells), if any.
+
+    Args:
+        timeout: seconds at most (None: no limit); status "timeout" if no step was found by
+            then, a step not proven the smallest if it was being shrunk.
 
     Raises:
         RulesError, EncodingError, ValueError: as `check`.
     """
-    session = _Session(genre, puzzle, answer, encoding, switches)
+    session = _Session(genre, puzzle, answer, encoding, switches, timeout)
     name, rules = session.genre.name, session.rulebook.rules
-    forced = session.forced()
-    if forced is None:
-        return Hint(name, "invalid", None, session.conflicts(), [], rules)
-    todo = session.unknown(forced)
-    if todo:
-        return Hint(name, "hint", session.step(todo), [], [], rules)
-    undecided = session.undecided()
-    return Hint(name, "multiple" if undecided else "solved", None, [], undecided, rules)
+    try:
+        forced = session.forced()
+        if forced is None:
+            return Hint(name, "invalid", None, session.conflicts(), [], rules)
+        todo = session.unknown(forced)
+        if todo:
+            step = session.step(todo)
+            return Hint(name, "hint", step, [], [], rules, not step.minimal)
+        undecided = session.undecided()
+        return Hint(name, "multiple" if undecided else "solved", None, [], undecided, rules)
+    except OutOfTime:
+        return Hint(name, "timeout", None, [], session.undecided(), rules, True)
+    finally:
+        session.close()
 
 
 def explain(
@@ -919,22 +1058,36 @@ def explain(
     *,
     encoding: str | Path | None = None,
     switches: Iterable[str] = (),
+    timeout: float | None = DEFAULT_TIMEOUT * 5,
 ) -> Explanation:
     """Every step from the clues to the solution, or as far as cells are forced.
+
+    Args:
+        timeout: seconds at most (None: no limit); status "timeout" with the steps found by
+            then if they did not reach the end.
 
     Raises:
         RulesError, EncodingError, ValueError: as `check`.
     """
-    session = _Session(genre, puzzle, None, encoding, switches)
+    session = _Session(genre, puzzle, None, encoding, switches, timeout)
     name, rules = session.genre.name, session.rulebook.rules
-    forced = session.forced()
-    if forced is None:
-        return Explanation(name, "unsolvable", [], [], session.conflicts(), rules)
-    steps = []
-    while todo := session.unknown(forced):
-        steps.append(session.step(todo))
-    undecided = session.undecided()
-    return Explanation(name, "multiple" if undecided else "solved", steps, undecided, [], rules)
+    steps: list[Step] = []
+    try:
+        forced = session.forced()
+        if forced is None:
+            return Explanation(name, "unsolvable", [], [], session.conflicts(), rules)
+        while todo := session.unknown(forced):
+            steps.append(session.step(todo))
+            if session.program.expired:
+                raise OutOfTime()
+        undecided = session.undecided()
+        return Explanation(
+            name, "multiple" if undecided else "solved", steps, undecided, [], rules
+        )
+    except OutOfTime:
+        return Explanation(name, "timeout", steps, session.undecided(), [], rules, True)
+    finally:
+        session.close()
 
 
 def consequences(

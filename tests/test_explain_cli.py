@@ -74,6 +74,7 @@ def test_check_json(tmp_path):
             "values": ["shaded", "shaded"],
             "because": [],
             "text": "rule 2 (shaded cells never share an edge): (2,3) and (3,3) are shaded",
+            "minimal": True,
         }
     ]
 

@@ -13,7 +13,14 @@ The convention (README, "Rules files for check, hint and explain"):
   on the code lines that follow it, up to the next blank or comment line.
 - Statements tagged with rules are the rules; ``redundant`` ones only speed up the search;
   every other statement is a **definition** (domain, generate, define, display), always in
-  force.
+  force. A definition never depends on a numbered rule: switched off, a rule's breaks are
+  allowed, never blamed on another rule.
+- A **technique** is a named derived rule, implied by the numbered rules: a header line
+  ``%   T<k>. name: sentence`` (a name of lower-case words and hyphens; the sentence may go
+  on like a rule's), and the statements below a comment block whose first line is
+  ``% technique T<k>: ...``, in the file's ``%## Techniques`` section. They stay in force
+  for solving (implied, they never change the solutions); explanations switch them like
+  rules. See docs/rules-files.md.
 
 `instrument` gives each statement tagged with rules N, M, ... the body atoms
 ``__rule(N), __rule(M)``, guards declared ``#external ... [free]``, and drops redundant
@@ -25,7 +32,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 GUARD = "__rule"
@@ -36,6 +43,13 @@ _TAG = re.compile(r"rules?\s+(\d+(?:(?:\s*,\s*|\s+and\s+)\d+)*)\s*(?::|$)")
 _TAG_LIKE = re.compile(r"rules?\s+\d")
 _REDUNDANT = re.compile(r"redundant\b(?:\s*\((?P<rules>[^)]*)\))?")
 _NUMBER = re.compile(r"\d+")
+_TECHNIQUE_ITEM = re.compile(r"%(\s+)T(\d+)\.(\s*)(.*)$")
+_TECHNIQUE_ITEM_LIKE = re.compile(r"%\s+T\d")
+_TECHNIQUE_NAME = re.compile(r"([a-z][a-z-]*(?: [a-z][a-z-]*)*)\s*:\s*(\S.*)$")
+_TECHNIQUE_TAG = re.compile(r"technique\s+T(\d+)\s*(?::|$)")
+_TECHNIQUE_TAG_LIKE = re.compile(r"techniques?\s+T?\d")
+TECHNIQUES_SECTION = "%## Techniques"
+"""The heading of the section that holds the technique statements."""
 
 
 class RulesError(ValueError):
@@ -48,6 +62,21 @@ class RulesError(ValueError):
 
 
 @dataclass(frozen=True)
+class Technique:
+    """A named technique of a rules file's header: ``%   T<k>. name: sentence``.
+
+    Attributes:
+        number: k of ``T<k>``.
+        name: lower-case words, e.g. ``"sandwich"``.
+        sentence: what it says, e.g. ``"a cell between two equal numbers ... stays unshaded"``.
+    """
+
+    number: int
+    name: str
+    sentence: str
+
+
+@dataclass(frozen=True)
 class Rulebook:
     """What a rules file says about its rules.
 
@@ -56,11 +85,16 @@ class Rulebook:
         rules: each numbered rule's sentence, by number.
         tags: for each line that begins a tagged statement's code, the rules it implements;
             an empty tuple marks a redundant statement.
+        techniques: each technique of the header, by number (k of ``T<k>``).
+        technique_tags: for each line that begins a technique statement's code, the number
+            of its technique (such lines are not in `tags`).
     """
 
     path: Path
     rules: dict[int, str]
     tags: dict[int, tuple[int, ...]]
+    techniques: dict[int, Technique] = field(default_factory=dict)
+    technique_tags: dict[int, int] = field(default_factory=dict)
 
     def quote(self, numbers: list[int] | tuple[int, ...]) -> str:
         """``rule 2 (sentence)`` or ``rules 1 (...) and 3 (...)``."""
@@ -87,25 +121,41 @@ def _text(line: str) -> str:
 
 
 def read_rulebook(path: Path | str) -> Rulebook:
-    """Read the numbered rules and the statement tags of a rules file.
+    """Read the numbered rules, the techniques and the statement tags of a rules file.
 
     Raises:
-        RulesError: the header numbers no rule or one twice, a tag cannot be read, cites a
-            rule the header does not number, or stands above no statement.
+        RulesError: the header numbers no rule, one twice, or a technique twice or badly; a
+            tag cannot be read, cites a rule or technique the header does not number, or
+            stands above no statement; a technique tag stands outside the Techniques
+            section; a technique tags no statement.
         OSError: the file cannot be read.
     """
     path = Path(path)
     lines = path.read_text(encoding="utf-8").splitlines()
     kinds = [_kind(line) for line in lines]
     rules = _numbered_rules(path, lines, kinds)
+    techniques, technique_lines = _techniques(path, lines, kinds)
     tags: dict[int, tuple[int, ...]] = {}
+    technique_tags: dict[int, int] = {}
+    section = ""  # the latest '%##' heading
     for index, kind in enumerate(kinds):
+        if kind == "heading" and lines[index].strip().startswith("%##"):
+            section = lines[index].strip()
         starts_block = kind == "comment" and (index == 0 or kinds[index - 1] != "comment")
         if not starts_block or _in_header(kinds, index):
             continue
-        cited = _tag(path, index + 1, _text(lines[index]), rules)
-        if cited is None:
+        text = _text(lines[index])
+        technique = _technique_tag(path, index + 1, lines[index], techniques)
+        cited = None if technique is not None else _tag(path, index + 1, text, rules)
+        if technique is None and cited is None:
             continue
+        if technique is not None and section.split()[:2] != TECHNIQUES_SECTION.split():
+            raise RulesError(
+                path,
+                f"a technique tag belongs in the '{TECHNIQUES_SECTION}' section, after the rules",
+                index + 1,
+                _column(lines[index]),
+            )
         below = index
         while below < len(kinds) and kinds[below] == "comment":
             below += 1
@@ -117,9 +167,103 @@ def read_rulebook(path: Path | str) -> Rulebook:
                 index + 1,
             )
         while below < len(kinds) and kinds[below] == "code":
-            tags[below + 1] = cited
+            if technique is None:
+                tags[below + 1] = cited
+            else:
+                technique_tags[below + 1] = technique
             below += 1
-    return Rulebook(path, rules, tags)
+    untagged = [k for k in techniques if k not in technique_tags.values()]
+    if untagged:
+        k = untagged[0]
+        raise RulesError(
+            path,
+            f"technique T{k} ({techniques[k].name}) tags no statement: write "
+            f"'% technique T{k}: ...' above its statements in the '{TECHNIQUES_SECTION}' section",
+            technique_lines[k],
+        )
+    return Rulebook(path, rules, tags, techniques, technique_tags)
+
+
+def _column(line: str) -> int:
+    """The column (from 1) of a comment line's text, after the ``%`` and its spaces."""
+    return len(line) - len(line.lstrip()) + 1 + len(line.strip()) - len(_text(line))
+
+
+def _techniques(
+    path: Path, lines: list[str], kinds: list[str]
+) -> tuple[dict[int, Technique], dict[int, int]]:
+    """The header's techniques by number, and the line each is numbered on."""
+    found: dict[int, list] = {}  # k -> [name, sentence]
+    where: dict[int, int] = {}
+    current, indent = None, 0
+    for number, (line, kind) in enumerate(zip(lines, kinds), start=1):
+        if kind not in ("comment", "heading"):
+            break
+        stripped = line.strip()
+        if _TECHNIQUE_ITEM_LIKE.match(stripped):
+            item = _TECHNIQUE_ITEM.match(stripped)
+            named = _TECHNIQUE_NAME.match(item.group(4)) if item and item.group(3) else None
+            if named is None:
+                raise RulesError(
+                    path,
+                    f"cannot read the technique {_text(line)!r}: write 'T<k>. name: "
+                    "sentence', the name in lower-case words",
+                    number,
+                    _column(line),
+                )
+            column = _column(line)  # that of T<k>
+            current, indent = int(item.group(2)), len(item.group(1))
+            if current in found:
+                raise RulesError(
+                    path, f"the header numbers technique T{current} twice", number, column
+                )
+            name = named.group(1)
+            twin = next((k for k, (other, _) in found.items() if other == name), None)
+            if twin is not None:
+                raise RulesError(
+                    path,
+                    f"the header names two techniques {name!r} (T{twin} and T{current})",
+                    number,
+                    column,
+                )
+            found[current], where[current] = [name, named.group(2).strip()], number
+        elif current is not None and kind == "comment" and _indent(line) > indent:
+            found[current][1] += " " + _text(line)
+        else:
+            current = None
+    techniques = {
+        k: Technique(k, name, sentence.rstrip(",;."))
+        for k, (name, sentence) in sorted(found.items())
+    }
+    return techniques, where
+
+
+def _technique_tag(
+    path: Path, line: int, comment: str, techniques: dict[int, Technique]
+) -> int | None:
+    """The technique a block's first line tags its statements with; None if it tags none."""
+    text = _text(comment)
+    if not _TECHNIQUE_TAG_LIKE.match(text):
+        return None
+    tag = _TECHNIQUE_TAG.match(text)
+    if tag is None:
+        raise RulesError(
+            path,
+            f"cannot read the tag {text!r}: write 'technique T<k>:' (one technique a statement)",
+            line,
+            _column(comment),
+        )
+    k = int(tag.group(1))
+    if k not in techniques:
+        listed = ", ".join(f"T{n}" for n in techniques) or "none"
+        raise RulesError(
+            path,
+            f"the tag cites technique T{k}, which the header does not number (its "
+            f"techniques: {listed})",
+            line,
+            _column(comment),
+        )
+    return k
 
 
 def _in_header(kinds: list[str], index: int) -> bool:
@@ -133,7 +277,9 @@ def _numbered_rules(path: Path, lines: list[str], kinds: list[str]) -> dict[int,
         if kind not in ("comment", "heading"):
             break
         item = _ITEM.match(line.strip())
-        if item:
+        if _TECHNIQUE_ITEM_LIKE.match(line.strip()):
+            current = None
+        elif item:
             current, indent = int(item.group(2)), len(item.group(1))
             if current in rules:
                 raise RulesError(path, f"the header numbers rule {current} twice", number)

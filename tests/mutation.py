@@ -12,10 +12,12 @@ against the file's encoding tests, ``tests/encodings/test_<name>.py`` (tests/con
 points them at the mutant through the environment), until the first test that fails.
 
 Statements marked ``% redundant`` (in the comment block heading their group, or on their
-own lines) are speed only, so they are out of the way in every other mutant: a rule must
-be guarded by a test even where a redundant rule would hide its loss. Removing them, one
-at a time and all together, must keep every model set of every test, and the run says so;
-a redundant statement with a body element dropped must be killed or keep every model set.
+own lines) are speed only, and technique statements (a block headed ``% technique T<k>``)
+are implied by the numbered rules, so both are out of the way in every other mutant: a rule
+must be guarded by a test even where a redundant rule or a technique would hide its loss.
+Removing them, one at a time and all together, must keep every model set of every test, and
+the run says so; such a statement with a body element dropped must be killed or keep every
+model set (an unsound technique is killed by its own encoding test).
 
 A mutant is *killed* when a test fails (or it runs past the time limit, as a mutant whose
 grounding never ends does), *invalid* when clingo rejects it (an unsafe variable: no test
@@ -72,7 +74,9 @@ ALLOWED: dict[str, str] = {
     "for givens puts in downward/3 already",
 }
 
-REDUNDANT = re.compile(r"%.*\bredundant\b", re.IGNORECASE)
+# speed-only statements and techniques (implied by the numbered rules) alike
+REDUNDANT = re.compile(r"%.*\bredundant\b|%\s*technique\s+T\d", re.IGNORECASE)
+TECHNIQUE = re.compile(r"%\s*technique\s+T\d")
 
 KILL, SAME, KILL_OR_SAME = "killed", "same models", "killed or same models"
 
@@ -107,6 +111,7 @@ class _Statement:
     shown: str  # the statement's text on one line
     ast: clingo.ast.AST
     redundant: bool
+    technique: bool  # redundant too; its own encoding tests may kill its removal
 
 
 def _statements(source: bytes) -> list[_Statement]:
@@ -132,26 +137,28 @@ def _statements(source: bytes) -> list[_Statement]:
                 ast.location.begin.line,
                 " ".join(source[begin:end].decode().split()),
                 ast,
-                _marked_redundant(lines, ast.location),
+                _marked(lines, ast.location, REDUNDANT),
+                _marked(lines, ast.location, TECHNIQUE),
             )
         )
     return found
 
 
-def _marked_redundant(lines: list[bytes], location: clingo.ast.Location) -> bool:
-    """Whether the statement's own lines, or the comment block heading its group, say redundant.
+def _marked(lines: list[bytes], location: clingo.ast.Location, mark: re.Pattern) -> bool:
+    """Whether the statement's own lines, or the comment block heading its group, bear `mark`
+    (REDUNDANT: say redundant or tag it with a technique; TECHNIQUE: the latter).
 
     A group is a comment block and the statements below it up to a blank line or the
     next comment.
     """
     text = [line.decode() for line in lines]
-    if any(REDUNDANT.search(line) for line in text[location.begin.line - 1 : location.end.line]):
+    if any(mark.search(line) for line in text[location.begin.line - 1 : location.end.line]):
         return True
     row = location.begin.line - 2
     while row >= 0 and text[row].strip() and not text[row].lstrip().startswith("%"):
         row -= 1  # statements above in the same group
     while row >= 0 and text[row].lstrip().startswith("%"):
-        if REDUNDANT.search(text[row]):
+        if mark.search(text[row]):
             return True
         row -= 1
     return False
@@ -171,17 +178,19 @@ def mutants(path: Path) -> list[Mutant]:
     source = path.read_bytes()
     statements = _statements(source)
     redundant = {(s.begin, s.end): "" for s in statements if s.redundant}
+    speed_only = {(s.begin, s.end): "" for s in statements if s.redundant and not s.technique}
+    techniques = {(s.begin, s.end): "" for s in statements if s.technique}
     found = []
-    if len(redundant) > 1:
-        found.append(
-            Mutant(
-                path.name,
-                0,
-                "remove every statement marked redundant",
-                _edit(source, redundant),
-                SAME,
+    for together, what, expect in (
+        (speed_only, "redundant", SAME),
+        (techniques, "technique", KILL_OR_SAME),
+    ):
+        if len(together) > 1:
+            found.append(
+                Mutant(
+                    path.name, 0, f"remove every {what} statement", _edit(source, together), expect
+                )
             )
-        )
     for s in statements:
         span = (s.begin, s.end)
         others = {k: v for k, v in redundant.items() if k != span}
@@ -191,7 +200,7 @@ def mutants(path: Path) -> list[Mutant]:
                 s.line,
                 f"remove `{s.shown}`",
                 _edit(source, others | {span: ""}),
-                SAME if s.redundant else KILL,
+                KILL_OR_SAME if s.technique else SAME if s.redundant else KILL,
             )
         )
         body = list(getattr(s.ast, "body", ()))

@@ -444,6 +444,18 @@ def _print_step(label: str, step) -> None:
     click.echo(f"{label}: {step.text}")
 
 
+def _print_legend(result, steps) -> None:
+    """Each technique and rule the steps use, quoted once (the steps name them only)."""
+    names = list(dict.fromkeys(name for step in steps for name in step.techniques))
+    rules = sorted({rule for step in steps for rule in step.rules})
+    if names or rules:
+        click.echo("where:")
+    for name in names:
+        click.echo(f"  {name}: {result.techniques[name]}")
+    for rule in rules:
+        click.echo(f"  rule {rule}: {result.rules[rule]}")
+
+
 VERDICT_TEXT = {
     "solved": "solved: the answer is complete and every rule holds",
     "consistent": "consistent: correct so far, a solution extends the answer",
@@ -531,6 +543,7 @@ def hint_command(genre, instance, answer, output_format, encoding, svg, timeout,
         click.echo(json.dumps(result.to_json()))
     elif step is not None:
         _print_step("hint", step)
+        _print_legend(result, [step])
     elif result.status == "invalid":
         click.echo(VERDICT_TEXT["invalid"])
         _print_conflicts(result.conflicts)
@@ -560,6 +573,7 @@ def explain_command(genre, instance, output_format, encoding, timeout, **switche
         puzzlesolve explain hitori instances/hitori/ai-course-5x5.txt
     """
     from puzzlesolve.explain import explain
+    from puzzlesolve.grid import cell_name
 
     puzzle, _, chosen = _explaining(genre, instance, None, switches, None)
     result = _asking(explain, genre, puzzle, encoding=encoding, switches=chosen,
@@ -569,11 +583,12 @@ def explain_command(genre, instance, output_format, encoding, timeout, **switche
     else:
         for number, step in enumerate(result.steps, start=1):
             _print_step(f"step {number}", step)
+        _print_legend(result, result.steps)
         if result.status == "unsolvable":
             click.echo("unsolvable: the puzzle has no solution")
             _print_conflicts(result.conflicts)
         elif result.status == "multiple":
-            undecided = " ".join(f"({r},{c})" for r, c in result.undecided)
+            undecided = " ".join(cell_name(cell) for cell in result.undecided)
             click.echo(f"multiple: no further cell is forced; several solutions remain; "
                        f"undecided: {undecided}")
         elif result.status == "timeout":

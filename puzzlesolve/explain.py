@@ -36,9 +36,17 @@ from clingo import ast
 from musclingo.shrink import QuickXPlain
 
 from puzzlesolve.genre import Genre
-from puzzlesolve.grid import Cell, Value
+from puzzlesolve.grid import Cell, Value, cell_name
 from puzzlesolve.instance import get_genre
-from puzzlesolve.rulebook import GUARD, Rulebook, guard_declarations, instrument, read_rulebook
+from puzzlesolve.rulebook import (
+    GUARD,
+    TECHNIQUE_GUARD,
+    GuardSite,
+    Rulebook,
+    guard_declarations,
+    instrument,
+    read_rulebook,
+)
 from puzzlesolve.solver import EncodingError, encoding_path
 
 CANDIDATES_SHRUNK = 4
@@ -70,6 +78,9 @@ not claimed by this step (Numberlink: a reason may force cells by the topology o
 which clingo proves only by trying every way to draw them) and is left to a later, smaller
 step that uses the cells decided meanwhile."""
 
+MAX_WHERE = 6
+"""A rule or technique used at more places than this is cited with their number only."""
+
 MAX_CONFLICTS = 5
 """At most this many conflicts are listed, each with marks no earlier one has."""
 
@@ -82,7 +93,7 @@ class OutOfTime(Exception):
 
 
 def _cell(cell: Cell) -> str:
-    return f"({cell[0]},{cell[1]})"
+    return cell_name(cell)
 
 
 def _listing(items: Sequence[str]) -> str:
@@ -97,6 +108,10 @@ class Step:
     Attributes:
         cells: what the step decides, ``[(cell, value), ...]`` in row-major order.
         rules: the numbered rules it uses.
+        techniques: the names of the techniques it uses.
+        guards: exactly where it uses them: ``("rule", N, instance)`` or ``("technique", K,
+            instance)``, the instance being the values of the statement's cell variables
+            (empty for a whole rule); `consequences` replays a step with these alone.
         clues: the clue cells it uses (their numbers, givens or endpoints).
         known: the known cell values it uses, ``[(cell, value), ...]``.
         text: one sentence for a person.
@@ -110,6 +125,9 @@ class Step:
     known: list[tuple[Cell, Value]]
     text: str
     minimal: bool = True
+    techniques: list[str] = field(default_factory=list)
+    size: int | None = None
+    guards: list[tuple[str, int, tuple]] = field(default_factory=list)
 
     @property
     def because(self) -> list[Cell]:
@@ -118,13 +136,17 @@ class Step:
 
     @property
     def cost(self) -> int:
-        """Cells used plus rules used: the step's size, what "cheapest" minimises."""
+        """The step's size, what "cheapest" minimises: the cells it uses plus, for each
+        place a technique is used, 1, and for each place a rule is used, 2."""
+        if self.size is not None:
+            return self.size
         return len(self.because) + len(self.rules)
 
     def to_json(self) -> dict:
         return {
             "cells": [{"cell": list(cell), "value": value} for cell, value in self.cells],
             "rules": self.rules,
+            "techniques": self.techniques,
             "because": [list(cell) for cell in self.because],
             "text": self.text,
             "cost": self.cost,
@@ -149,6 +171,8 @@ class Conflict:
         text: one sentence for a person.
         minimal: whether subset-minimality was proven within the conflict budgets (it is
             a conflict either way).
+        guards: exactly where it uses the rules (as `Step.guards`): minimal is meant of
+            these, the marks and the clues.
     """
 
     cells: list[tuple[Cell, Value]]
@@ -156,6 +180,7 @@ class Conflict:
     clues: list[Cell]
     text: str
     minimal: bool = True
+    guards: list[tuple[str, int, tuple]] = field(default_factory=list)
 
     def to_json(self) -> dict:
         return {
@@ -205,6 +230,7 @@ class Hint:
     undecided: list[Cell]
     rules: dict[int, str]
     timed_out: bool = False
+    techniques: dict[str, str] = field(default_factory=dict)
 
     def to_json(self) -> dict:
         document: dict[str, Any] = {"genre": self.genre, "status": self.status}
@@ -215,6 +241,7 @@ class Hint:
         if self.status == "multiple":
             document["undecided"] = [list(cell) for cell in self.undecided]
         document["rules"] = {str(n): s for n, s in self.rules.items()}
+        document["techniques"] = self.techniques
         document["timed_out"] = self.timed_out
         return document
 
@@ -292,6 +319,7 @@ class Explanation:
     conflicts: list[Conflict]
     rules: dict[int, str]
     timed_out: bool = False
+    techniques: dict[str, str] = field(default_factory=dict)
     difficulty: Difficulty = field(init=False)
 
     def __post_init__(self) -> None:
@@ -309,6 +337,7 @@ class Explanation:
         if self.conflicts:
             document["conflicts"] = [c.to_json() for c in self.conflicts]
         document["rules"] = {str(n): s for n, s in self.rules.items()}
+        document["techniques"] = self.techniques
         document["timed_out"] = self.timed_out
         return document
 
@@ -332,6 +361,8 @@ class _Item:
     cells: tuple[Cell, ...] = ()
     value: Value = None
     rule: int | None = None
+    technique: int | None = None
+    instance: tuple = ()  # a guard's ground instance (its variables' values), if refined
 
     @property
     def cell(self) -> Cell:
@@ -339,8 +370,19 @@ class _Item:
         return self.cells[0]
 
     @property
+    def is_guard(self) -> bool:
+        """A rule's or a technique's switch (whole, or for one ground instance)."""
+        return self.rule is not None or self.technique is not None
+
+    @property
     def is_clue(self) -> bool:
-        return self.rule is None and self.value is None
+        return not self.is_guard and self.value is None
+
+    @property
+    def weight(self) -> int:
+        """What the item adds to a step's cost: a cell it names 1, a technique at some cells
+        1, a numbered rule at some cells 2 (techniques are what people use)."""
+        return 2 if self.rule is not None else 1
 
     def distance(self, cell: Cell) -> tuple[int, int]:
         """How far the nearest of the item's cells is from `cell`."""
@@ -361,6 +403,10 @@ class _Answer:
     unsatisfiable: bool
 
 
+class _Beaten(Exception):
+    """A reason being shrunk cannot beat the best one known."""
+
+
 class _Shrink(QuickXPlain):
     """musclingo's QuickXPlain with a background that every check assumes as well, and a
     conflict budget per check: a check left open counts as satisfiable, so the result still
@@ -373,12 +419,17 @@ class _Shrink(QuickXPlain):
     def __init__(self, program: _Program, background: Sequence[int], budget: int | None):
         super().__init__(program.ctl)
         self.program, self.background, self.budget = program, list(background), budget
+        self.open = 0  # checks the budget left undecided
+        self.weights: dict[int, int] = {}
+        self.limit: int | None = None
+        self.needed: set[int] = set()  # the elements found needed so far
 
     def check(self, seed: Iterable[int]) -> _Answer:
         self.checks += 1
         found, core = self.program.solve([*self.background, *seed], self.budget)
         if found is False:
             self.core = set(core).difference(self.background)
+        self.open += found is None
         return _Answer(found is not False, found is False)
 
     def minimal(self, literals: list[int]) -> set[int]:
@@ -386,6 +437,19 @@ class _Shrink(QuickXPlain):
         be), subset-minimal where every check was decided."""
         self.core = set(literals)  # known to have no solution: no check for it
         return set(self.__qx__(literals, []))
+
+    def bound(self, weights: dict[int, int], limit: int) -> None:
+        """Give up (`_Beaten`) as soon as the elements found to be needed weigh more than
+        `limit`: the reason could not beat the best step known."""
+        self.weights, self.limit = weights, limit
+
+    def __qx_prime__(self, C: list[int], A: list[int], B: list[int]) -> list[int]:
+        needed = super().__qx_prime__(C, A, B)
+        if self.limit is not None:
+            self.needed |= set(needed)
+            if sum(self.weights.get(literal, 0) for literal in self.needed) > self.limit:
+                raise _Beaten()
+        return needed
 
 
 class _Program:
@@ -426,16 +490,15 @@ class _Program:
         facts, groups = self._facts()
         try:
             with ast.ProgramBuilder(self.ctl) as builder:
-                instrument(self.rulebook, builder.add, messages)
+                sites = instrument(
+                    self.rulebook, builder.add, messages, getattr(self.glue, "REFINED", True)
+                )
             self.ctl.add("base", [], facts + guard_declarations(self.rulebook))
             self.ctl.ground([("base", [])])
         except RuntimeError as failure:
             raise EncodingError(messages[0] if messages else f"{path}: {failure}") from None
+        self.guards = self._guards(sites)
         atoms = self.ctl.symbolic_atoms
-        self.guards = [
-            _Item(atoms[clingo.Function(GUARD, [clingo.Number(n)])].literal, rule=n)
-            for n in self.rulebook.rules
-        ]
         self.clues = [
             _Item(atoms[clingo.Function("__clue", [clingo.Number(k)])].literal, cells=cells)
             for k, cells in enumerate(groups)
@@ -448,6 +511,32 @@ class _Program:
                                           self._expire)
             self._alarm.daemon = True
             self._alarm.start()
+
+    def _guards(self, sites: list[GuardSite]) -> list[_Item]:
+        """The switches of the rules and techniques: whole ones first, then one per ground
+        instance of each guarded statement, with the cells it names."""
+        atoms = self.ctl.symbolic_atoms
+        guards = []
+        for name, numbers, key in (
+            (GUARD, self.rulebook.rules, "rule"),
+            (TECHNIQUE_GUARD, self.rulebook.techniques, "technique"),
+        ):
+            for n in numbers:
+                atom = atoms[clingo.Function(name, [clingo.Number(n)])]
+                if atom is not None:
+                    guards.append(_Item(atom.literal, **{key: n}))
+        for name, key in ((GUARD, "rule"), (TECHNIQUE_GUARD, "technique")):
+            for atom in atoms.by_signature(name, 3):
+                number, statement, values = atom.symbol.arguments
+                instance = tuple(
+                    value.number if value.type == clingo.SymbolType.Number else str(value)
+                    for value in values.arguments
+                )
+                cells = sites[statement.number].cells(instance)
+                guards.append(
+                    _Item(atom.literal, cells=cells, instance=instance, **{key: number.number})
+                )
+        return guards
 
     def _expire(self) -> None:
         """The time limit: the running solve call (or the next) is interrupted, and every
@@ -472,6 +561,9 @@ class _Program:
         name, arity = self.glue.CLUE
         lines = [
             f"#heuristic {GUARD}(N). [{OUT_OF_PLAY}, false]",
+            f"#heuristic {GUARD}(N,S,V). [{OUT_OF_PLAY}, false]",
+            f"#heuristic {TECHNIQUE_GUARD}(K). [{OUT_OF_PLAY}, false]",
+            f"#heuristic {TECHNIQUE_GUARD}(K,S,V). [{OUT_OF_PLAY}, false]",
             f"#heuristic __clue(K). [{OUT_OF_PLAY}, false]",
         ]
         lines += getattr(self.glue, "board_facts", lambda _puzzle: [])(self.puzzle)
@@ -597,16 +689,39 @@ class _Program:
         self.ctl.ground([(part, [])])
 
     def minimal(
-        self, items: Sequence[_Item], background: Sequence[_Item], budget: int | None = None
+        self,
+        items: Sequence[_Item],
+        background: Sequence[_Item],
+        budget: int | None = None,
+        limit: int | None = None,
     ) -> tuple[list[_Item], bool]:
         """A part of `items` that has no solution together with `background` (as all of
         `items` must not), keeping earlier items in preference to later ones; and whether
         it is proven subset-minimal within `budget` conflicts per check (always without).
+
+        Raises:
+            _Beaten: what it keeps costs more than `limit` (`_cost`), found on the way.
         """
         assumed = [item.literal for item in background]
-        kept = _Shrink(self, assumed, budget).minimal([item.literal for item in items])
+        literals = [item.literal for item in items]
+        for _ in range(3):  # clingo's core first: often far smaller, and free
+            found, core = self.solve([*assumed, *literals], budget)
+            named = set(core)
+            if found is not False or len(named.intersection(literals)) == len(literals):
+                break
+            literals = [literal for literal in literals if literal in named]
+        shrink = _Shrink(self, assumed, budget)
+        if limit is not None:
+            shrink.bound(
+                {
+                    item.literal: item.weight if item.is_guard else len(item.cells)
+                    for item in items
+                },
+                limit,
+            )
+        kept = shrink.minimal(literals)
         reason = [item for item in items if item.literal in kept]
-        proven, index = True, 0
+        proven, index = True, len(reason) if shrink.open == 0 else 0
         while index < len(reason):  # each left out in turn must allow a solution
             rest = reason[:index] + reason[index + 1 :]
             found, core = self.solve([*assumed, *(item.literal for item in rest)], budget)
@@ -671,16 +786,30 @@ class _Candidate:
         return self.reach, len(self.core), self.mark.cell
 
     def cost(self) -> tuple:
-        """Cells used + rules used, then fewer rules, then row-major."""
+        """`_cost`, then row-major."""
         assert self.reason is not None
         return (*_cost(self.reason), self.mark.cell)
 
 
 def _cost(reason: list[_Item]) -> tuple[int, int]:
-    """Cells used + rules used, and rules used."""
-    cells = {cell for item in reason for cell in item.cells}
-    rules = sum(item.rule is not None for item in reason)
-    return len(cells) + rules, rules
+    """The cells a reason uses (clues and known values) plus the weight of its switches (a
+    technique's instance 1, a rule's 2); and then the rule instances."""
+    cells = {cell for item in reason if not item.is_guard for cell in item.cells}
+    guards = [item for item in reason if item.is_guard]
+    return len(cells) + sum(item.weight for item in guards), sum(
+        item.rule is not None for item in guards
+    )
+
+
+def _guards(reason: list[_Item]) -> list[tuple[str, int, tuple]]:
+    """Where a reason uses rules and techniques (`Step.guards`)."""
+    return sorted(
+        ("rule", item.rule, item.instance)
+        if item.rule is not None
+        else ("technique", item.technique, item.instance)
+        for item in reason
+        if item.is_guard
+    )
 
 
 class _Session:
@@ -711,9 +840,11 @@ class _Session:
         self._candidates: dict[Cell, _Candidate] = {}  # undecided cells ranked so far
         self._fresh: list[_Item] = []  # decided since the last ranking
         self._at: dict[Cell, list[_Item]] = {}  # the clues and marks at each cell
-        for item in [*self.clues, *self.marks]:
+        for item in [*self.clues, *self.marks, *self.guards]:
             for cell in item.cells:
                 self._at.setdefault(cell, []).append(item)
+        # the switches that name no cell, always tried first
+        self._everywhere = [guard for guard in self.guards if not guard.cells]
         self._order: dict[Cell, list[Cell]] = {}  # the cells by distance from a cell
 
     def close(self) -> None:
@@ -723,6 +854,11 @@ class _Session:
     @property
     def clues(self) -> list[_Item]:
         return self.program.clues
+
+    @property
+    def techniques(self) -> dict[str, str]:
+        """Each technique's sentence, by name."""
+        return {t.name: t.sentence for t in self.rulebook.techniques.values()}
 
     @property
     def guards(self) -> list[_Item]:
@@ -777,7 +913,7 @@ class _Session:
         return items, proven
 
     def _conflict(self, marks: list[_Item], reason: list[_Item], minimal: bool) -> Conflict:
-        rules = sorted(item.rule for item in reason if item.rule is not None)
+        rules = sorted({item.rule for item in reason if item.rule is not None})
         clues = sorted(cell for item in reason if item.is_clue for cell in item.cells)
         cells = sorted((item.cell, item.value) for item in marks)
         quoted = self.rulebook.quote(rules) if rules else "the rules"
@@ -790,7 +926,7 @@ class _Session:
             text = f"{quoted}: {self._values_text(cells)}" + (f", where {where}" if where else "")
         if not minimal:
             text += " (not proven the smallest such set)"
-        return Conflict(cells, rules, clues, text, minimal)
+        return Conflict(cells, rules, clues, text, minimal, _guards(reason))
 
     # -- steps
 
@@ -818,6 +954,10 @@ class _Session:
         return self.known | {item.cell: item.value for item in decided}
 
     def step(self, todo: dict[Cell, Value]) -> Step:
+        """The cheapest step found (`steps`, the first)."""
+        return self.steps(todo, batch=False)[0]
+
+    def steps(self, todo: dict[Cell, Value], batch: bool = True) -> list[Step]:
         """The cheapest step found that decides cells of `todo` (forced, not yet known).
 
         Each candidate is ranked by how far from it the clues and known cells lie that
@@ -826,6 +966,10 @@ class _Session:
         ranked again only when a cell decided since lies within its reach, and its reason
         is kept until its core changes: a reason stays minimal and valid as more becomes
         known.
+
+        With `batch`, every other candidate whose proven reason costs as little and that
+        the steps before it neither decide nor use is decided too, each as its own step (as
+        a person marks all the cells an easy look shows, in any order).
         """
         program = self.program
         marks = None
@@ -843,24 +987,57 @@ class _Session:
             for end in range(CANDIDATES_SHRUNK, len(ranked) + CANDIDATES_SHRUNK, CANDIDATES_SHRUNK):
                 for entry in ranked[:end]:
                     if not entry.proven and entry.tried != budget:
+                        # kept in preference: cells, then techniques, then rules
                         start = entry.reason or [
-                            *(i for i in entry.core if i.rule is None),
+                            *(i for i in entry.core if not i.is_guard),
+                            *(i for i in entry.core if i.technique is not None),
                             *(i for i in entry.core if i.rule is not None),
                         ]
-                        entry.reason, entry.proven = program.minimal(
-                            start, [entry.negation], budget
+                        best = min(
+                            (_cost(e.reason)[0] for e in ranked[:end] if e.proven),
+                            default=None,
                         )
+                        try:
+                            entry.reason, entry.proven = program.minimal(
+                                start, [entry.negation], budget, best
+                            )
+                        except _Beaten:  # shrunk again in a later step, if it comes to it
+                            continue
                         entry.tried = budget
-                proven = [entry for entry in ranked if entry.proven]
+                proven = sorted(
+                    (entry for entry in ranked if entry.proven), key=_Candidate.cost
+                )
                 if proven:
-                    best = min(proven, key=_Candidate.cost)
-                    decided = program.forced(best.reason, marks, CLAIM_BUDGETS)
-                    return self._decide(best.reason, decided or [best.mark])
+                    found: list[Step] = []
+                    cheapest = _cost(proven[0].reason)
+                    for entry in proven if batch else proven[:1]:
+                        if _cost(entry.reason) != cheapest or entry.mark.cell in self.known:
+                            continue
+                        if any(set(entry.mark.cells) & set(step.because) for step in found):
+                            continue
+                        near = self._near(entry.reason)
+                        claims = [m for m in marks if m.cell in near and m.cell not in self.known]
+                        decided = program.forced(entry.reason, claims, CLAIM_BUDGETS)
+                        decided = [item for item in decided if item.cell not in self.known]
+                        found.append(self._decide(entry.reason, decided or [entry.mark]))
+                    return found
                 if program.expired:
-                    return self._cut_short(ranked, marks)
+                    return [self._cut_short(ranked, marks)]
         if program.expired:
-            return self._cut_short([], marks)
+            return [self._cut_short([], marks)]
         raise AssertionError("no step found although values are forced")
+
+    @staticmethod
+    def _near(reason: list[_Item]) -> set[Cell]:
+        """The cells a step with this reason may claim: those it names and their neighbours
+        (what it forces further away is left to later steps, found near it)."""
+        return {
+            (r + dr, c + dc)
+            for item in reason
+            for r, c in item.cells
+            for dr in (-1, 0, 1)
+            for dc in (-1, 0, 1)
+        }
 
     def _cut_short(self, ranked: list[_Candidate], marks: list[_Item]) -> Step:
         """The time limit passed before a reason was proven minimal: the cheapest reason
@@ -894,7 +1071,9 @@ class _Session:
                     continue
             mark = entry.mark if entry is not None else self.program.mark(cell, value)
             core = self.program.prefix_core(
-                [*self.guards, *self._nearest(cell)], [_Item(-mark.literal, mark.cells)], budget
+                [*self._everywhere, *self._nearest(cell)],
+                [_Item(-mark.literal, mark.cells)],
+                budget,
             )
             if entry is None or core != entry.core:
                 self._candidates[cell] = _Candidate(mark, core, budget)
@@ -907,7 +1086,7 @@ class _Session:
             self.known[item.cell] = item.value
             self._at.setdefault(item.cell, []).append(item)
         self.learnt += decided
-        self._fresh = decided
+        self._fresh += decided
         return self._step(decided, reason, minimal)
 
     def _nearest(self, cell: Cell) -> list[_Item]:
@@ -926,15 +1105,42 @@ class _Session:
 
     def _step(self, decided: list[_Item], reason: list[_Item], minimal: bool = True) -> Step:
         cells = sorted((item.cell, item.value) for item in decided)
-        rules = sorted(item.rule for item in reason if item.rule is not None)
+        rules = sorted({item.rule for item in reason if item.rule is not None})
+        numbers = sorted({item.technique for item in reason if item.technique is not None})
+        techniques = [self.rulebook.techniques[k].name for k in numbers]
         clues = sorted(cell for item in reason if item.is_clue for cell in item.cells)
         known = sorted((item.cell, item.value) for item in reason if item.value is not None)
-        text = f"{self._values_text(cells)} by {self.rulebook.quote(rules)}"
+        text = f"{self._values_text(cells)} by {self._cited_text(reason)}"
         used = [part for part in (self._clues_text(clues), self._values_text(known)) if part]
-        text += f", since {' and '.join(used)}." if used else " alone."
+        text += f", since {' and '.join(used)}." if used else "."
         if not minimal:
             text += " (The time ran out before this reason was proven the smallest.)"
-        return Step(cells, rules, clues, known, text, minimal)
+        return Step(
+            cells, rules, clues, known, text, minimal, techniques, _cost(reason)[0],
+            _guards(reason),
+        )
+
+    def _cited_text(self, reason: list[_Item]) -> str:
+        """``between (r3c4) and rule 2 (r1c3, r1c4)``: each technique and rule a reason
+        uses, with the cells (or the values) of its instances; techniques first."""
+        groups: dict[tuple[int, int], list[_Item]] = {}
+        for item in reason:
+            if item.technique is not None:
+                groups.setdefault((0, item.technique), []).append(item)
+            elif item.rule is not None:
+                groups.setdefault((1, item.rule), []).append(item)
+        parts = []
+        for (kind, number), items in sorted(groups.items()):
+            name = self.rulebook.techniques[number].name if kind == 0 else f"rule {number}"
+            cells = sorted({cell for item in items for cell in item.cells})
+            values = sorted({item.instance for item in items if not item.cells and item.instance})
+            where = [cell_name(cell) for cell in cells] + [
+                ", ".join(map(str, value)) for value in values
+            ]
+            if len(where) > MAX_WHERE:
+                where = [f"{len(where)} places"]
+            parts.append(f"{name} ({', '.join(where)})" if where else name)
+        return _listing(parts) if parts else "the rules"
 
     # -- text
 
@@ -1035,19 +1241,22 @@ def hint(
         RulesError, EncodingError, ValueError: as `check`.
     """
     session = _Session(genre, puzzle, answer, encoding, switches, timeout)
-    name, rules = session.genre.name, session.rulebook.rules
+    name, rules, named = session.genre.name, session.rulebook.rules, session.techniques
     try:
         forced = session.forced()
         if forced is None:
-            return Hint(name, "invalid", None, session.conflicts(), [], rules)
+            return Hint(
+                name, "invalid", None, session.conflicts(), [], rules, techniques=named
+            )
         todo = session.unknown(forced)
         if todo:
             step = session.step(todo)
-            return Hint(name, "hint", step, [], [], rules, not step.minimal)
+            return Hint(name, "hint", step, [], [], rules, not step.minimal, named)
         undecided = session.undecided()
-        return Hint(name, "multiple" if undecided else "solved", None, [], undecided, rules)
+        status = "multiple" if undecided else "solved"
+        return Hint(name, status, None, [], undecided, rules, techniques=named)
     except OutOfTime:
-        return Hint(name, "timeout", None, [], session.undecided(), rules, True)
+        return Hint(name, "timeout", None, [], session.undecided(), rules, True, named)
     finally:
         session.close()
 
@@ -1070,22 +1279,27 @@ def explain(
         RulesError, EncodingError, ValueError: as `check`.
     """
     session = _Session(genre, puzzle, None, encoding, switches, timeout)
-    name, rules = session.genre.name, session.rulebook.rules
+    name, rules, named = session.genre.name, session.rulebook.rules, session.techniques
     steps: list[Step] = []
     try:
         forced = session.forced()
         if forced is None:
-            return Explanation(name, "unsolvable", [], [], session.conflicts(), rules)
+            return Explanation(
+                name, "unsolvable", [], [], session.conflicts(), rules, techniques=named
+            )
         while todo := session.unknown(forced):
-            steps.append(session.step(todo))
+            steps += session.steps(todo)
             if session.program.expired:
                 raise OutOfTime()
         undecided = session.undecided()
         return Explanation(
-            name, "multiple" if undecided else "solved", steps, undecided, [], rules
+            name, "multiple" if undecided else "solved", steps, undecided, [], rules,
+            techniques=named,
         )
     except OutOfTime:
-        return Explanation(name, "timeout", steps, session.undecided(), [], rules, True)
+        return Explanation(
+            name, "timeout", steps, session.undecided(), [], rules, True, named
+        )
     finally:
         session.close()
 
@@ -1099,22 +1313,35 @@ def consequences(
     *,
     encoding: str | Path | None = None,
     switches: Iterable[str] = (),
+    guards: Iterable[tuple[str, int, tuple]] | None = None,
 ) -> dict[Cell, Value] | None:
     """The cell values of the puzzle's solution that these rules, clue cells and known cell
     values alone force (the known ones among them), or None if they allow no solution: a
     step's `rules`, `clues` and `known` replayed on their own, or a conflict's, as a check.
 
     Clues and rules left out are open (the solver may use them or not), as in every step.
+    With `guards` (a step's), exactly those instances of rules and techniques are in force
+    (`rules` is then ignored); without, every instance of each of `rules`.
 
     Raises:
         RulesError, EncodingError, ValueError: as `check`.
     """
     session = _Session(genre, puzzle, known, encoding, switches)
     program, rules, clues = session.program, set(rules), set(clues)
+    if guards is not None:
+        wanted = set(guards)
+        chosen = [
+            guard
+            for guard in session.guards
+            if ("rule", guard.rule, guard.instance) in wanted
+            or ("technique", guard.technique, guard.instance) in wanted
+        ]
+    else:
+        chosen = [guard for guard in session.guards if guard.rule in rules]
     items = [
         *(clue for clue in session.clues if set(clue.cells) <= clues),
         *session.marks,
-        *(guard for guard in session.guards if guard.rule in rules),
+        *chosen,
     ]
     if not program.satisfiable(items):
         return None

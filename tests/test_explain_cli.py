@@ -34,7 +34,7 @@ def answer(tmp_path, text: str):
     return path
 
 
-WRONG = "3 2 5 4 #\n2 # 4 3 5\n# 3 2 # 4\n1 # 3 # #\n5 4 1 2 3\n"  # (2,3) and (3,3) touch
+WRONG = "3 2 5 4 #\n2 # 4 3 5\n# 3 2 # 4\n1 # 3 # #\n5 4 1 2 3\n"  # r4c4 touches r3c4 and r4c5
 PARTIAL = "? ? ? ? #\n? ? ? ? ?\n? ? ? ? ?\n? ? ? ? ?\n? ? ? ? ?\n"
 
 
@@ -57,7 +57,7 @@ def test_check_says_solved_consistent_or_invalid_with_exit_0_0_1(tmp_path):
         1,
         (
             "invalid: no solution extends the answer\n"
-            "  conflict 1: rule 2 (shaded cells never share an edge): (2,3) and (3,3) are shaded\n"
+            "  conflict 1: rule 2 (shaded cells never share an edge): r4c4 and r4c5 are shaded\n"
         ),
     )
 
@@ -70,10 +70,10 @@ def test_check_json(tmp_path):
     assert document["conflicts"] == [
         {
             "rules": [2],
-            "cells": [[2, 3], [3, 3]],
+            "cells": [[3, 3], [3, 4]],
             "values": ["shaded", "shaded"],
             "because": [],
-            "text": "rule 2 (shaded cells never share an edge): (2,3) and (3,3) are shaded",
+            "text": "rule 2 (shaded cells never share an edge): r4c4 and r4c5 are shaded",
             "minimal": True,
         }
     ]
@@ -122,7 +122,11 @@ def test_hint_text_and_json_and_exit_codes(tmp_path):
     r = run("hint", "hitori", AI_COURSE)
     assert (r.exit_code, r.stdout) == (
         0,
-        f"hint: (0,3) is unshaded by {RULES_1_2}, since (0,2) and (0,4) show 5.\n",
+        "hint: r1c4 is unshaded by rule 1 (r1c3, r1c5) and rule 2 (r1c3, r1c4), since r1c3 "
+        "and r1c5 show 5.\n"
+        "where:\n"
+        f"  {RULE_1.replace(' (', ': ', 1)[:-1]}\n"
+        "  rule 2: shaded cells never share an edge\n",
     )
     r = run("hint", "hitori", AI_COURSE, answer(tmp_path, WRONG), "--format", "json")
     assert r.exit_code == 1
@@ -157,15 +161,20 @@ def test_hint_json_of_every_genre(genre, name, flags):
 def test_explain_prints_numbered_steps_and_the_difficulty():
     r = run("explain", "hitori", AI_COURSE)
     lines = r.stdout.splitlines()
-    assert r.exit_code == 0 and len(lines) == 19
-    assert lines[0] == f"step 1: (0,3) is unshaded by {RULES_1_2}, since (0,2) and (0,4) show 5."
-    assert lines[15] == (
-        f"step 16: (0,4) is shaded by {RULE_1}, since (0,2) and (0,4) show 5 and (0,2) is unshaded."
+    assert r.exit_code == 0 and len(lines) == 29
+    assert lines[0] == (
+        "step 1: r1c4 is unshaded by rule 1 (r1c3, r1c5) and rule 2 (r1c3, r1c4), since r1c3 "
+        "and r1c5 show 5."
     )
-    assert lines[-1] == (
-        "difficulty: 18 steps, largest step 7 (cells + rules; at most 4 cells "
-        "and 3 rules in one step), 8 needed more than one rule, mean size 3.39"
-    )
+    assert lines[5] == "step 6: r4c4 is unshaded by rule 2 (r3c4), since r3c4 is shaded."
+    assert lines[-5:] == [
+        "where:",
+        "  rule 1: no number appears unshaded twice in a row or in a column",
+        "  rule 2: shaded cells never share an edge",
+        "  rule 3: the unshaded cells form one edge-connected area",
+        "difficulty: 24 steps, largest step 14 (cells + rules; at most 4 cells "
+        "and 3 rules in one step), 11 needed more than one rule, mean size 5.62",
+    ]
 
 
 @pytest.mark.parametrize(
@@ -173,8 +182,8 @@ def test_explain_prints_numbered_steps_and_the_difficulty():
     [
         ("hidato", "small-5x5.txt", [], 7),
         ("numbrix", "one-character-3x3.txt", [], 4),
-        ("numberlink", "copris-5x5.txt", [], 6),
-        ("numberlink", "two-ways-3x3.txt", ["--no-self-touch"], 2),
+        ("numberlink", "copris-5x5.txt", [], 17),
+        ("numberlink", "two-ways-3x3.txt", ["--no-self-touch"], 5),
     ],
 )
 def test_explain_json_of_every_genre(genre, name, flags, steps):
@@ -215,7 +224,7 @@ def test_explain_exits_1_for_a_puzzle_without_a_solution_or_with_several():
 
 def test_explain_reads_a_link():
     r = run("explain", "hitori", "https://puzz.link/p?hitori/4/4/1114142333214213")
-    assert r.exit_code == 0 and r.stdout.startswith("step 1: (0,1) is unshaded by rules 1")
+    assert r.exit_code == 0 and r.stdout.startswith("step 1: r1c2 is unshaded by rule 1 (r1c1, r1c3)")
 
 
 def test_a_flag_of_another_genre_is_bad_usage():
@@ -231,7 +240,7 @@ def test_encoding_of_ones_own_and_one_that_breaks_the_convention(tmp_path):
     mine.write_text(MY_HITORI)
     r = run("check", "hitori", AI_COURSE, answer(tmp_path, WRONG), "--encoding", mine)
     assert r.exit_code == 1 and r.stdout.splitlines()[1] == (
-        "  conflict 1: rule 1 (shaded cells do not touch by their sides): (2,3) and (3,3) are "
+        "  conflict 1: rule 1 (shaded cells do not touch by their sides): r4c4 and r4c5 are "
         "shaded"
     )
     mine.write_text(MY_HITORI.replace("% rule 3\n", "% rule 4\n"))
@@ -267,7 +276,7 @@ def test_check_svg_outlines_the_conflict_in_red(tmp_path):
     r = run("check", "hitori", AI_COURSE, answer(tmp_path, WRONG), "--svg", svg)
     assert r.exit_code == 1
     image = render(svg.read_text())
-    assert at(image, (2, 3), 0.5, 0.03)[:3] == tuple(
+    assert at(image, (3, 4), 0.5, 0.03)[:3] == tuple(
         int(CONFLICT[i : i + 2], 16) for i in (1, 3, 5)
     )
     assert at(image, (0, 0), 0.5, 0.03)[:3] != tuple(

@@ -7,6 +7,11 @@ from puzzlesolve.grid import Cell, Value
 
 from . import Board
 
+REFINED = False
+"""Each rule is one switch, not one per cell: a number's place is settled by counting over
+the whole board (every other cell is ruled out), which per-cell switches would cite cell by
+cell; the techniques of the rules file (between, only cell, reach) say it in one."""
+
 CLUE = ("given", 3)
 """The clue atoms ``given(R,C,N)``."""
 

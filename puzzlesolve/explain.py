@@ -112,6 +112,8 @@ class Step:
         guards: exactly where it uses them: ``("rule", N, instance)`` or ``("technique", K,
             instance)``, the instance being the values of the statement's cell variables
             (empty for a whole rule); `consequences` replays a step with these alone.
+        choices: for the first step of a round of `explain`, how many steps as cheap were
+            found then (1: only one way on); 0 for the others of the round.
         clues: the clue cells it uses (their numbers, givens or endpoints).
         known: the known cell values it uses, ``[(cell, value), ...]``.
         text: one sentence for a person.
@@ -128,6 +130,7 @@ class Step:
     techniques: list[str] = field(default_factory=list)
     size: int | None = None
     guards: list[tuple[str, int, tuple]] = field(default_factory=list)
+    choices: int = 0
 
     @property
     def because(self) -> list[Cell]:
@@ -846,6 +849,7 @@ class _Session:
         # the switches that name no cell, always tried first
         self._everywhere = [guard for guard in self.guards if not guard.cells]
         self._order: dict[Cell, list[Cell]] = {}  # the cells by distance from a cell
+        self.choices = 0  # how many equally cheap steps the last round found
 
     def close(self) -> None:
         """Stop the time limit's timer."""
@@ -1010,6 +1014,7 @@ class _Session:
                 if proven:
                     found: list[Step] = []
                     cheapest = _cost(proven[0].reason)
+                    self.choices = sum(_cost(entry.reason) == cheapest for entry in proven)
                     for entry in proven if batch else proven[:1]:
                         if _cost(entry.reason) != cheapest or entry.mark.cell in self.known:
                             continue
@@ -1104,6 +1109,7 @@ class _Session:
         return items
 
     def _step(self, decided: list[_Item], reason: list[_Item], minimal: bool = True) -> Step:
+        choices, self.choices = self.choices, 0  # the first step of a round says how many
         cells = sorted((item.cell, item.value) for item in decided)
         rules = sorted({item.rule for item in reason if item.rule is not None})
         numbers = sorted({item.technique for item in reason if item.technique is not None})
@@ -1117,7 +1123,7 @@ class _Session:
             text += " (The time ran out before this reason was proven the smallest.)"
         return Step(
             cells, rules, clues, known, text, minimal, techniques, _cost(reason)[0],
-            _guards(reason),
+            _guards(reason), choices,
         )
 
     def _cited_text(self, reason: list[_Item]) -> str:

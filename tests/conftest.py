@@ -10,6 +10,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import clingo
+import clingo.ast
 import pytest
 
 from puzzlesolve.solver import encoding_path
@@ -91,6 +92,31 @@ def _models(ctl: clingo.Control) -> set[frozenset[str]]:
             count += 1
     assert count == len(models), "two answer sets show the same atoms: counts would be wrong"
     return models
+
+
+def technique_models(
+    encoding: str, facts: str, technique: int, extra: str = "", **constants: int
+) -> set[frozenset[str]]:
+    """Every answer set of a built-in rules file's definitions and one technique's statements
+    alone (no numbered rule, no redundant statement, no other technique): what the technique
+    forces by itself, as sets of shown atoms."""
+    from puzzlesolve.rulebook import read_rulebook
+
+    path = _mutated(encoding) or encoding_path(encoding)
+    rulebook = read_rulebook(path)
+    arguments = ["--models=0"] + [f"--const={k}={v}" for k, v in constants.items()]
+    ctl = clingo.Control(arguments, logger=lambda _code, _text: None)
+
+    def keep(statement: clingo.ast.AST) -> None:
+        line = statement.location.begin.line
+        if line not in rulebook.tags and rulebook.technique_tags.get(line, technique) == technique:
+            builder.add(statement)
+
+    with clingo.ast.ProgramBuilder(ctl) as builder:
+        clingo.ast.parse_files([str(path)], keep)
+    ctl.add("base", [], facts + "\n" + extra)
+    ctl.ground([("base", [])])
+    return _models(ctl)
 
 
 def ground_atoms(encoding: str, facts: str, predicates: list[str], **constants: int) -> set[str]:

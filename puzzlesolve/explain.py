@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import asdict, dataclass, field
+from functools import cached_property
 from pathlib import Path
 from typing import Any
 
@@ -777,9 +778,9 @@ class _Candidate:
     def negation(self) -> _Item:
         return _Item(-self.mark.literal, self.mark.cells)
 
-    @property
+    @cached_property
     def reach(self) -> tuple[int, int]:
-        """The distance of the farthest cell `core` needs."""
+        """The distance of the farthest cell `core` needs (which never changes)."""
         return max(
             (item.distance(self.mark.cell) for item in self.core or () if item.cells),
             default=(0, 0),

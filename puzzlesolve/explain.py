@@ -254,9 +254,13 @@ class Hint:
 class Difficulty:
     """How hard an explanation is, measured from its steps alone (`difficulty`).
 
-    A step's size is the cells it uses plus the rules it uses (`Step.cost`). A puzzle whose
-    steps each use one rule and few cells is easy; one rule-of-thumb for hard is a step that
-    combines several rules, or uses many cells (a long chain of reasoning).
+    A step's size is the cells it uses plus, for each place it uses a technique, 1, and for
+    each place it uses a numbered rule, 2 (`Step.cost`): the explanation always takes the
+    cheapest step, so its largest step is the hardest thing a person must see at once. Its
+    tier (1-4) is where that size lies against the genre's limits (``GRADE_SIZES`` of its
+    explain module, calibrated in bench/grades.py on Tatham's Singles Easy and Tricky and on
+    Flow Free packs), and the grade follows from the tier: easy, medium, hard, expert;
+    one grade harder when nearly every round offers one way on only (`ONE_WAY`).
 
     Attributes:
         steps: the number of steps.
@@ -265,6 +269,9 @@ class Difficulty:
         most_rules: the most rules any one step uses.
         multi_rule: how many steps use more than one rule.
         mean: the steps' mean size (0 for none).
+        one_way: the share of rounds in which only one cheapest step was found (0-1).
+        tier: 1-4 (0 for no steps), from `largest`.
+        grade: "easy", "medium", "hard" or "expert" ("" when not measured).
     """
 
     steps: int
@@ -273,13 +280,17 @@ class Difficulty:
     most_rules: int
     multi_rule: int
     mean: float
+    one_way: float = 0.0
+    tier: int = 0
+    grade: str = ""
 
     def to_json(self) -> dict:
         return asdict(self)
 
     def summary(self) -> str:
-        """``18 steps, largest step 7 (4 cells, 3 rules), 8 needed more than one rule``."""
+        """``easy, 18 steps, largest step 7 (...), ...``."""
         return (
+            f"{f'{self.grade}, ' if self.grade else ''}"
             f"{self.steps} step{'s' * (self.steps != 1)}, largest step {self.largest} "
             f"(cells + rules; at most {self.most_cells} cells and {self.most_rules} rules "
             f"in one step), {self.multi_rule} needed more than one rule, mean size "
@@ -287,16 +298,34 @@ class Difficulty:
         )
 
 
-def difficulty(steps: Sequence[Step]) -> Difficulty:
-    """The difficulty of an explanation with these steps."""
-    sizes = [step.cost for step in steps]
+GRADES = ("easy", "medium", "hard", "expert")
+"""The grades, by tier."""
+
+ONE_WAY = 0.9
+"""A share of rounds with one way on at least this makes a puzzle one grade harder."""
+
+
+def difficulty(steps: Sequence[Step], sizes: Sequence[int] | None = None) -> Difficulty:
+    """The difficulty of an explanation with these steps; graded when the genre's
+    ``GRADE_SIZES`` (the largest step size of tiers 1, 2 and 3) are given."""
+    costs = [step.cost for step in steps]
+    largest = max(costs, default=0)
+    rounds = [step.choices for step in steps if step.choices]
+    one_way = round(sum(n == 1 for n in rounds) / len(rounds), 2) if rounds else 0.0
+    tier = grade = 0
+    if steps and sizes is not None:
+        tier = 1 + sum(largest > size for size in sizes)
+        grade = min(tier - 1 + (one_way >= ONE_WAY), len(GRADES) - 1)
     return Difficulty(
         steps=len(steps),
-        largest=max(sizes, default=0),
+        largest=largest,
         most_cells=max((len(step.because) for step in steps), default=0),
         most_rules=max((len(step.rules) for step in steps), default=0),
         multi_rule=sum(len(step.rules) > 1 for step in steps),
-        mean=round(sum(sizes) / len(sizes), 2) if sizes else 0.0,
+        mean=round(sum(costs) / len(costs), 2) if costs else 0.0,
+        one_way=one_way,
+        tier=tier,
+        grade=GRADES[grade] if tier else "",
     )
 
 
@@ -327,7 +356,8 @@ class Explanation:
     difficulty: Difficulty = field(init=False)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "difficulty", difficulty(self.steps))
+        sizes = getattr(get_genre(self.genre).module("explain"), "GRADE_SIZES", None)
+        object.__setattr__(self, "difficulty", difficulty(self.steps, sizes))
 
     def to_json(self) -> dict:
         document: dict[str, Any] = {

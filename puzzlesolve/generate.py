@@ -369,6 +369,8 @@ def grade(genre: Genre | str, measured: Difficulty) -> str:
     of rules alone does not tell puzzles apart: every Hidato and Numbrix step cites all four
     rules, and almost every Hitori has a step citing all three.
     """
+    if measured.grade:  # graded from the explanation's tiers (`explain.difficulty`)
+        return "hard" if measured.grade == "expert" else measured.grade
     chosen = get_genre(genre)
     limits = chosen.module("generate").GRADE_LIMITS[chosen.name]
     for level in DIFFICULTIES[:-1]:

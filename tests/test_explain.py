@@ -43,28 +43,32 @@ def solution_values(genre: str, puzzle, switches=()) -> dict:
 # --- explain: exact steps ---------------------------------------------------------------------
 
 
-def test_hitori_explanation_starts_with_the_pairs_around_a_cell_and_ends_solved():
+def test_hitori_explanation_starts_with_sandwiches_and_ends_with_cuts_of_the_white_area():
     explanation = explain("hitori", HITORI)
     assert explanation.status == "solved"
     first = explanation.steps[0]
-    assert (first.cells, first.rules, first.clues, first.known) == (
+    assert (first.cells, first.rules, first.techniques, first.clues, first.known) == (
         [((0, 3), "unshaded")],
-        [1, 2],
+        [],
+        ["sandwich"],
         [(0, 2), (0, 4)],
         [],
     )
-    assert first.text == (
-        "r1c4 is unshaded by rule 1 (r1c3, r1c5) and rule 2 (r1c3, r1c4), since r1c3 and "
-        "r1c5 show 5."
-    )
-    assert first.guards == [("rule", 1, (0, 2, 4)), ("rule", 2, (0, 2)), ("rule", 2, (0, 3))]
-    assert [(s.cells, s.rules, s.because) for s in explanation.steps[-3:]] == [
-        ([((0, 0), "unshaded")], [2, 3], [(1, 1), (2, 0)]),
-        ([((0, 2), "unshaded")], [2, 3], [(1, 1), (2, 0)]),
-        ([((4, 0), "unshaded"), ((4, 2), "unshaded")], [2, 3], [(2, 0), (3, 1)]),
+    assert first.text == "r1c4 is unshaded by sandwich (r1c4), since r1c3 and r1c5 show 5."
+    assert first.guards == [("technique", 1, (0, 3))]
+    assert [step.text for step in explanation.steps[5:7]] == [
+        "r4c2 is shaded by rule 1 (r3c2, r4c2), since r3c2 and r4c2 show 3 and r3c2 is "
+        "unshaded.",
+        "r4c1 is unshaded by rule 2 (r4c1), since r4c2 is shaded.",
     ]
-    assert explanation.difficulty == Difficulty(
-        steps=24, largest=14, most_cells=4, most_rules=3, multi_rule=11, mean=5.62
+    assert [(s.cells, s.techniques, s.because) for s in explanation.steps[-3:]] == [
+        ([((0, 2), "unshaded")], ["would cut the white area"], [(1, 1), (2, 0)]),
+        ([((4, 0), "unshaded")], ["would cut the white area"], [(2, 0), (3, 1)]),
+        ([((4, 2), "unshaded")], ["would cut the white area"], [(2, 0), (3, 1), (3, 2)]),
+    ]
+    assert explanation.steps[-3].text == (
+        "r1c3 is unshaded by would cut the white area (r1c3, r2c2, r3c1), since r2c2 and r3c1 "
+        "are shaded."
     )
     decided = {cell: value for step in explanation.steps for cell, value in step.cells}
     assert decided == solution_values("hitori", HITORI)
@@ -383,7 +387,7 @@ def test_a_rules_file_of_ones_own_is_quoted_with_its_own_numbers(tmp_path):
         "rule 1 (shaded cells do not touch by their sides): r3c4 and r4c4 are shaded"
     )
     first = explain("hitori", HITORI, encoding=mine).steps[0]
-    assert (first.cells, first.rules) == ([((0, 3), "unshaded")], [1, 2])
+    assert (first.cells, first.rules) == ([((0, 3), "unshaded")], [1, 2])  # no techniques
 
 
 @pytest.mark.parametrize(
@@ -437,4 +441,5 @@ def test_the_built_in_rules_files_follow_the_convention():
     for encoding in sorted((REPO / "encodings").glob("*.lp")):
         rulebook = read_rulebook(encoding)
         assert list(rulebook.rules) == list(range(1, len(rulebook.rules) + 1)), encoding
-        assert "README" in encoding.read_text().split("\n\n")[0], encoding
+        header = encoding.read_text().split("\n\n")[0]
+        assert "README" in header or "docs/rules-files.md" in header, encoding

@@ -122,11 +122,9 @@ def test_hint_text_and_json_and_exit_codes(tmp_path):
     r = run("hint", "hitori", AI_COURSE)
     assert (r.exit_code, r.stdout) == (
         0,
-        "hint: r1c4 is unshaded by rule 1 (r1c3, r1c5) and rule 2 (r1c3, r1c4), since r1c3 "
-        "and r1c5 show 5.\n"
+        "hint: r1c4 is unshaded by sandwich (r1c4), since r1c3 and r1c5 show 5.\n"
         "where:\n"
-        f"  {RULE_1.replace(' (', ': ', 1)[:-1]}\n"
-        "  rule 2: shaded cells never share an edge\n",
+        "  sandwich: a cell between two equal numbers in its row or column stays unshaded\n",
     )
     r = run("hint", "hitori", AI_COURSE, answer(tmp_path, WRONG), "--format", "json")
     assert r.exit_code == 1
@@ -161,20 +159,24 @@ def test_hint_json_of_every_genre(genre, name, flags):
 def test_explain_prints_numbered_steps_and_the_difficulty():
     r = run("explain", "hitori", AI_COURSE)
     lines = r.stdout.splitlines()
-    assert r.exit_code == 0 and len(lines) == 29
-    assert lines[0] == (
-        "step 1: r1c4 is unshaded by rule 1 (r1c3, r1c5) and rule 2 (r1c3, r1c4), since r1c3 "
-        "and r1c5 show 5."
-    )
-    assert lines[5] == "step 6: r4c4 is unshaded by rule 2 (r3c4), since r3c4 is shaded."
-    assert lines[-5:] == [
-        "where:",
-        "  rule 1: no number appears unshaded twice in a row or in a column",
-        "  rule 2: shaded cells never share an edge",
-        "  rule 3: the unshaded cells form one edge-connected area",
-        "difficulty: 24 steps, largest step 14 (cells + rules; at most 4 cells "
-        "and 3 rules in one step), 11 needed more than one rule, mean size 5.62",
+    assert r.exit_code == 0 and len(lines) == 33
+    assert lines[0] == "step 1: r1c4 is unshaded by sandwich (r1c4), since r1c3 and r1c5 show 5."
+    assert lines[6] == "step 7: r4c1 is unshaded by rule 2 (r4c1), since r4c2 is shaded."
+    assert [line.split(":")[0] for line in lines[-8:]] == [
+        "where",
+        "  sandwich",
+        "  single escape",
+        "  pair in a line",
+        "  would cut the white area",
+        "  rule 1",
+        "  rule 2",
+        "difficulty",
     ]
+    assert lines[-3] == "  rule 1: no number appears unshaded twice in a row or in a column"
+    assert lines[-1] == (
+        "difficulty: easy, 25 steps, largest step 13 (cells + rules; at most 5 cells "
+        "and 2 rules in one step), 2 needed more than one rule, mean size 4.76"
+    )
 
 
 @pytest.mark.parametrize(
@@ -203,7 +205,12 @@ def test_explain_json_of_every_genre(genre, name, flags, steps):
         "most_rules",
         "multi_rule",
         "mean",
+        "one_way",
+        "tier",
+        "grade",
     }
+    assert document["difficulty"]["grade"] in ("easy", "medium", "hard", "expert")
+    assert all("techniques" in step for step in document["steps"])
 
 
 def test_explain_exits_1_for_a_puzzle_without_a_solution_or_with_several():
@@ -224,7 +231,7 @@ def test_explain_exits_1_for_a_puzzle_without_a_solution_or_with_several():
 
 def test_explain_reads_a_link():
     r = run("explain", "hitori", "https://puzz.link/p?hitori/4/4/1114142333214213")
-    assert r.exit_code == 0 and r.stdout.startswith("step 1: r1c2 is unshaded by rule 1 (r1c1, r1c3)")
+    assert r.exit_code == 0 and r.stdout.startswith("step 1: r1c2 is unshaded by sandwich (r1c2)")
 
 
 def test_a_flag_of_another_genre_is_bad_usage():

@@ -12,6 +12,12 @@ REFINED = False
 the whole board (every other cell is ruled out), which per-cell switches would cite cell by
 cell; the techniques of the rules file (between, only cell, reach) say it in one."""
 
+GRADE_SIZES = (12, 14, 18)
+"""The largest step size (`Difficulty.largest`) of tiers 1, 2 and 3 (easy, medium, hard;
+beyond: expert)."""
+# whole rules (REFINED = False): every step cites the four rules, so sizes differ by the
+# givens a step uses; the bundled and Rosetta puzzles span 11-15
+
 CLUE = ("given", 3)
 """The clue atoms ``given(R,C,N)``."""
 

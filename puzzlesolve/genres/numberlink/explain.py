@@ -7,6 +7,12 @@ from puzzlesolve.grid import Cell, Value
 
 from . import Numberlink
 
+GRADE_SIZES = (30, 60, 100)
+"""The largest step size (`Difficulty.largest`) of tiers 1, 2 and 3 (easy, medium, hard;
+beyond: expert)."""
+# Flow Free regular packs up to 9x9 stay within 30-60, extreme and jumbo packs beyond
+# (bench/grades.py)
+
 CLUE = ("endpoint", 3)
 """The clue atoms ``endpoint(R,C,L)``."""
 

@@ -540,7 +540,9 @@ class _Program:
         self.cells = self.glue.cells(puzzle)
         self.parts = 0  # program parts added after the first grounding
         self.symbols: dict[int, clingo.Symbol] = {}  # the atoms of marks, by literal
-        if timeout is not None:  # counted from the start, grounding included
+        if timeout is not None and timeout <= 0:  # out of time already: nothing is asked
+            self.expired = True
+        elif timeout is not None:  # counted from the start, grounding included
             self._alarm = threading.Timer(max(0.0, started + timeout - time.monotonic()),
                                           self._expire)
             self._alarm.daemon = True

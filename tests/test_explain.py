@@ -341,6 +341,50 @@ def test_numberlink_a_cell_on_the_wrong_line_is_a_minimal_conflict():
     assert any(cell in [c for c, _ in conflict.cells] for conflict in conflicts)
 
 
+# --- time limit ------------------------------------------------------------------------------
+
+
+def test_out_of_time_check_hint_and_explain_say_timeout_and_give_what_they_have():
+    # timeout 0: the time is up before the first question, whatever the machine's speed
+    solution = solution_values("hitori", HITORI)
+    judged = check("hitori", HITORI, solution, timeout=0)
+    assert (judged.verdict, judged.conflicts, judged.timed_out) == ("timeout", [], True)
+    given = hint("hitori", HITORI, timeout=0)
+    assert (given.status, given.step, given.timed_out) == ("timeout", None, True)
+    assert len(given.undecided) == 25
+    explanation = explain("hitori", HITORI, timeout=0)
+    assert (explanation.status, explanation.steps, explanation.timed_out) == (
+        "timeout",
+        [],
+        True,
+    )
+    assert explanation.to_json()["timed_out"] is True
+
+
+def test_a_generous_time_limit_changes_nothing():
+    assert [s.text for s in explain("hitori", HITORI, timeout=600).steps] == [
+        s.text for s in explain("hitori", HITORI, timeout=None).steps
+    ]
+
+
+ADC_Q01 = REPO.parent / "shared" / "corpus" / "numberlink" / "adc" / "adc_sample_NL_Q01.txt"
+
+
+@pytest.mark.skipif(not ADC_Q01.is_file(), reason="shared corpus missing")
+def test_check_of_a_10x10_numberlink_answer_with_one_cell_blanked_finds_the_local_conflict():
+    puzzle = load("numberlink", ADC_Q01)
+    answer = solution_values("numberlink", puzzle) | {(3, 2): "-"}  # on line 2 in the solution
+    result = check("numberlink", puzzle, answer, timeout=600)
+    assert result.verdict == "invalid" and not result.timed_out
+    [conflict] = result.conflicts
+    assert (conflict.cells, conflict.rules, conflict.clues, conflict.minimal) == (
+        [((2, 3), "3"), ((3, 2), "-"), ((3, 3), "2"), ((4, 3), "5")],
+        [1, 2, 3],
+        [],
+        True,
+    )
+
+
 # --- difficulty ------------------------------------------------------------------------------
 
 

@@ -239,6 +239,28 @@ def test_a_flag_of_another_genre_is_bad_usage():
     assert (r.exit_code, r.stderr) == (2, "puzzlesolve: --fill does not apply to hitori\n")
 
 
+# --- time limit ------------------------------------------------------------------------------
+
+
+def test_timeout_cuts_check_hint_and_explain_short_with_exit_4(tmp_path, monkeypatch):
+    r = run("explain", "hitori", AI_COURSE, "--timeout", "600")
+    assert r.exit_code == 0 and r.stdout.startswith("step 1: r1c4 is unshaded by sandwich")
+    # out of time before the first question (as --timeout 0 would be), whatever the speed
+    monkeypatch.setattr("puzzlesolve.cli._limit", lambda _timeout: {"timeout": 0})
+    r = run("check", "hitori", AI_COURSE, answer(tmp_path, PARTIAL), "--timeout", "1")
+    assert (r.exit_code, r.stdout) == (4, "timeout: the answer was not judged in the time allowed\n")
+    r = run("hint", "hitori", AI_COURSE, "--timeout", "1")
+    assert (r.exit_code, r.stdout) == (4, "timeout: no step found in the time allowed\n")
+    r = run("explain", "hitori", AI_COURSE, "--timeout", "1")
+    assert r.exit_code == 4 and r.stdout.splitlines()[0] == (
+        "timeout: the time ran out after 0 steps; 25 cells undecided"
+    )
+    r = run("explain", "hitori", AI_COURSE, "--timeout", "1", "--format", "json")
+    assert r.exit_code == 4 and json.loads(r.stdout)["timed_out"] is True
+    r = run("explain", "hitori", AI_COURSE, "--timeout", "-1")
+    assert r.exit_code == 2 and "--timeout" in r.stderr
+
+
 # --- own rules files -------------------------------------------------------------------------
 
 

@@ -301,8 +301,10 @@ class Difficulty:
 GRADES = ("easy", "medium", "hard", "expert")
 """The grades, by tier."""
 
-ONE_WAY = 0.9
-"""A share of rounds with one way on at least this makes a puzzle one grade harder."""
+ONE_WAY = 0.97
+"""A share of rounds with one way on at least this makes a puzzle one grade harder (a
+person finds no easy entry anywhere). Typical shares: Singles 0.63-0.80 (Tricky ones
+lower than Easy ones, so it does not grade them), Flow Free 0.84-0.96."""
 
 
 def difficulty(steps: Sequence[Step], sizes: Sequence[int] | None = None) -> Difficulty:

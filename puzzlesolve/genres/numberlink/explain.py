@@ -10,8 +10,8 @@ from . import Numberlink
 GRADE_SIZES = (30, 60, 100)
 """The largest step size (`Difficulty.largest`) of tiers 1, 2 and 3 (easy, medium, hard;
 beyond: expert)."""
-# Flow Free regular packs up to 9x9 stay within 30-60, extreme and jumbo packs beyond
-# (bench/grades.py)
+# Flow Free (--fill, bench/grades.py): regular 5x5-7x7 explain with largest steps of 25-27,
+# regular 8x8 49, extreme 8x8 295 (cut short at 90 s)
 
 CLUE = ("endpoint", 3)
 """The clue atoms ``endpoint(R,C,L)``."""

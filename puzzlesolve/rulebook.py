@@ -391,7 +391,7 @@ class GuardSite:
 
 
 def instrument(
-    rulebook: Rulebook, add: Callable, messages: list[str], refine: bool = True
+    rulebook: Rulebook, add: Callable, messages: list[str], refine: bool | str = True
 ) -> list[GuardSite]:
     """Pass the rules file's statements to `add` (e.g. a ProgramBuilder's), guarded.
 
@@ -399,7 +399,8 @@ def instrument(
     ground instance where it has variables (`GuardSite`), declared ``#external ... [free]``
     right after it under the statement's positive body; redundant statements are dropped;
     definitions pass unchanged. The guards of statements without variables (all of them
-    unless `refine`) are declared by `guard_declarations`.
+    when `refine` is False, those of the numbered rules when it is "techniques") are
+    declared by `guard_declarations`.
 
     Returns:
         The guarded statements, by S.
@@ -450,7 +451,8 @@ def instrument(
         # an instance is a cell, pair of cells, ... where the statement names cells: the
         # instances stay few (Hidato's rule 3 is one switch per cell, not per number)
         on_cells = [name for name in variables if name[:1] in ("R", "C")]
-        variables = (on_cells or variables) if refine else []
+        refined = refine is True or (refine == "techniques" and technique is not None)
+        variables = (on_cells or variables) if refined else []
         conditions = positive + [
             literal
             for literal in statement.body

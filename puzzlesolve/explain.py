@@ -1,24 +1,30 @@
-"""Check, hint and explain: minimal sets of clues, marks and numbered rules, found by clingo.
+"""Check, hint and explain: minimal sets of clues, marks, rules and techniques, found by clingo.
 
 One ground program per puzzle (`_Program`): the rules file instrumented (see `rulebook`), so
-that each numbered rule has a guard atom; the board as facts; the clues as free externals.
-Every question is then a solve call under assumptions (clue atoms, the value atoms of known
-cells, rule guards), and every answer a subset-minimal set of them:
+that each numbered rule and technique has a guard atom per ground instance (a cell, a pair
+of cells); the board as facts; the clues as free externals. Every question is then a solve
+call under assumptions (clue atoms, the value atoms of known cells, guards), and every answer
+a subset-minimal set of them:
 
 - check: the answer's marks are consistent if some solution extends them; if not, a
-  conflict is a minimal set of marks and rules that no solution satisfies (shrunk from all
-  of them by QuickXPlain, from musclingo), and the clues it rests on are found the same way.
+  conflict is a minimal set of marks, rule instances and clues that no solution satisfies
+  (shrunk by QuickXPlain, from musclingo), each question limited to `CHECK_BUDGETS`
+  conflicts so that a wrong mark among its neighbours is found by propagation.
 - a step: for a cell value that is forced but not yet known, a minimal set of clues, known
-  cells and rules under which its negation has no solution. The step decides every value
-  that set forces (cautious and brave consequences), and cites exactly that set.
-- the cheapest step: each candidate is tried once with the clues and known cells nearest to
-  it first, which tells how far out its reason lies (clingo's core is the prefix of the
-  assumptions up to the conflict); the nearest few are shrunk, preferring near cells and
-  few rules, and the one citing the fewest cells and rules wins (`cost`).
+  cells and guards under which its negation has no solution. The step decides its cell and
+  what the same reason forces nearby, and cites exactly that set.
+- the cheapest step: each candidate is tried once with the clues, known cells and guards
+  nearest to it first, which tells how far out its reason lies (clingo's core is the prefix
+  of the assumptions up to the conflict); the nearest few are shrunk, giving up on one as
+  soon as it cannot beat the best found, and the one of least `_cost` wins (techniques
+  cheaper than rules, fewer cells cheaper); `explain` takes all equally cheap ones at once.
+
+Every command has a time limit (`DEFAULT_TIMEOUT`): what is found by then is given, marked.
 
 Genre-free: a genre's ``explain`` module (``genre.module("explain")``) says which atoms
-are clues, which literal stands for a cell value and (`board_facts`, optional) which facts
-must stay when the clues are left out; nothing here knows a genre.
+are clues, which literal stands for a cell value, (`board_facts`, optional) which facts
+must stay when the clues are left out, (`REFINED`, optional) whether guards are per
+instance and (`GRADE_SIZES`) its grade limits; nothing here knows a genre.
 """
 
 from __future__ import annotations

@@ -22,10 +22,11 @@ The convention (README, "Rules files for check, hint and explain"):
   for solving (implied, they never change the solutions); explanations switch them like
   rules. See docs/rules-files.md.
 
-`instrument` gives each statement tagged with rules N, M, ... the body atoms
-``__rule(N), __rule(M)``, guards declared ``#external ... [free]``, and drops redundant
-statements: assuming a guard true puts its rule in play, leaving it unassumed lets the
-solver drop it.
+`instrument` gives each statement tagged with rules N, M, ... (or technique K) guard atoms
+in its body, one per ground instance of the statement (``__rule(N, S, (R,C))``: rule N at
+cell (R,C), see `GuardSite`), declared ``#external ... [free]``, and drops redundant
+statements: assuming a guard true puts its rule in play there, leaving it unassumed lets
+the solver drop it.
 """
 
 from __future__ import annotations

@@ -470,7 +470,11 @@ def _graded(
     )
     relabelled.measures.update(
         grade=graded,
-        **{key: value for key, value in measured.to_json().items() if key != "mean"},
+        **{
+            key: value
+            for key, value in measured.to_json().items()
+            if key not in ("mean", "grade")
+        },
         candidate=k + 1,
         explain_s=round(explaining, 2),
     )

@@ -59,7 +59,7 @@ from puzzlesolve.solver import EncodingError, encoding_path
 CANDIDATES_SHRUNK = 4
 """How many candidates, nearest reasons first, are shrunk to a step before choosing one."""
 
-BUDGETS = (1_000, 10_000, 100_000, None)
+BUDGETS = (100, 1_000, 10_000, 100_000, None)
 """Conflicts a single solver call may take while looking for a step, round by round; a
 question left open counts as the answer that claims least, and a round that certifies no
 step hands over to the next. None: no limit but the time limit, so a step is always found
@@ -691,6 +691,15 @@ class _Program:
         items = list(items)
         assumed = [item.literal for item in items]
         pending, kept, refuted = list(candidates), [], False
+        while pending:  # all at once first: one question settles a puzzle's unique solution
+            seen: list[list[bool]] = []
+            found = self._not_all(assumed, pending, budgets[0], seen)
+            if found is False:
+                kept, pending = pending, []
+            if not found:
+                break
+            refuted = True
+            pending = [item for item, true in zip(pending, seen[-1]) if true]
         for budget in budgets:
             left, undecided = pending, []
             while left:
@@ -717,6 +726,26 @@ class _Program:
         if kept and not refuted and self.solve(assumed)[0] is False:
             raise AssertionError("forced() under assumptions that have no solution")
         return kept
+
+    def _not_all(
+        self, assumed: list[int], candidates: list[_Item], budget: int | None, seen: list
+    ) -> bool | None:
+        """Whether a solution under `assumed` falsifies some of `candidates` (and in `seen`,
+        which candidates it keeps): a constraint against all of them, switched on by a fresh
+        atom assumed for this question only and then released (false for good)."""
+        with self.ctl.backend() as backend:
+            switch = backend.add_atom()
+            backend.add_external(switch, clingo.TruthValue.Free)
+            backend.add_rule([], [*(item.literal for item in candidates), switch])
+        literals = [item.literal for item in candidates]
+        found, _ = self.solve(
+            [*assumed, switch],
+            budget,
+            lambda model: seen.append([model.is_true(literal) for literal in literals]),
+        )
+        with self.ctl.backend() as backend:
+            backend.add_external(switch, clingo.TruthValue.Release)
+        return found
 
     def steer(self, marks: Iterable[_Item]) -> None:
         """Let the search try each of `marks` first where it decides its atom: a sign

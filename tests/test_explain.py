@@ -103,6 +103,9 @@ def test_numbrix_explanation_exact():
         "most_rules": 4,
         "multi_rule": 4,
         "mean": 10.25,
+        "one_way": 0.75,
+        "tier": 1,
+        "grade": "easy",
     }
 
 

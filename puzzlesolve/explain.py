@@ -35,6 +35,7 @@ from functools import cached_property
 from pathlib import Path
 from typing import Any
 
+import bisect
 import threading
 import time
 
@@ -849,11 +850,10 @@ class _Candidate:
 
     @cached_property
     def reach(self) -> tuple[int, int]:
-        """The distance of the farthest cell `core` needs (which never changes)."""
-        return max(
-            (item.distance(self.mark.cell) for item in self.core or () if item.cells),
-            default=(0, 0),
-        )
+        """The distance of the farthest cell `core` needs (which never changes): its last
+        item with cells, as `core` keeps the nearest-first order."""
+        last = next((item for item in reversed(self.core or ()) if item.cells), None)
+        return last.distance(self.mark.cell) if last is not None else (0, 0)
 
     def rank(self) -> tuple:
         return self.reach, len(self.core), self.mark.cell
@@ -918,7 +918,8 @@ class _Session:
                 self._at.setdefault(cell, []).append(item)
         # the switches that name no cell, always tried first
         self._everywhere = [guard for guard in self.guards if not guard.cells]
-        self._order: dict[Cell, list[Cell]] = {}  # the cells by distance from a cell
+        # the items known from the start by distance from a cell, with their distances
+        self._order: dict[Cell, tuple[list[tuple], list[_Item]]] = {}
         self.choices = 0  # how many equally cheap steps the last round found
 
     def close(self) -> None:
@@ -1159,23 +1160,30 @@ class _Session:
         for item in decided:
             del self._candidates[item.cell]
             self.known[item.cell] = item.value
-            self._at.setdefault(item.cell, []).append(item)
         self.learnt += decided
         self._fresh += decided
         return self._step(decided, reason, minimal)
 
     def _nearest(self, cell: Cell) -> list[_Item]:
-        """The clues and known cell values, nearest to `cell` first."""
-        order = self._order.get(cell)
-        if order is None:
-            order = self._order[cell] = sorted(self._at, key=lambda c: (_distance(c, cell), c))
-        seen: set[int] = set()
-        items = []
-        for near in order:
-            for item in self._at.get(near, ()):
-                if item.literal not in seen:
-                    seen.add(item.literal)
-                    items.append(item)
+        """The clues, known cell values and guards, nearest to `cell` first: those known
+        from the start in an order kept per cell, merged with the values decided since."""
+        static = self._order.get(cell)
+        if static is None:
+            keys, items = [], []
+            seen: set[int] = set()
+            for near in sorted(self._at, key=lambda c: (_distance(c, cell), c)):
+                for item in self._at[near]:
+                    if item.literal not in seen:
+                        seen.add(item.literal)
+                        keys.append((_distance(near, cell), near))
+                        items.append(item)
+            static = self._order[cell] = (keys, items)
+        keys, items = list(static[0]), list(static[1])
+        for item in self.learnt:  # few, put in place
+            key = (_distance(item.cell, cell), item.cell)
+            at = bisect.bisect_right(keys, key)
+            keys.insert(at, key)
+            items.insert(at, item)
         return items
 
     def _step(self, decided: list[_Item], reason: list[_Item], minimal: bool = True) -> Step:

@@ -83,8 +83,11 @@ def test_hidato_step_places_the_numbers_the_three_givens_force_near_them():
             [1, 2, 3, 4],
             [(0, 0), (1, 2), (2, 2)],
         ),
-        ([((2, 0), 4)], [1, 2, 3, 4], [(0, 0), (1, 2), (2, 2)]),  # not next to a given
+        ([((2, 0), 4)], [1, 2, 3], []),  # between the 3 and the 5 just placed
     ]
+    assert steps[1].text == (
+        "r3c1 holds 4 by rule 1, rule 2 and rule 3, since r2c1 holds 3 and r3c2 holds 5."
+    )
 
 
 def test_numbrix_explanation_exact():
@@ -92,18 +95,23 @@ def test_numbrix_explanation_exact():
     explanation = explain("numbrix", puzzle)
     assert [(s.cells, s.rules, s.clues) for s in explanation.steps] == [
         ([((1, 0), 2)], [1, 2, 3, 4], [(1, 1), (1, 2)]),
-        ([((0, 1), 8)], [1, 2, 3, 4], [(1, 2), (2, 0)]),
-        ([((0, 2), 7)], [1, 2, 3, 4], [(1, 1), (2, 0)]),
-        ([((0, 0), 9), ((2, 1), 4), ((2, 2), 5)], [1, 2, 3, 4], [(1, 1), (1, 2), (2, 0)]),
+        ([((2, 1), 4)], [1, 2, 3, 4], [(2, 0)]),
+        ([((0, 1), 8)], [1, 2, 3, 4], [(1, 1)]),
+        ([((2, 2), 5)], [1, 2, 3, 4], [(1, 2)]),
+        ([((0, 0), 9), ((0, 2), 7)], [1, 2, 3, 4], [(1, 1)]),
     ]
+    assert explanation.steps[1].text == (
+        "r3c2 holds 4 by rule 1, rule 2, rule 3 and rule 4, since r3c1 is given 3 and r2c1 "
+        "holds 2."
+    )
     assert explanation.difficulty.to_json() == {
-        "steps": 4,
+        "steps": 5,
         "largest": 11,
         "most_cells": 3,
         "most_rules": 4,
-        "multi_rule": 4,
-        "mean": 10.25,
-        "one_way": 0.75,
+        "multi_rule": 5,
+        "mean": 10.2,
+        "one_way": 0.5,
         "tier": 1,
         "grade": "easy",
     }

@@ -62,8 +62,12 @@ def facts_of(genre: str, puzzle) -> str:
 
 # --- the corpus ------------------------------------------------------------------------------
 
-GENRE_RULES = {"hitori": "hitori.lp", "hidato": "hidato.lp", "numbrix": "hidato.lp",
-               "numberlink": "numberlink.lp"}
+GENRE_RULES = {
+    "hitori": "hitori.lp",
+    "hidato": "hidato.lp",
+    "numbrix": "hidato.lp",
+    "numberlink": "numberlink.lp",
+}
 ENTRIES = [e for genre in sorted(GENRE_RULES) for e in corpus_entries(genre, MAX_CELLS)]
 
 
@@ -133,13 +137,35 @@ def _connected(rows: int, cols: int, shaded: set[tuple[int, int]]) -> bool:
 
 
 def random_hidato(rng: random.Random) -> str:
-    rows, cols = rng.randint(1, 4), rng.randint(1, 4)
+    """A board with voids; its givens are mostly taken from a random Numbrix path over it
+    (found by clingo with a random seed), so many boards have solutions, often several."""
+    rows, cols = rng.randint(1, 4), rng.randint(1, 5)
     cells = [(r, c) for r in range(rows) for c in range(cols) if rng.random() > 0.15]
-    numbers = list(range(1, len(cells) + 1))
-    rng.shuffle(numbers)
-    facts = [f"cell({r},{c})." for r, c in cells]
-    facts += [f"given({r},{c},{n})." for (r, c), n in zip(cells, numbers) if rng.random() < 0.3]
-    return "\n".join(facts)
+    board = "".join(f"cell({r},{c})." for r, c in cells)
+    path: dict[tuple[int, int], int] = {}
+    ctl = clingo.Control(
+        ["--const=king=0", "--rand-freq=1", f"--seed={rng.randrange(1 << 16)}"],
+        logger=lambda _code, _text: None,
+    )
+    ctl.load(str(encoding_path("hidato.lp")))
+    ctl.add("base", [], board)
+    ctl.ground([("base", [])])
+    ctl.solve(
+        on_model=lambda m: path.update(
+            {
+                (s.arguments[0].number, s.arguments[1].number): s.arguments[2].number
+                for s in m.symbols(shown=True)
+            }
+        )
+    )
+    if not path:  # no path over this board: numbers at random
+        numbers = list(range(1, len(cells) + 1))
+        rng.shuffle(numbers)
+        path = dict(zip(cells, numbers))
+    share = rng.choice((0.2, 0.4))
+    return board + "".join(
+        f"given({r},{c},{n})." for (r, c), n in path.items() if rng.random() < share
+    )
 
 
 def random_numberlink(rng: random.Random) -> str:

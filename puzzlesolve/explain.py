@@ -1218,11 +1218,11 @@ class _Session:
             name = self.rulebook.techniques[number].name if kind == 0 else f"rule {number}"
             cells = sorted({cell for item in items for cell in item.cells})
             values = sorted({item.instance for item in items if not item.cells and item.instance})
-            where = [cell_name(cell) for cell in cells] + [
-                ", ".join(map(str, value)) for value in values
-            ]
-            if len(where) > MAX_WHERE:
-                where = [f"{len(where)} places"]
+            where = [cell_name(cell) for cell in cells]
+            if values:  # instances without cells, e.g. of a number: "for 12 and 14"
+                where.append("for " + _listing([", ".join(map(str, v)) for v in values]))
+            if len(cells) + len(values) > MAX_WHERE:
+                where = [f"{len(cells) + len(values)} places"]
             parts.append(f"{name} ({', '.join(where)})" if where else name)
         return _listing(parts) if parts else "the rules"
 

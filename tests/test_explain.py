@@ -83,35 +83,31 @@ def test_hidato_step_places_the_numbers_the_three_givens_force_near_them():
             [1, 2, 3, 4],
             [(0, 0), (1, 2), (2, 2)],
         ),
-        ([((2, 0), 4)], [1, 2, 3], []),  # between the 3 and the 5 just placed
+        ([((2, 0), 4)], [1, 2, 3, 4], [(0, 0), (1, 2), (2, 2)]),  # not next to a given
     ]
-    assert steps[1].text == (
-        "r3c1 holds 4 by rule 1, rule 2 and rule 3, since r2c1 holds 3 and r3c2 holds 5."
-    )
 
 
 def test_numbrix_explanation_exact():
     puzzle = load("numbrix", INSTANCES / "numbrix" / "one-character-3x3.txt")  # --- / -16 / 3--
     explanation = explain("numbrix", puzzle)
-    assert [(s.cells, s.rules, s.clues) for s in explanation.steps] == [
-        ([((1, 0), 2)], [1, 2, 3, 4], [(1, 1), (1, 2)]),
-        ([((2, 1), 4)], [1, 2, 3, 4], [(2, 0)]),
-        ([((0, 1), 8)], [1, 2, 3, 4], [(1, 1)]),
-        ([((2, 2), 5)], [1, 2, 3, 4], [(1, 2)]),
-        ([((0, 0), 9), ((0, 2), 7)], [1, 2, 3, 4], [(1, 1)]),
+    assert [(s.cells, s.rules, s.techniques, s.clues) for s in explanation.steps] == [
+        ([((2, 1), 4), ((2, 2), 5)], [1, 4], ["between"], [(1, 1), (1, 2), (2, 0)]),
+        ([((0, 1), 8)], [1, 2, 3, 4], [], [(1, 1)]),
+        ([((0, 2), 7), ((1, 0), 2)], [1, 4], ["between"], [(1, 1), (1, 2)]),
+        ([((0, 0), 9)], [1, 4], ["between", "only cell"], [(1, 1)]),
     ]
-    assert explanation.steps[1].text == (
-        "r3c2 holds 4 by rule 1, rule 2, rule 3 and rule 4, since r3c1 is given 3 and r2c1 "
-        "holds 2."
+    assert explanation.steps[0].text == (
+        "r3c2 holds 4 and r3c3 holds 5 by between (for 4 and 8), rule 1 and rule 4, since "
+        "r2c2 is given 1, r2c3 is given 6 and r3c1 is given 3."
     )
     assert explanation.difficulty.to_json() == {
-        "steps": 5,
-        "largest": 11,
+        "steps": 4,
+        "largest": 10,
         "most_cells": 3,
         "most_rules": 4,
-        "multi_rule": 5,
-        "mean": 10.2,
-        "one_way": 0.5,
+        "multi_rule": 4,
+        "mean": 9.75,
+        "one_way": 0.75,
         "tier": 1,
         "grade": "easy",
     }
@@ -120,16 +116,16 @@ def test_numbrix_explanation_exact():
 def test_numberlink_without_self_touch_cites_rule_5():
     puzzle = load("numberlink", INSTANCES / "numberlink" / "two-ways-3x3.txt")  # AB. / .B. / ..A
     explanation = explain("numberlink", puzzle, switches=["no_self_touch"])
-    assert [(s.cells, s.rules, s.clues) for s in explanation.steps] == [
-        ([((0, 2), "-")], [2, 5], [(0, 1), (1, 1)]),
-        ([((1, 2), "-")], [2, 5], [(0, 1), (1, 1)]),
-        ([((2, 1), "A")], [1, 2, 3], [(0, 0), (2, 2)]),
-        ([((2, 0), "A")], [1, 2, 3], [(0, 1), (1, 1)]),
-        ([((1, 0), "A")], [1, 2, 3], [(0, 0), (0, 1), (1, 1), (2, 2)]),
+    assert [(s.cells, s.rules, s.techniques, s.clues) for s in explanation.steps] == [
+        ([((0, 2), "-")], [2, 5], ["dead end"], [(0, 1), (1, 1)]),
+        ([((1, 2), "-")], [2, 5], ["dead end"], [(0, 1), (1, 1)]),
+        ([((2, 1), "A")], [1, 3], ["only exit"], [(0, 0), (2, 2)]),
+        ([((2, 0), "A")], [1, 3], ["dead end"], [(0, 1), (1, 1)]),
+        ([((1, 0), "A")], [1, 3], ["only exit"], [(0, 0), (0, 1), (1, 1), (2, 2)]),
     ]
     assert explanation.steps[0].text == (
-        "r1c3 has no line by rule 2 (r1c2, r1c3) and rule 5 (r1c2, r2c2), since r1c2 and r2c2 "
-        "are ends of line B."
+        "r1c3 has no line by dead end (r1c3), rule 2 (r1c2) and rule 5 (r1c2, r2c2), since "
+        "r1c2 and r2c2 are ends of line B."
     )
 
 

@@ -1,6 +1,7 @@
 """Whole-process times of `puzzlesolve check`, `hint` and `explain`, as a user meets them.
 
-    python bench/explain_process.py [--timeout 60] GENRE:PATH[:--fill] ...
+    python bench/explain_process.py [--timeout 60] [--commands check,hint,explain]
+        GENRE:PATH[:--fill] ...
 
 Each command runs as its own process (start-up, grounding and solving included); printed:
 wall seconds and CPU seconds (user + sys of the child), the exit status and the last line
@@ -46,6 +47,7 @@ def run(arguments: list[str]) -> tuple[float, float, int, str]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--timeout", default="60")
+    parser.add_argument("--commands", default="check,hint,explain")
     parser.add_argument("instances", nargs="+", help="GENRE:PATH or GENRE:PATH:--fill")
     args = parser.parse_args()
     for spec in args.instances:
@@ -67,7 +69,7 @@ def main() -> None:
             handle.write("\n".join(" ".join(row) for row in rows) + "\n")
         cells = puzzle.rows * puzzle.cols
         print(f"{genre} {Path(path).name} ({cells} cells{' ' + ' '.join(flags) if flags else ''})")
-        for command in ("check", "hint", "explain"):
+        for command in args.commands.split(","):
             extra = [handle.name] if command == "check" else []
             wall, cpu, status, last = run(
                 [command, genre, path, *extra, *flags, "--timeout", args.timeout]

@@ -7,11 +7,11 @@ from puzzlesolve.grid import Cell, Value
 
 from . import Board
 
-REFINED = False
-"""Each rule and technique is one switch, not one per cell or number: a number's place is
-settled by counting over the whole board (every other cell ruled out), which switches per
-instance would cite one by one, and the techniques' instances are numbers, not cells, so
-they cannot be tried nearest first."""
+REFINED = "techniques"
+"""Each numbered rule is one switch, not one per cell: a number's place is settled by
+counting over the whole board (every other cell is ruled out), which per-cell switches
+would cite cell by cell; the techniques of the rules file (between, only cell, reach) say it
+in one, and are switched where they apply."""
 
 GRADE_SIZES = (12, 14, 18)
 """The largest step size (`Difficulty.largest`) of tiers 1, 2 and 3 (easy, medium, hard;

@@ -74,7 +74,10 @@ def main() -> None:
             wall, cpu, status, last = run(
                 [command, genre, path, *extra, *flags, "--timeout", args.timeout]
             )
-            print(f"  {command:8} wall {wall:6.2f} s  cpu {cpu:6.2f} s  exit {status}  {last[:110]}")
+            print(
+                f"  {command:8} wall {wall:6.2f} s  cpu {cpu:6.2f} s  exit {status}  "
+                f"{last[:110]}"
+            )
         os.unlink(handle.name)
 
 

@@ -248,7 +248,10 @@ def test_timeout_cuts_check_hint_and_explain_short_with_exit_4(tmp_path, monkeyp
     # out of time before the first question (as --timeout 0 would be), whatever the speed
     monkeypatch.setattr("puzzlesolve.cli._limit", lambda _timeout: {"timeout": 0})
     r = run("check", "hitori", AI_COURSE, answer(tmp_path, PARTIAL), "--timeout", "1")
-    assert (r.exit_code, r.stdout) == (4, "timeout: the answer was not judged in the time allowed\n")
+    assert (r.exit_code, r.stdout) == (
+        4,
+        "timeout: the answer was not judged in the time allowed\n",
+    )
     r = run("hint", "hitori", AI_COURSE, "--timeout", "1")
     assert (r.exit_code, r.stdout) == (4, "timeout: no step found in the time allowed\n")
     r = run("explain", "hitori", AI_COURSE, "--timeout", "1")

@@ -646,6 +646,9 @@ def _explain_options(command: Callable) -> Callable:
                           "need not, whatever the instance's '% options' line or link asks."),
         click.option("--no-self-touch/--self-touch", default=None,
                      help="Numberlink: a line never runs alongside itself (--self-touch: may)."),
+        click.option("--timeout", type=TIMEOUT, default=None,
+                     help="Stop after this many seconds with what is found so far, marked "
+                          "as cut short (default: 60 for check and hint, 300 for explain).")
     ]):
         command = option(command)
     return command
@@ -711,11 +714,29 @@ def _print_step(label: str, step) -> None:
     click.echo(f"{label}: {step.text}")
 
 
+def _print_legend(result, steps) -> None:
+    """Each technique and rule the steps use, quoted once (the steps name them only)."""
+    names = list(dict.fromkeys(name for step in steps for name in step.techniques))
+    rules = sorted({rule for step in steps for rule in step.rules})
+    if names or rules:
+        click.echo("where:")
+    for name in names:
+        click.echo(f"  {name}: {result.techniques[name]}")
+    for rule in rules:
+        click.echo(f"  rule {rule}: {result.rules[rule]}")
+
+
 VERDICT_TEXT = {
     "solved": "solved: the answer is complete and every rule holds",
     "consistent": "consistent: correct so far, a solution extends the answer",
     "invalid": "invalid: no solution extends the answer",
+    "timeout": "timeout: the answer was not judged in the time allowed",
 }
+
+
+def _limit(timeout: float | None) -> dict:
+    """--timeout for check, hint and explain: given, or their own default."""
+    return {} if timeout is None else {"timeout": timeout}
 
 
 @main.command("check")
@@ -724,12 +745,13 @@ VERDICT_TEXT = {
 @click.argument("answer", metavar="ANSWER")
 @_explain_options
 @_svg_option
-def check_command(genre, instance, answer, output_format, encoding, svg, **switches) -> None:
+def check_command(genre, instance, answer, output_format, encoding, svg, timeout,
+                  **switches) -> None:
     """Check the ANSWER file (a solution, or partial: '?' undecided) to the GENRE puzzle in
     INSTANCE: solved, consistent (correct so far) or invalid, with each conflict: a smallest
     set of the answer's cells that cannot all hold and the numbered rules they break.
 
-    Exit status: 0 solved or consistent, 1 invalid, 2 bad input.
+    Exit status: 0 solved or consistent, 1 invalid, 2 bad input, 4 not judged in time.
 
     \b
     Example:
@@ -739,7 +761,8 @@ def check_command(genre, instance, answer, output_format, encoding, svg, **switc
     from puzzlesolve.explain import check
 
     puzzle, values, chosen = _explaining(genre, instance, answer, switches, svg)
-    result = _asking(check, genre, puzzle, values, encoding=encoding, switches=chosen)
+    result = _asking(check, genre, puzzle, values, encoding=encoding, switches=chosen,
+                     **_limit(timeout))
     if svg is not None:
         from puzzlesolve.drawing import draw
 
@@ -750,7 +773,7 @@ def check_command(genre, instance, answer, output_format, encoding, svg, **switc
     else:
         click.echo(VERDICT_TEXT[result.verdict])
         _print_conflicts(result.conflicts)
-    sys.exit(1 if result.verdict == "invalid" else 0)
+    sys.exit({"invalid": 1, "timeout": 4}.get(result.verdict, 0))
 
 
 @main.command("hint")
@@ -759,14 +782,15 @@ def check_command(genre, instance, answer, output_format, encoding, svg, **switc
 @click.argument("answer", metavar="[ANSWER]", required=False)
 @_explain_options
 @_svg_option
-def hint_command(genre, instance, answer, output_format, encoding, svg, **switches) -> None:
+def hint_command(genre, instance, answer, output_format, encoding, svg, timeout,
+                 **switches) -> None:
     """The next cell(s) of the GENRE puzzle in INSTANCE one can be sure of, from the clues and
     the ANSWER file so far (if given), with the rules and the cells that show it: the
     cheapest such step (fewest cells and rules).
 
     Exit status: 0 a hint, or already solved; 1 the answer is invalid (its conflicts are
     listed, as check does), or the puzzle has several solutions and no further cell is
-    forced; 2 bad input.
+    forced; 2 bad input; 4 no step found in the time allowed.
 
     \b
     Example:
@@ -776,7 +800,8 @@ def hint_command(genre, instance, answer, output_format, encoding, svg, **switch
     from puzzlesolve.explain import hint
 
     puzzle, values, chosen = _explaining(genre, instance, answer, switches, svg)
-    result = _asking(hint, genre, puzzle, values, encoding=encoding, switches=chosen)
+    result = _asking(hint, genre, puzzle, values, encoding=encoding, switches=chosen,
+                     **_limit(timeout))
     step = result.step
     if svg is not None:
         from puzzlesolve.drawing import draw
@@ -793,6 +818,7 @@ def hint_command(genre, instance, answer, output_format, encoding, svg, **switch
         click.echo(json.dumps(result.to_json()))
     elif step is not None:
         _print_step("hint", step)
+        _print_legend(result, [step])
     elif result.status == "invalid":
         click.echo(VERDICT_TEXT["invalid"])
         _print_conflicts(result.conflicts)
@@ -801,21 +827,24 @@ def hint_command(genre, instance, answer, output_format, encoding, svg, **switch
 
         click.echo("multiple: no further cell is forced; several solutions extend the answer; "
                    f"undecided: {cell_names(result.undecided)}")
+    elif result.status == "timeout":
+        click.echo("timeout: no step found in the time allowed")
     else:
         click.echo("solved: every cell is decided")
-    sys.exit(1 if result.status in ("invalid", "multiple") else 0)
+    sys.exit({"invalid": 1, "multiple": 1, "timeout": 4}.get(result.status, 0))
 
 
 @main.command("explain")
 @genre_argument
 @instance_argument
 @_explain_options
-def explain_command(genre, instance, output_format, encoding, **switches) -> None:
+def explain_command(genre, instance, output_format, encoding, timeout, **switches) -> None:
     """Every step from the clues of the GENRE puzzle in INSTANCE to its solution, each citing
     the numbered rules and the cells it uses, and how hard that path is.
 
     Exit status: 0 solved step by step; 1 the puzzle has no solution (why is listed) or
-    several (the steps go as far as cells are forced); 2 bad input.
+    several (the steps go as far as cells are forced); 2 bad input; 4 the time ran out
+    (the steps found so far are printed).
 
     \b
     Example:
@@ -825,20 +854,25 @@ def explain_command(genre, instance, output_format, encoding, **switches) -> Non
     from puzzlesolve.wording import cell_names, difficulty_text
 
     puzzle, _, chosen = _explaining(genre, instance, None, switches, None)
-    result = _asking(explain, genre, puzzle, encoding=encoding, switches=chosen)
+    result = _asking(explain, genre, puzzle, encoding=encoding, switches=chosen,
+                     **_limit(timeout))
     if output_format == "json":
         click.echo(json.dumps(result.to_json()))
     else:
         for number, step in enumerate(result.steps, start=1):
             _print_step(f"step {number}", step)
+        _print_legend(result, result.steps)
         if result.status == "unsolvable":
             click.echo("unsolvable: the puzzle has no solution")
             _print_conflicts(result.conflicts)
         elif result.status == "multiple":
             click.echo(f"multiple: no further cell is forced; several solutions remain; "
                        f"undecided: {cell_names(result.undecided)}")
+        elif result.status == "timeout":
+            click.echo(f"timeout: the time ran out after {len(result.steps)} steps; "
+                       f"{len(result.undecided)} cells undecided")
         click.echo(f"difficulty: {difficulty_text(result.difficulty)}")
-    sys.exit(0 if result.status == "solved" else 1)
+    sys.exit({"solved": 0, "timeout": 4}.get(result.status, 1))
 
 
 @main.command("url")

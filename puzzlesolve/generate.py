@@ -384,6 +384,8 @@ def grade(genre: Genre | str, measured: Difficulty) -> str:
     of rules alone does not tell puzzles apart: every Hidato and Numbrix step cites all four
     rules, and almost every Hitori has a step citing all three.
     """
+    if measured.grade:  # graded from the explanation's tiers (`explain.difficulty`)
+        return "hard" if measured.grade == "expert" else measured.grade
     chosen = get_genre(genre)
     limits = chosen.module("generate").GRADE_LIMITS[chosen.name]
     for level in DIFFICULTIES[:-1]:
@@ -488,7 +490,11 @@ def _graded(
     )
     relabelled.measures.update(
         grade=graded,
-        **{key: value for key, value in measured.to_json().items() if key != "mean"},
+        **{
+            key: value
+            for key, value in measured.to_json().items()
+            if key not in ("mean", "grade")
+        },
         candidate=k + 1,
         explain_s=round(explaining, 2),
     )

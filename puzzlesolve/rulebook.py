@@ -13,19 +13,27 @@ The convention (README, "Rules files for check, hint and explain"):
   on the code lines that follow it, up to the next blank or comment line.
 - Statements tagged with rules are the rules; ``redundant`` ones only speed up the search;
   every other statement is a **definition** (domain, generate, define, display), always in
-  force.
+  force. A definition never depends on a numbered rule: switched off, a rule's breaks are
+  allowed, never blamed on another rule.
+- A **technique** is a named derived rule, implied by the numbered rules: a header line
+  ``%   T<k>. name: sentence`` (a name of lower-case words and hyphens; the sentence may go
+  on like a rule's), and the statements below a comment block whose first line is
+  ``% technique T<k>: ...``, in the file's ``%## Techniques`` section. They stay in force
+  for solving (implied, they never change the solutions); explanations switch them like
+  rules. See docs/rules-files.md.
 
-`instrument` gives each statement tagged with rules N, M, ... the body atoms
-``__rule(N), __rule(M)``, guards declared ``#external ... [free]``, and drops redundant
-statements: assuming a guard true puts its rule in play, leaving it unassumed lets the
-solver drop it.
+`instrument` gives each statement tagged with rules N, M, ... (or technique K) guard atoms
+in its body, one per ground instance of the statement (``__rule(N, S, (R,C))``: rule N at
+cell (R,C), see `GuardSite`), declared ``#external ... [free]``, and drops redundant
+statements: assuming a guard true puts its rule in play there, leaving it unassumed lets
+the solver drop it.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 GUARD = "__rule"
@@ -36,6 +44,13 @@ _TAG = re.compile(r"rules?\s+(\d+(?:(?:\s*,\s*|\s+and\s+)\d+)*)\s*(?::|$)")
 _TAG_LIKE = re.compile(r"rules?\s+\d")
 _REDUNDANT = re.compile(r"redundant\b(?:\s*\((?P<rules>[^)]*)\))?")
 _NUMBER = re.compile(r"\d+")
+_TECHNIQUE_ITEM = re.compile(r"%(\s+)T(\d+)\.(\s*)(.*)$")
+_TECHNIQUE_ITEM_LIKE = re.compile(r"%\s+T\d")
+_TECHNIQUE_NAME = re.compile(r"([a-z][a-z-]*(?: [a-z][a-z-]*)*)\s*:\s*(\S.*)$")
+_TECHNIQUE_TAG = re.compile(r"technique\s+T(\d+)\s*(?::|$)")
+_TECHNIQUE_TAG_LIKE = re.compile(r"techniques?\s+T?\d")
+TECHNIQUES_SECTION = "%## Techniques"
+"""The heading of the section that holds the technique statements."""
 
 
 class RulesError(ValueError):
@@ -48,6 +63,21 @@ class RulesError(ValueError):
 
 
 @dataclass(frozen=True)
+class Technique:
+    """A named technique of a rules file's header: ``%   T<k>. name: sentence``.
+
+    Attributes:
+        number: k of ``T<k>``.
+        name: lower-case words, e.g. ``"sandwich"``.
+        sentence: what it says, e.g. ``"a cell between two equal numbers ... stays unshaded"``.
+    """
+
+    number: int
+    name: str
+    sentence: str
+
+
+@dataclass(frozen=True)
 class Rulebook:
     """What a rules file says about its rules.
 
@@ -56,11 +86,16 @@ class Rulebook:
         rules: each numbered rule's sentence, by number.
         tags: for each line that begins a tagged statement's code, the rules it implements;
             an empty tuple marks a redundant statement.
+        techniques: each technique of the header, by number (k of ``T<k>``).
+        technique_tags: for each line that begins a technique statement's code, the number
+            of its technique (such lines are not in `tags`).
     """
 
     path: Path
     rules: dict[int, str]
     tags: dict[int, tuple[int, ...]]
+    techniques: dict[int, Technique] = field(default_factory=dict)
+    technique_tags: dict[int, int] = field(default_factory=dict)
 
     def quote(self, numbers: list[int] | tuple[int, ...]) -> str:
         """``rule 2 (sentence)`` or ``rules 1 (...) and 3 (...)``."""
@@ -87,25 +122,41 @@ def _text(line: str) -> str:
 
 
 def read_rulebook(path: Path | str) -> Rulebook:
-    """Read the numbered rules and the statement tags of a rules file.
+    """Read the numbered rules, the techniques and the statement tags of a rules file.
 
     Raises:
-        RulesError: the header numbers no rule or one twice, a tag cannot be read, cites a
-            rule the header does not number, or stands above no statement.
+        RulesError: the header numbers no rule, one twice, or a technique twice or badly; a
+            tag cannot be read, cites a rule or technique the header does not number, or
+            stands above no statement; a technique tag stands outside the Techniques
+            section; a technique tags no statement.
         OSError: the file cannot be read.
     """
     path = Path(path)
     lines = path.read_text(encoding="utf-8").splitlines()
     kinds = [_kind(line) for line in lines]
     rules = _numbered_rules(path, lines, kinds)
+    techniques, technique_lines = _techniques(path, lines, kinds)
     tags: dict[int, tuple[int, ...]] = {}
+    technique_tags: dict[int, int] = {}
+    section = ""  # the latest '%##' heading
     for index, kind in enumerate(kinds):
+        if kind == "heading" and lines[index].strip().startswith("%##"):
+            section = lines[index].strip()
         starts_block = kind == "comment" and (index == 0 or kinds[index - 1] != "comment")
         if not starts_block or _in_header(kinds, index):
             continue
-        cited = _tag(path, index + 1, _text(lines[index]), rules)
-        if cited is None:
+        text = _text(lines[index])
+        technique = _technique_tag(path, index + 1, lines[index], techniques)
+        cited = None if technique is not None else _tag(path, index + 1, text, rules)
+        if technique is None and cited is None:
             continue
+        if technique is not None and section.split()[:2] != TECHNIQUES_SECTION.split():
+            raise RulesError(
+                path,
+                f"a technique tag belongs in the '{TECHNIQUES_SECTION}' section, after the rules",
+                index + 1,
+                _column(lines[index]),
+            )
         below = index
         while below < len(kinds) and kinds[below] == "comment":
             below += 1
@@ -117,9 +168,103 @@ def read_rulebook(path: Path | str) -> Rulebook:
                 index + 1,
             )
         while below < len(kinds) and kinds[below] == "code":
-            tags[below + 1] = cited
+            if technique is None:
+                tags[below + 1] = cited
+            else:
+                technique_tags[below + 1] = technique
             below += 1
-    return Rulebook(path, rules, tags)
+    untagged = [k for k in techniques if k not in technique_tags.values()]
+    if untagged:
+        k = untagged[0]
+        raise RulesError(
+            path,
+            f"technique T{k} ({techniques[k].name}) tags no statement: write "
+            f"'% technique T{k}: ...' above its statements in the '{TECHNIQUES_SECTION}' section",
+            technique_lines[k],
+        )
+    return Rulebook(path, rules, tags, techniques, technique_tags)
+
+
+def _column(line: str) -> int:
+    """The column (from 1) of a comment line's text, after the ``%`` and its spaces."""
+    return len(line) - len(line.lstrip()) + 1 + len(line.strip()) - len(_text(line))
+
+
+def _techniques(
+    path: Path, lines: list[str], kinds: list[str]
+) -> tuple[dict[int, Technique], dict[int, int]]:
+    """The header's techniques by number, and the line each is numbered on."""
+    found: dict[int, list] = {}  # k -> [name, sentence]
+    where: dict[int, int] = {}
+    current, indent = None, 0
+    for number, (line, kind) in enumerate(zip(lines, kinds), start=1):
+        if kind not in ("comment", "heading"):
+            break
+        stripped = line.strip()
+        if _TECHNIQUE_ITEM_LIKE.match(stripped):
+            item = _TECHNIQUE_ITEM.match(stripped)
+            named = _TECHNIQUE_NAME.match(item.group(4)) if item and item.group(3) else None
+            if named is None:
+                raise RulesError(
+                    path,
+                    f"cannot read the technique {_text(line)!r}: write 'T<k>. name: "
+                    "sentence', the name in lower-case words",
+                    number,
+                    _column(line),
+                )
+            column = _column(line)  # that of T<k>
+            current, indent = int(item.group(2)), len(item.group(1))
+            if current in found:
+                raise RulesError(
+                    path, f"the header numbers technique T{current} twice", number, column
+                )
+            name = named.group(1)
+            twin = next((k for k, (other, _) in found.items() if other == name), None)
+            if twin is not None:
+                raise RulesError(
+                    path,
+                    f"the header names two techniques {name!r} (T{twin} and T{current})",
+                    number,
+                    column,
+                )
+            found[current], where[current] = [name, named.group(2).strip()], number
+        elif current is not None and kind == "comment" and _indent(line) > indent:
+            found[current][1] += " " + _text(line)
+        else:
+            current = None
+    techniques = {
+        k: Technique(k, name, sentence.rstrip(",;."))
+        for k, (name, sentence) in sorted(found.items())
+    }
+    return techniques, where
+
+
+def _technique_tag(
+    path: Path, line: int, comment: str, techniques: dict[int, Technique]
+) -> int | None:
+    """The technique a block's first line tags its statements with; None if it tags none."""
+    text = _text(comment)
+    if not _TECHNIQUE_TAG_LIKE.match(text):
+        return None
+    tag = _TECHNIQUE_TAG.match(text)
+    if tag is None:
+        raise RulesError(
+            path,
+            f"cannot read the tag {text!r}: write 'technique T<k>:' (one technique a statement)",
+            line,
+            _column(comment),
+        )
+    k = int(tag.group(1))
+    if k not in techniques:
+        listed = ", ".join(f"T{n}" for n in techniques) or "none"
+        raise RulesError(
+            path,
+            f"the tag cites technique T{k}, which the header does not number (its "
+            f"techniques: {listed})",
+            line,
+            _column(comment),
+        )
+    return k
 
 
 def _in_header(kinds: list[str], index: int) -> bool:
@@ -133,7 +278,9 @@ def _numbered_rules(path: Path, lines: list[str], kinds: list[str]) -> dict[int,
         if kind not in ("comment", "heading"):
             break
         item = _ITEM.match(line.strip())
-        if item:
+        if _TECHNIQUE_ITEM_LIKE.match(line.strip()):
+            current = None
+        elif item:
             current, indent = int(item.group(2)), len(item.group(1))
             if current in rules:
                 raise RulesError(path, f"the header numbers rule {current} twice", number)
@@ -193,12 +340,71 @@ def _tag(path: Path, line: int, text: str, rules: dict[int, str]) -> tuple[int, 
     return cited
 
 
-def instrument(rulebook: Rulebook, add: Callable, messages: list[str]) -> None:
+TECHNIQUE_GUARD = "__technique"
+"""Name of the guard atom ``__technique(K)`` added to the statements of technique T<k>."""
+
+
+@dataclass(frozen=True)
+class GuardSite:
+    """A guarded statement: its guards are refined per ground instance.
+
+    Each rule N the statement implements guards it with ``__rule(N, S, (V1, ..., Vk))`` and
+    its technique K with ``__technique(K, S, (V1, ..., Vk))``, where S numbers the
+    statement and V1..Vk are the variables of its positive body: one switch per ground
+    instance (a pair of equal numbers, a cell's degree), so an explanation can cite a rule
+    where it bites, not everywhere. Where the statement names cells (variables ``R``,
+    ``C``, ``R1``, ...), only those variables count: one switch per cell or pair of cells.
+    A statement with no such variables is guarded by ``__rule(N)`` / ``__technique(K)``
+    alone.
+
+    Attributes:
+        statement: S.
+        rules: the numbered rules it implements (none for a technique).
+        technique: its technique's number, or None.
+        variables: V1..Vk, by name (cells are named ``R,C`` or ``R1,C1``, see `cells`).
+    """
+
+    statement: int
+    rules: tuple[int, ...]
+    technique: int | None
+    variables: tuple[str, ...]
+
+    def cells(self, values: tuple) -> tuple[tuple[int, int], ...]:
+        """The cells an instance's variable values name: each column variable ``C<x>`` with
+        the row variable ``R<x>`` of the same suffix (or ``R``), e.g. ``R,C1,C2`` names
+        ``(R,C1)`` and ``(R,C2)``."""
+        named = dict(zip(self.variables, values))
+        rows = {name[1:]: value for name, value in named.items() if name[:1] == "R"}
+        found = []
+        for name, value in named.items():
+            if name[:1] != "C" or not isinstance(value, int):
+                continue
+            row = rows.get(name[1:], rows.get(""))
+            if row is None and len(rows) == 1:
+                row = next(iter(rows.values()))
+            if isinstance(row, int) and (row, value) not in found:
+                found.append((row, value))
+        if not found:  # a column shared by two rows: R1,R2,C
+            columns = [v for n, v in named.items() if n[:1] == "C" and isinstance(v, int)]
+            if len(columns) == 1:
+                found = [(row, columns[0]) for row in rows.values() if isinstance(row, int)]
+        return tuple(found)
+
+
+def instrument(
+    rulebook: Rulebook, add: Callable, messages: list[str], refine: bool | str = True
+) -> list[GuardSite]:
     """Pass the rules file's statements to `add` (e.g. a ProgramBuilder's), guarded.
 
-    Each statement tagged with rules gets their guard atoms in its body; redundant
-    statements are dropped; definitions pass unchanged. The guards themselves are declared
-    by `guard_declarations`.
+    Each statement tagged with rules or a technique gets guard atoms in its body, one per
+    ground instance where it has variables (`GuardSite`), declared ``#external ... [free]``
+    right after it under the statement's positive body; redundant statements are dropped;
+    definitions pass unchanged. The guards of statements without variables (all of them
+    when `refine` is False, those of the numbered rules when it is "techniques") are
+    declared by `guard_declarations`.
+
+    Returns:
+        The guarded statements, by S.
 
     Raises:
         RulesError: a tag stands above a statement that is not a rule.
@@ -208,14 +414,16 @@ def instrument(rulebook: Rulebook, add: Callable, messages: list[str]) -> None:
     from clingo import ast
 
     refused: list[RulesError] = []  # raised after parsing: clingo would rebuild the error
+    sites: list[GuardSite] = []
 
     def visit(statement: ast.AST) -> None:
         line = statement.location.begin.line
+        technique = rulebook.technique_tags.get(line)
         cited = rulebook.tags.get(line)
-        if cited is None:
+        if cited is None and technique is None:
             add(statement)
             return
-        if not cited:  # redundant (a rule or a directive such as #external): speed only
+        if technique is None and not cited:  # redundant (a rule or a directive): speed only
             return
         if statement.ast_type != ast.ASTType.Rule:
             refused.append(
@@ -228,25 +436,86 @@ def instrument(rulebook: Rulebook, add: Callable, messages: list[str]) -> None:
             )
             return
         where = statement.location
-        guards = [
-            ast.Literal(
-                where,
-                ast.Sign.NoSign,
-                ast.SymbolicAtom(
-                    ast.Function(where, GUARD, [ast.SymbolicTerm(where, clingo.Number(n))], 0)
-                ),
-            )
-            for n in cited
+        positive = [
+            literal
+            for literal in statement.body
+            if literal.ast_type == ast.ASTType.Literal
+            and literal.sign == ast.Sign.NoSign
+            and literal.atom.ast_type == ast.ASTType.SymbolicAtom
         ]
-        add(statement.update(body=[*statement.body, *guards]))
+        variables: list[str] = []
+        for literal in positive:
+            for name in _variables(literal, ast):
+                if name not in variables and not name.startswith("_"):
+                    variables.append(name)
+        bound = set(variables)
+        # an instance is a cell, pair of cells, ... where the statement names cells: the
+        # instances stay few (Hidato's rule 3 is one switch per cell, not per number)
+        on_cells = [name for name in variables if name[:1] in ("R", "C")]
+        refined = refine is True or (refine == "techniques" and technique is not None)
+        variables = (on_cells or variables) if refined else []
+        conditions = positive + [
+            literal
+            for literal in statement.body
+            if literal.ast_type == ast.ASTType.Literal
+            and literal.atom.ast_type == ast.ASTType.Comparison
+            and set(_variables(literal, ast)) <= bound
+        ]
+        site = GuardSite(len(sites), tuple(cited or ()), technique, tuple(variables))
+        guards = [(GUARD, n) for n in site.rules]
+        if technique is not None:
+            guards.append((TECHNIQUE_GUARD, technique))
+        if variables:
+            sites.append(site)
+        atoms = []
+        for name, number in guards:
+            arguments = [ast.SymbolicTerm(where, clingo.Number(number))]
+            if variables:
+                arguments += [
+                    ast.SymbolicTerm(where, clingo.Number(site.statement)),
+                    ast.Function(where, "", [ast.Variable(where, v) for v in variables], 0),
+                ]
+            atoms.append(ast.SymbolicAtom(ast.Function(where, name, arguments, 0)))
+        add(
+            statement.update(
+                body=[*statement.body, *(ast.Literal(where, ast.Sign.NoSign, a) for a in atoms)]
+            )
+        )
+        if variables:
+            free = ast.SymbolicTerm(where, clingo.Function("free"))
+            for atom in atoms:
+                add(ast.External(where, atom, conditions, free))
 
     ast.parse_files(
         [str(rulebook.path)], visit, logger=lambda _code, text: messages.append(text.strip())
     )
     if refused:
         raise refused[0]
+    return sites
+
+
+def _variables(node, ast) -> list[str]:
+    """The names of the variables in an AST node, in order of appearance."""
+    found: list[str] = []
+
+    def walk(item) -> None:
+        if isinstance(item, ast.AST):
+            if item.ast_type == ast.ASTType.Variable:
+                found.append(item.name)
+                return
+            for key in item.child_keys:
+                walk(getattr(item, key))
+        elif isinstance(item, (list, tuple)) or type(item).__name__ == "ASTSequence":
+            for child in item:
+                walk(child)
+
+    walk(node)
+    return found
 
 
 def guard_declarations(rulebook: Rulebook) -> str:
-    """The guards as free externals: unassumed, the solver may switch a rule off."""
-    return "".join(f"#external {GUARD}({n}). [free]\n" for n in rulebook.rules)
+    """The whole-rule and whole-technique guards as free externals: unassumed, the solver
+    may switch a rule off."""
+    return "".join(f"#external {GUARD}({n}). [free]\n" for n in rulebook.rules) + "".join(
+        f"#external {TECHNIQUE_GUARD}({k}). [free]\n" for k in rulebook.techniques
+    )

@@ -23,24 +23,26 @@ def cell_names(cells: Iterable[Cell]) -> str:
 def difficulty_text(difficulty: Difficulty) -> str:
     """What a puzzle's explanation measured, in a solver's words.
 
-    A step's size counts what a solver must keep in mind at once to make it: the cells it
-    looks at plus the rules it uses (`Step.cost`); the grade of `generate --difficulty` is
-    set by the largest.
+    A step's weight is what a solver must keep in mind at once to make it (`Step.cost`): the
+    cells it looks at, plus 1 for each technique and 2 for each rule it uses; the grade is
+    set by the heaviest step (`explain.Difficulty`).
 
     Returns:
-        e.g. ``18 steps; the hardest keeps 7 things in mind at once (cells looked at + rules
-        used); a step looks at up to 4 cells and uses up to 3 rules; 8 steps combine rules;
-        3.39 things per step on average``.
+        e.g. ``easy: 18 steps; the hardest weighs 7 (cells it looks at, +1 for each
+        technique, +2 for each rule it uses); a step looks at up to 4 cells and uses up to 3
+        rules; 8 steps combine rules; 3.39 on average; one way on in 70 % of the rounds``.
     """
     if difficulty.steps == 0:
         return "0 steps: no cell was deduced"
     combining = difficulty.multi_rule
     return (
-        f"{_count(difficulty.steps, 'step')}; the hardest keeps {difficulty.largest} things in "
-        f"mind at once (cells looked at + rules used); a step looks at up to "
+        f"{f'{difficulty.grade}: ' if difficulty.grade else ''}"
+        f"{_count(difficulty.steps, 'step')}; the hardest weighs {difficulty.largest} (cells "
+        f"it looks at, +1 for each technique, +2 for each rule it uses); a step looks at up to "
         f"{_count(difficulty.most_cells, 'cell')} and uses up to "
         f"{_count(difficulty.most_rules, 'rule')}; {_count(combining, 'step')} "
-        f"combine{'s' * (combining == 1)} rules; {difficulty.mean} things per step on average"
+        f"combine{'s' * (combining == 1)} rules; {difficulty.mean} on average; one way on in "
+        f"{round(100 * difficulty.one_way)} % of the rounds"
     )
 
 

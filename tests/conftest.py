@@ -10,6 +10,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import clingo
+import clingo.ast
 import pytest
 
 from puzzlesolve.solver import encoding_path
@@ -65,24 +66,50 @@ def _control(
     constants: dict[str, int],
     messages: list,
     rules: Path | None = None,
+    techniques: bool = True,
 ):
     arguments = ["--models=0"] + [f"--const={k}={v}" for k, v in constants.items()]
     ctl = clingo.Control(arguments, logger=lambda _code, text: messages.append(text))
-    ctl.load(str(rules or _mutated(encoding) or encoding_path(encoding)))
+    path = rules or _mutated(encoding) or encoding_path(encoding)
+    if techniques:
+        ctl.load(str(path))
+    else:
+        _load_some(ctl, path, lambda _tags, technique: technique is None)
     ctl.add("base", [], facts + "\n" + extra)
     ctl.ground([("base", [])])
     return ctl
+
+
+def _load_some(ctl: clingo.Control, path: Path, keep) -> None:
+    """Add the statements of a rules file that `keep(rule_tags, technique)` accepts: the
+    rules a statement is tagged with (None: untagged, (): redundant) and its technique's
+    number (None: none)."""
+    from puzzlesolve.rulebook import read_rulebook
+
+    rulebook = read_rulebook(path)
+
+    def add(statement: clingo.ast.AST) -> None:
+        line = statement.location.begin.line
+        if keep(rulebook.tags.get(line), rulebook.technique_tags.get(line)):
+            builder.add(statement)
+
+    with clingo.ast.ProgramBuilder(ctl) as builder:
+        clingo.ast.parse_files([str(path)], add)
 
 
 def all_models(encoding: str, facts: str, extra: str = "", **constants: int) -> set[frozenset[str]]:
     """Every answer set of a built-in rules file on inline facts, as sets of shown atoms.
 
     `extra` adds rules, typically constraints that pin a violation; keyword arguments set
-    ``#const`` values (e.g. ``fill=1``).
+    ``#const`` values (e.g. ``fill=1``). The technique statements are left out: implied by
+    the rules (tests/test_techniques.py), they would only hide a rule's loss from these
+    tests; `technique_models` tests them.
     """
-    models = _models(_control(encoding, facts, extra, constants, []))
+    models = _models(_control(encoding, facts, extra, constants, [], techniques=False))
     if _mutated(encoding) and os.environ.get(SAME_MODELS):
-        unchanged = _control(encoding, facts, extra, constants, [], encoding_path(encoding))
+        unchanged = _control(
+            encoding, facts, extra, constants, [], encoding_path(encoding), techniques=False
+        )
         assert models == _models(unchanged), "a rule marked redundant changes the models"
     return models
 
@@ -96,6 +123,21 @@ def _models(ctl: clingo.Control) -> set[frozenset[str]]:
             count += 1
     assert count == len(models), "two answer sets show the same atoms: counts would be wrong"
     return models
+
+
+def technique_models(
+    encoding: str, facts: str, technique: int, extra: str = "", **constants: int
+) -> set[frozenset[str]]:
+    """Every answer set of a built-in rules file's definitions and one technique's statements
+    alone (no numbered rule, no redundant statement, no other technique): what the technique
+    forces by itself, as sets of shown atoms."""
+    path = _mutated(encoding) or encoding_path(encoding)
+    arguments = ["--models=0"] + [f"--const={k}={v}" for k, v in constants.items()]
+    ctl = clingo.Control(arguments, logger=lambda _code, _text: None)
+    _load_some(ctl, path, lambda tags, k: tags is None and k in (None, technique))
+    ctl.add("base", [], facts + "\n" + extra)
+    ctl.ground([("base", [])])
+    return _models(ctl)
 
 
 def ground_atoms(encoding: str, facts: str, predicates: list[str], **constants: int) -> set[str]:

@@ -13,9 +13,12 @@ points them at the mutant through the environment), until the first test that fa
 
 Statements marked ``% redundant`` (in the comment block heading their group, or on their
 own lines) are speed only, so they are out of the way in every other mutant: a rule must
-be guarded by a test even where a redundant rule would hide its loss. Removing them, one
-at a time and all together, must keep every model set of every test, and the run says so;
-a redundant statement with a body element dropped must be killed or keep every model set.
+be guarded by a test even where a redundant rule would hide its loss. Technique statements
+(a block headed ``% technique T<k>``) are implied by the numbered rules; the encoding tests
+leave them out (`all_models`) except those of one technique alone (`technique_models`).
+Removing redundant statements, one at a time and all together, must keep every model set
+of every test, and the run says so; a technique's statement removed, or any of these with a
+body element dropped, must be killed or keep every model set.
 
 A mutant is *killed* when a test fails (or it runs past the time limit, as a mutant whose
 grounding never ends does), *invalid* when clingo rejects it (an unsafe variable: no test
@@ -58,8 +61,6 @@ TEST_LIMIT_S = 20  # no encoding test takes a second on the file; a runaway muta
 # construction: mutation -> why. Keep this short; a test that kills a mutant is better.
 ALLOWED: dict[str, str] = {
     "remove `#show.`": "with a `#show p/n.` beside it, clingo shows only those atoms anyway",
-    "drop `cell(0,1)` from `root(0,1) :- shaded(0,0), cell(0,1).`": "hitori: (0,1) is a cell in every grid of two columns or more; in one column a root "
-    "there reaches nothing, as (0,0) beside it is shaded and (1,1) is no cell",
     "remove `#const prune = 1.`": "numberlink: an undefined prune is a symbol, never equal to "
     "0, so the labels are pruned as with prune = 1",
     "drop `not endpoint(R,C,_)` from `{ line(R,C,L) : may(R,C,L) } = 1 :- used(R,C), "
@@ -72,9 +73,16 @@ ALLOWED: dict[str, str] = {
     "for givens puts in downward/3 already",
 }
 
-REDUNDANT = re.compile(r"%.*\bredundant\b", re.IGNORECASE)
+# speed-only statements and techniques (implied by the numbered rules) alike
+REDUNDANT = re.compile(r"%.*\bredundant\b|%\s*technique\s+T\d", re.IGNORECASE)
+TECHNIQUE = re.compile(r"%\s*technique\s+T\d")
 
 KILL, SAME, KILL_OR_SAME = "killed", "same models", "killed or same models"
+
+# what a removed statement leaves: a rule that never fires, so that the tag above it still
+# stands above a statement (tests that read the tags, such as `technique_models`, would
+# otherwise refuse the mutant for a convention error rather than judge it)
+REMOVED = "__removed :- __removed."
 
 
 @dataclass(frozen=True)
@@ -107,6 +115,7 @@ class _Statement:
     shown: str  # the statement's text on one line
     ast: clingo.ast.AST
     redundant: bool
+    technique: bool  # redundant too; its own encoding tests may kill its removal
 
 
 def _statements(source: bytes) -> list[_Statement]:
@@ -132,26 +141,28 @@ def _statements(source: bytes) -> list[_Statement]:
                 ast.location.begin.line,
                 " ".join(source[begin:end].decode().split()),
                 ast,
-                _marked_redundant(lines, ast.location),
+                _marked(lines, ast.location, REDUNDANT),
+                _marked(lines, ast.location, TECHNIQUE),
             )
         )
     return found
 
 
-def _marked_redundant(lines: list[bytes], location: clingo.ast.Location) -> bool:
-    """Whether the statement's own lines, or the comment block heading its group, say redundant.
+def _marked(lines: list[bytes], location: clingo.ast.Location, mark: re.Pattern) -> bool:
+    """Whether the statement's own lines, or the comment block heading its group, bear `mark`
+    (REDUNDANT: say redundant or tag it with a technique; TECHNIQUE: the latter).
 
     A group is a comment block and the statements below it up to a blank line or the
     next comment.
     """
     text = [line.decode() for line in lines]
-    if any(REDUNDANT.search(line) for line in text[location.begin.line - 1 : location.end.line]):
+    if any(mark.search(line) for line in text[location.begin.line - 1 : location.end.line]):
         return True
     row = location.begin.line - 2
     while row >= 0 and text[row].strip() and not text[row].lstrip().startswith("%"):
         row -= 1  # statements above in the same group
     while row >= 0 and text[row].lstrip().startswith("%"):
-        if REDUNDANT.search(text[row]):
+        if mark.search(text[row]):
             return True
         row -= 1
     return False
@@ -170,28 +181,31 @@ def mutants(path: Path) -> list[Mutant]:
     """Every mutant of one rules file, in file order."""
     source = path.read_bytes()
     statements = _statements(source)
-    redundant = {(s.begin, s.end): "" for s in statements if s.redundant}
+    # out of the way in every other mutant: the speed-only statements (the encoding tests
+    # leave the techniques out by themselves, see tests/conftest.py)
+    speed_only = {(s.begin, s.end): REMOVED for s in statements if s.redundant and not s.technique}
+    techniques = {(s.begin, s.end): REMOVED for s in statements if s.technique}
     found = []
-    if len(redundant) > 1:
-        found.append(
-            Mutant(
-                path.name,
-                0,
-                "remove every statement marked redundant",
-                _edit(source, redundant),
-                SAME,
+    for together, what, expect in (
+        (speed_only, "redundant", SAME),
+        (techniques, "technique", KILL_OR_SAME),
+    ):
+        if len(together) > 1:
+            found.append(
+                Mutant(
+                    path.name, 0, f"remove every {what} statement", _edit(source, together), expect
+                )
             )
-        )
     for s in statements:
         span = (s.begin, s.end)
-        others = {k: v for k, v in redundant.items() if k != span}
+        others = {k: v for k, v in speed_only.items() if k != span}
         found.append(
             Mutant(
                 path.name,
                 s.line,
                 f"remove `{s.shown}`",
-                _edit(source, others | {span: ""}),
-                SAME if s.redundant else KILL,
+                _edit(source, others | {span: REMOVED}),
+                KILL_OR_SAME if s.technique else SAME if s.redundant else KILL,
             )
         )
         body = list(getattr(s.ast, "body", ()))

@@ -34,7 +34,7 @@ def answer(tmp_path, text: str):
     return path
 
 
-WRONG = "3 2 5 4 #\n2 # 4 3 5\n# 3 2 # 4\n1 # 3 # #\n5 4 1 2 3\n"  # (2,3) and (3,3) touch
+WRONG = "3 2 5 4 #\n2 # 4 3 5\n# 3 2 # 4\n1 # 3 # #\n5 4 1 2 3\n"  # r4c4 touches r3c4 and r4c5
 PARTIAL = "? ? ? ? #\n? ? ? ? ?\n? ? ? ? ?\n? ? ? ? ?\n? ? ? ? ?\n"
 
 
@@ -57,7 +57,7 @@ def test_check_says_solved_consistent_or_invalid_with_exit_0_0_1(tmp_path):
         1,
         (
             "invalid: no solution extends the answer\n"
-            "  conflict 1: rule 2 (shaded cells never share an edge): (2,3) and (3,3) are shaded\n"
+            "  conflict 1: rule 2 (shaded cells never share an edge): r4c4 and r4c5 are shaded\n"
         ),
     )
 
@@ -70,10 +70,11 @@ def test_check_json(tmp_path):
     assert document["conflicts"] == [
         {
             "rules": [2],
-            "cells": [[2, 3], [3, 3]],
+            "cells": [[3, 3], [3, 4]],
             "values": ["shaded", "shaded"],
             "because": [],
-            "text": "rule 2 (shaded cells never share an edge): (2,3) and (3,3) are shaded",
+            "text": "rule 2 (shaded cells never share an edge): r4c4 and r4c5 are shaded",
+            "minimal": True,
         }
     ]
 
@@ -121,7 +122,9 @@ def test_hint_text_and_json_and_exit_codes(tmp_path):
     r = run("hint", "hitori", AI_COURSE)
     assert (r.exit_code, r.stdout) == (
         0,
-        f"hint: (0,3) is unshaded by {RULES_1_2}, since (0,2) and (0,4) show 5.\n",
+        "hint: r1c4 is unshaded by sandwich (r1c4), since r1c3 and r1c5 show 5.\n"
+        "where:\n"
+        "  sandwich: a cell between two equal numbers in its row or column stays unshaded\n",
     )
     r = run("hint", "hitori", AI_COURSE, answer(tmp_path, WRONG), "--format", "json")
     assert r.exit_code == 1
@@ -159,25 +162,34 @@ def test_hint_json_of_every_genre(genre, name, flags):
 def test_explain_prints_numbered_steps_and_the_difficulty():
     r = run("explain", "hitori", AI_COURSE)
     lines = r.stdout.splitlines()
-    assert r.exit_code == 0 and len(lines) == 19
-    assert lines[0] == f"step 1: (0,3) is unshaded by {RULES_1_2}, since (0,2) and (0,4) show 5."
-    assert lines[15] == (
-        f"step 16: (0,4) is shaded by {RULE_1}, since (0,2) and (0,4) show 5 and (0,2) is unshaded."
-    )
+    assert r.exit_code == 0 and len(lines) == 33
+    assert lines[0] == "step 1: r1c4 is unshaded by sandwich (r1c4), since r1c3 and r1c5 show 5."
+    assert lines[6] == "step 7: r4c1 is unshaded by rule 2 (r4c1), since r4c2 is shaded."
+    assert [line.split(":")[0] for line in lines[-8:]] == [
+        "where",
+        "  sandwich",
+        "  single escape",
+        "  pair in a line",
+        "  would cut the white area",
+        "  rule 1",
+        "  rule 2",
+        "difficulty",
+    ]
+    assert lines[-3] == "  rule 1: no number appears unshaded twice in a row or in a column"
     assert lines[-1] == (
-        "difficulty: 18 steps; the hardest keeps 7 things in mind at once (cells looked at + "
-        "rules used); a step looks at up to 4 cells and uses up to 3 rules; 8 steps combine "
-        "rules; 3.39 things per step on average"
+        "difficulty: easy: 25 steps; the hardest weighs 13 (cells it looks at, +1 for each "
+        "technique, +2 for each rule it uses); a step looks at up to 5 cells and uses up to 2 "
+        "rules; 2 steps combine rules; 4.76 on average; one way on in 62 % of the rounds"
     )
 
 
 @pytest.mark.parametrize(
     ("genre", "name", "flags", "steps"),
     [
-        ("hidato", "small-5x5.txt", [], 7),
+        ("hidato", "small-5x5.txt", [], 8),
         ("numbrix", "one-character-3x3.txt", [], 4),
-        ("numberlink", "copris-5x5.txt", [], 6),
-        ("numberlink", "two-ways-3x3.txt", ["--no-self-touch"], 2),
+        ("numberlink", "copris-5x5.txt", [], 17),
+        ("numberlink", "two-ways-3x3.txt", ["--no-self-touch"], 5),
     ],
 )
 def test_explain_json_of_every_genre(genre, name, flags, steps):
@@ -197,7 +209,12 @@ def test_explain_json_of_every_genre(genre, name, flags, steps):
         "most_rules",
         "multi_rule",
         "mean",
+        "one_way",
+        "tier",
+        "grade",
     }
+    assert document["difficulty"]["grade"] in ("easy", "medium", "hard", "expert")
+    assert all("techniques" in step for step in document["steps"])
 
 
 def test_explain_exits_1_for_a_puzzle_without_a_solution_or_with_several():
@@ -224,12 +241,37 @@ def test_explain_exits_1_for_a_puzzle_without_a_solution_or_with_several():
 
 def test_explain_reads_a_link():
     r = run("explain", "hitori", "https://puzz.link/p?hitori/4/4/1114142333214213")
-    assert r.exit_code == 0 and r.stdout.startswith("step 1: (0,1) is unshaded by rules 1")
+    assert r.exit_code == 0 and r.stdout.startswith("step 1: r1c2 is unshaded by sandwich (r1c2)")
 
 
 def test_a_flag_of_another_genre_is_bad_usage():
     r = run("explain", "hitori", AI_COURSE, "--fill")
     assert (r.exit_code, r.stderr) == (2, "puzzlesolve: --fill does not apply to hitori\n")
+
+
+# --- time limit ------------------------------------------------------------------------------
+
+
+def test_timeout_cuts_check_hint_and_explain_short_with_exit_4(tmp_path, monkeypatch):
+    r = run("explain", "hitori", AI_COURSE, "--timeout", "600")
+    assert r.exit_code == 0 and r.stdout.startswith("step 1: r1c4 is unshaded by sandwich")
+    # out of time before the first question (as --timeout 0 would be), whatever the speed
+    monkeypatch.setattr("puzzlesolve.cli._limit", lambda _timeout: {"timeout": 0})
+    r = run("check", "hitori", AI_COURSE, answer(tmp_path, PARTIAL), "--timeout", "1")
+    assert (r.exit_code, r.stdout) == (
+        4,
+        "timeout: the answer was not judged in the time allowed\n",
+    )
+    r = run("hint", "hitori", AI_COURSE, "--timeout", "1")
+    assert (r.exit_code, r.stdout) == (4, "timeout: no step found in the time allowed\n")
+    r = run("explain", "hitori", AI_COURSE, "--timeout", "1")
+    assert r.exit_code == 4 and r.stdout.splitlines()[0] == (
+        "timeout: the time ran out after 0 steps; 25 cells undecided"
+    )
+    r = run("explain", "hitori", AI_COURSE, "--timeout", "1", "--format", "json")
+    assert r.exit_code == 4 and json.loads(r.stdout)["timed_out"] is True
+    r = run("explain", "hitori", AI_COURSE, "--timeout", "-1")
+    assert r.exit_code == 2 and "--timeout" in r.stderr
 
 
 # --- own rules files -------------------------------------------------------------------------
@@ -240,7 +282,7 @@ def test_encoding_of_ones_own_and_one_that_breaks_the_convention(tmp_path):
     mine.write_text(MY_HITORI)
     r = run("check", "hitori", AI_COURSE, answer(tmp_path, WRONG), "--encoding", mine)
     assert r.exit_code == 1 and r.stdout.splitlines()[1] == (
-        "  conflict 1: rule 1 (shaded cells do not touch by their sides): (2,3) and (3,3) are "
+        "  conflict 1: rule 1 (shaded cells do not touch by their sides): r4c4 and r4c5 are "
         "shaded"
     )
     mine.write_text(MY_HITORI.replace("% rule 3\n", "% rule 4\n"))
@@ -276,7 +318,7 @@ def test_check_svg_outlines_the_conflict_in_red(tmp_path):
     r = run("check", "hitori", AI_COURSE, answer(tmp_path, WRONG), "--svg", svg)
     assert r.exit_code == 1
     image = render(svg.read_text())
-    assert at(image, (2, 3), 0.5, 0.03)[:3] == tuple(
+    assert at(image, (3, 4), 0.5, 0.03)[:3] == tuple(
         int(CONFLICT[i : i + 2], 16) for i in (1, 3, 5)
     )
     assert at(image, (0, 0), 0.5, 0.03)[:3] != tuple(

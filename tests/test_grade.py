@@ -88,15 +88,19 @@ def test_hard_puzzles_measure_harder_than_easy_ones(
         name: [p.measures["largest"] for p in puzzles]
         for name, puzzles in (("easy", easy), ("hard", hard))
     }
-    assert sum(largest["easy"]) < sum(largest["hard"]), largest
-    assert all(p.measures["grade"] != "hard" for p in easy)
-    assert all(p.measures["grade"] != "easy" for p in hard)
+    # grades are the explanation's tiers, the same at every size (issue 20): a small board
+    # may offer no hard candidate, and then the closest one is kept, never an easier one
+    assert sum(largest["easy"]) <= sum(largest["hard"]), largest
+    rank = {"easy": 0, "medium": 1, "hard": 2}
+    assert max(rank[p.measures["grade"]] for p in easy) <= min(
+        rank[p.measures["grade"]] for p in hard
+    ) or sum(largest["easy"]) < sum(largest["hard"]), largest
 
 
-def test_graded_hitori_is_what_was_asked_and_reproducible() -> None:
+def test_graded_hitori_is_what_was_asked_or_the_closest_and_reproducible() -> None:
     for difficulty in DIFFICULTIES:
-        puzzle = _graded("hitori", 6, 3, difficulty)
-        assert puzzle.measures["grade"] == difficulty
+        puzzle = _graded("hitori", 6, 3, difficulty)  # _graded checks the note on a miss
+        assert puzzle.measures["grade"] == difficulty or puzzle.note
         again = generate("hitori", 6, 6, 3, difficulty, grade=True)
         assert (again.text, again.solution) == (puzzle.text, puzzle.solution)
 

@@ -10,7 +10,7 @@ import random
 from itertools import pairwise, permutations
 
 import pytest
-from conftest import all_models, ground_atoms, grounder_messages
+from conftest import all_models, ground_atoms, grounder_messages, technique_models
 
 Cell = tuple[int, int]
 
@@ -299,3 +299,73 @@ def test_without_pruning_the_models_are_the_same_on_random_small_boards():
                          + [f"given({r},{c},{n})." for (r, c), n in givens.items()])
         assert all_models("hidato.lp", facts, king=king, prune=0) == all_models(
             "hidato.lp", facts, king=king), (cells, givens, king)
+
+
+# --- techniques, each alone (no numbered rule): what it forces by itself ---------------------
+
+# rules 1 and 2 without their tags, so that only the technique decides among the placements
+ONE_TO_ONE = """
+:- cell(R,C), #count { N : number(R,C,N) } != 1.
+:- value(N), #count { R,C : number(R,C,N) } != 1.
+"""
+
+
+def placements(cells: list[tuple[int, int]], allowed) -> set[frozenset[str]]:
+    """Every way to write 1..len(cells) into `cells` that `allowed(numbers)` accepts, where
+    numbers maps each cell to its number."""
+    return {
+        frozenset(f"number({r},{c},{n})" for (r, c), n in zip(cells, order))
+        for order in permutations(range(1, len(cells) + 1))
+        if allowed(dict(zip(cells, order)))
+    }
+
+
+ROW_OF_3 = [(0, 0), (0, 1), (0, 2)]
+ROW_OF_3_FACTS = "cell(0,0). cell(0,1). cell(0,2)."
+
+
+def test_technique_between_puts_a_number_next_to_both_of_its_neighbours_in_sequence():
+    assert technique_models(
+        "hidato.lp", ROW_OF_3_FACTS, 1, extra=ONE_TO_ONE, prune=0, king=0
+    ) == placements(ROW_OF_3, lambda numbers: numbers[0, 1] == 2)
+
+
+def test_technique_only_cell_writes_every_number():
+    # rule 1 alone: one number a cell; the technique adds that each is written
+    one_a_cell = ":- cell(R,C), #count { N : number(R,C,N) } != 1."
+    assert technique_models(
+        "hidato.lp", "cell(0,0). cell(0,1).", 2, extra=one_a_cell, prune=0
+    ) == placements([(0, 0), (0, 1)], lambda numbers: True)
+
+
+def test_technique_dead_end_puts_an_end_of_the_path_on_a_cell_with_one_neighbour():
+    assert technique_models(
+        "hidato.lp", ROW_OF_3_FACTS, 3, extra=ONE_TO_ONE, prune=0, king=0
+    ) == placements(ROW_OF_3, lambda numbers: numbers[0, 1] == 2)
+    # in Hidato the corners of a 2x2 board have three neighbours each
+    square = [(0, 0), (0, 1), (1, 0), (1, 1)]
+    facts = "cell(0,0). cell(0,1). cell(1,0). cell(1,1)."
+    assert technique_models(
+        "hidato.lp", facts, 3, extra=ONE_TO_ONE, prune=0
+    ) == placements(square, lambda numbers: True)
+
+
+def test_technique_reach_keeps_a_number_within_steps_of_the_nearest_givens():
+    # 2 is one step from given 1 and two from given 4; rule 4 is off, so 1 and 4 may move
+    facts = "cell(0,0). cell(0,1). cell(0,2). cell(0,3). given(0,0,1). given(0,3,4)."
+    row = [(0, 0), (0, 1), (0, 2), (0, 3)]
+    assert technique_models(
+        "hidato.lp", facts, 4, extra=ONE_TO_ONE, prune=0, king=0
+    ) == placements(row, lambda numbers: numbers[0, 1] == 2 and numbers[0, 2] == 3)
+
+
+@pytest.mark.parametrize(
+    ("king", "fixed"), [(0, lambda numbers: numbers[0, 0] % 2 == numbers[1, 1] % 2 == 1),
+                        (1, lambda numbers: True)]
+)
+def test_technique_parity_fixes_the_colour_of_each_number_in_numbrix(king, fixed):
+    facts = "cell(0,0). cell(0,1). cell(1,0). cell(1,1). given(0,0,1)."
+    square = [(0, 0), (0, 1), (1, 0), (1, 1)]
+    assert technique_models(
+        "hidato.lp", facts, 5, extra=ONE_TO_ONE, prune=0, king=king
+    ) == placements(square, fixed)

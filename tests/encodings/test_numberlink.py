@@ -5,7 +5,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from conftest import all_models, grounder_atoms, grounder_messages
+from conftest import all_models, grounder_atoms, grounder_messages, technique_models
 
 RULES = "numberlink.lp"
 
@@ -296,3 +296,64 @@ def test_brute_force_counts_are_as_worked_out():
         (False, True): [3, 6, 3, 1, 5, 3, 1, 1],
         (True, True): [0, 0, 0, 0, 0, 0, 1, 1],
     }
+
+
+# --- techniques, each alone (no numbered rule): what it forces by itself ---------------------
+# `covered` and `untouched` are rule 4's and rule 5's statements: a technique that needs
+# them says so ("with rule 4") and gets them here as facts
+
+ROW_OF_3 = "cell(0,0). cell(0,1). cell(0,2). endpoint(0,0,1). endpoint(0,2,1)."
+LEFT, RIGHT = "link(0,0,0,1)", "link(0,1,0,2)"
+
+
+def lines(*links: str, middle: bool) -> frozenset[str]:
+    """A model of ROW_OF_3: its links, the endpoints' lines, and the middle cell's when used."""
+    return frozenset({*links, "line(0,0,1)", "line(0,2,1)", *(["line(0,1,1)"] if middle else [])})
+
+
+def test_technique_only_exit_gives_every_endpoint_a_segment():
+    assert technique_models("numberlink.lp", ROW_OF_3, 1) == {lines(LEFT, RIGHT, middle=True)}
+
+
+def test_technique_dead_end_never_stops_a_line_in_a_cell_without_an_endpoint():
+    assert technique_models("numberlink.lp", ROW_OF_3, 2) == {
+        lines(middle=False),
+        lines(LEFT, RIGHT, middle=True),
+    }
+
+
+def test_technique_stranded_region_with_fill_joins_every_cell_to_an_endpoint():
+    assert technique_models("numberlink.lp", ROW_OF_3, 5, extra="covered.") == {
+        lines(LEFT, middle=True),
+        lines(RIGHT, middle=True),
+        lines(LEFT, RIGHT, middle=True),
+    }
+    assert len(technique_models("numberlink.lp", ROW_OF_3, 5)) == 4  # without rule 4: no say
+
+
+SQUARE = "cell(0,0). cell(0,1). cell(1,0). cell(1,1). endpoint(0,0,1). endpoint(1,0,1)."
+SIDES = ["link(0,0,0,1)", "link(0,0,1,0)", "link(0,1,1,1)", "link(1,0,1,1)"]
+
+
+@pytest.mark.parametrize("no_self_touch", [0, 1])
+def test_technique_no_bend_in_a_block_allows_at_most_two_sides_of_a_2x2_block(no_self_touch):
+    rule5 = "untouched." if no_self_touch else ""
+    found = technique_models("numberlink.lp", SQUARE, 3, extra=rule5)
+    links = {frozenset(a for a in model if a.startswith("link")) for model in found}
+    most = 2 if no_self_touch else 4
+    assert links == {
+        frozenset(chosen)
+        for size in range(most + 1)
+        for chosen in itertools.combinations(SIDES, size)
+    }
+
+
+@pytest.mark.parametrize(("inner", "allowed"), [("endpoint(1,0,2).", True), ("", False)])
+def test_technique_corner_needs_an_endpoint_inside_a_turn(inner, allowed):
+    # a turn at (0,1), from (0,0) down to (1,1): its inner diagonal holds (1,0)
+    facts = "cell(0,0). cell(0,1). cell(1,0). cell(1,1). endpoint(0,0,1). endpoint(1,1,1). "
+    pins = ":- not link(0,0,0,1). :- not link(0,1,1,1). :- link(0,0,1,0). :- link(1,0,1,1)."
+    found = technique_models("numberlink.lp", facts + inner, 4, extra=pins + "covered. untouched.")
+    assert {frozenset(a for a in m if a.startswith("link")) for m in found} == (
+        {frozenset({"link(0,0,0,1)", "link(0,1,1,1)"})} if allowed else set()
+    )

@@ -7,6 +7,18 @@ from puzzlesolve.grid import Cell, Value
 
 from . import Board
 
+REFINED = "techniques"
+"""Each numbered rule is one switch, not one per cell: a number's place is settled by
+counting over the whole board (every other cell is ruled out), which per-cell switches
+would cite cell by cell; the techniques of the rules file (between, only cell, reach) say it
+in one, and are switched where they apply."""
+
+GRADE_SIZES = (12, 14, 18)
+"""The largest step size (`Difficulty.largest`) of tiers 1, 2 and 3 (easy, medium, hard;
+beyond: expert)."""
+# whole rules (REFINED): every step without techniques cites the four rules, so sizes differ by the
+# givens a step uses; the bundled and Rosetta puzzles span 11-15
+
 CLUE = ("given", 3)
 """The clue atoms ``given(R,C,N)``."""
 

@@ -4,6 +4,12 @@ from __future__ import annotations
 
 from puzzlesolve.grid import Cell, Grid, Value
 
+GRADE_SIZES = (16, 24, 36)
+"""The largest step size (`Difficulty.largest`) of tiers 1, 2 and 3 (easy, medium, hard;
+beyond: expert)."""
+# Tatham's Singles Easy 8x8 and 10x10 explain with largest steps of 13-20 (all but one up
+# to 16), Tricky ones 17-39 (bench/grades.py)
+
 CLUE = ("number", 3)
 """The clue atoms ``number(R,C,N)``: each cell's number."""
 

@@ -7,6 +7,12 @@ from puzzlesolve.grid import Cell, Value
 
 from . import Numberlink
 
+GRADE_SIZES = (30, 60, 100)
+"""The largest step size (`Difficulty.largest`) of tiers 1, 2 and 3 (easy, medium, hard;
+beyond: expert)."""
+# Flow Free (--fill, bench/grades.py): regular 5x5-7x7 explain with largest steps of 25-27,
+# regular 8x8 49, extreme 8x8 295 (cut short at 90 s)
+
 CLUE = ("endpoint", 3)
 """The clue atoms ``endpoint(R,C,L)``."""
 

@@ -44,7 +44,7 @@ import random
 import re
 import time
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -483,7 +483,9 @@ def _graded(
         else f"graded {graded}, not {difficulty} as asked: none of {CANDIDATES} candidates "
         f"was {difficulty}, this one is the closest"
     )
-    header = [f"% graded {graded}: {difficulty_text(measured)}"] + ([f"% {note}"] if note else [])
+    label = graded if measured.grade in ("", graded) else f"{graded} (explained: {measured.grade})"
+    header = [f"% graded {label}: {difficulty_text(replace(measured, grade=''))}"]
+    header += [f"% {note}"] if note else []
     # named by the grade it has, so that a folder of "hard" files holds only hard puzzles
     relabelled = _relabel(
         puzzle, seed + k * SEED_STRIDE, knob, seed, f"{difficulty} --grade", header, graded

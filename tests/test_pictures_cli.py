@@ -255,20 +255,20 @@ def test_generated_pictures_carry_genre_size_and_grade(tmp_path):
 
 
 def test_difficulty_not_met_names_the_file_by_the_grade_it_got(tmp_path):
-    """No 4x4 Numbrix of seed 3 measures hard: the closest is easy, and is called so."""
-    r = run("generate", "numbrix", "--size", "4x4", "--seed", "3", "--difficulty", "hard",
+    """No 4x4 Numbrix of seed 1 measures medium: the closest is easy, and is called so."""
+    r = run("generate", "numbrix", "--size", "4x4", "--seed", "1", "--difficulty", "medium",
             "--out", tmp_path)  # fmt: skip
     assert r.exit_code == 0, r.output
     assert sorted(p.name for p in tmp_path.iterdir()) == [
-        "numbrix-4x4-easy-3.sol", "numbrix-4x4-easy-3.txt"
+        "numbrix-4x4-easy-1.sol", "numbrix-4x4-easy-1.txt"
     ]  # fmt: skip
     summary, tally = r.stderr.splitlines()[-2:]
-    assert summary.startswith("numbrix-4x4-easy-3: unique, ")
-    assert summary.endswith("; graded easy, not hard as asked: none of 8 candidates was hard, "
-                            "this one is the closest")  # fmt: skip
-    assert tally == "% 1 of 1 puzzles could not be made hard: each is named by the grade it has"
-    text = (tmp_path / "numbrix-4x4-easy-3.txt").read_text()
-    assert "--seed 3 --difficulty hard --grade" in text.splitlines()[0]  # still reproduces it
+    assert summary.startswith("numbrix-4x4-easy-1: unique, ")
+    assert summary.endswith("; graded easy, not medium as asked: none of 8 candidates was "
+                            "medium, this one is the closest")  # fmt: skip
+    assert tally == "% 1 of 1 puzzles could not be made medium: each is named by the grade it has"
+    text = (tmp_path / "numbrix-4x4-easy-1.txt").read_text()
+    assert "--seed 1 --difficulty medium --grade" in text.splitlines()[0]  # still reproduces it
 
 
 # --- solve -o / --svg when there is nothing to write -------------------------------------------

@@ -12,11 +12,12 @@ def test_cells_are_named_by_row_and_column_counted_from_one() -> None:
 
 
 def test_difficulty_says_what_a_step_weighs() -> None:
-    measured = Difficulty(steps=1, largest=5, most_cells=1, most_rules=4, multi_rule=1, mean=5.0)
+    measured = Difficulty(steps=1, largest=5, most_cells=1, most_rules=4, multi_rule=1, mean=5.0,
+                          one_way=0.5, grade="medium")
     assert difficulty_text(measured) == (
-        "1 step; the hardest keeps 5 things in mind at once (cells looked at + rules used); "
-        "a step looks at up to 1 cell and uses up to 4 rules; 1 step combines rules; "
-        "5.0 things per step on average"
+        "medium: 1 step; the hardest weighs 5 (cells it looks at, +1 for each technique, +2 "
+        "for each rule it uses); a step looks at up to 1 cell and uses up to 4 rules; 1 step "
+        "combines rules; 5.0 on average; one way on in 50 % of the rounds"
     )
 
 

@@ -7,7 +7,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from conftest import all_models, grounder_messages
+from conftest import all_models, ground_atoms, grounder_messages
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from nurikabe_check import broken_rules, solutions  # noqa: E402
@@ -129,3 +129,30 @@ def test_random_small_boards_have_exactly_the_solutions_the_rules_allow(seed):
 def test_grounds_without_warnings():
     assert grounder_messages("nurikabe.lp", board(2, 2, {(0, 0): 2})) == []
     assert grounder_messages("nurikabe.lp", board(1, 2, {})) == []
+
+
+def test_rule2_two_numbers_whose_reaches_meet_in_one_area():
+    # 2 . . 2 all unshaded: each 2 reaches two cells, neither reaches the other 2, yet the
+    # area of four holds both
+    assert broken_rules(1, 4, {(0, 0): 2, (0, 3): 2}, set()) == {2, 3}
+    assert all_models("nurikabe.lp", board(1, 4, {(0, 0): 2, (0, 3): 2})) == set()
+
+
+def test_domain_neighbours_and_reading_order_stay_on_the_board():
+    atoms = ground_atoms("nurikabe.lp", board(2, 2, {}), ["adjacent/4", "after/4"])
+    assert atoms == {
+        "adjacent(0,0,0,1)", "adjacent(0,1,0,0)", "adjacent(1,0,1,1)", "adjacent(1,1,1,0)",
+        "adjacent(0,0,1,0)", "adjacent(1,0,0,0)", "adjacent(0,1,1,1)", "adjacent(1,1,0,1)",
+        "after(0,0,0,1)", "after(0,1,1,0)", "after(1,0,1,1)",
+    }
+
+
+def test_domain_a_number_is_near_the_cells_less_than_n_steps_away():
+    atoms = ground_atoms("nurikabe.lp", board(2, 4, {(0, 1): 2}), ["near/4"])
+    assert atoms == {"near(0,0,0,1)", "near(0,1,0,1)", "near(0,2,0,1)", "near(1,1,0,1)"}
+
+
+def test_a_number_reach_is_grounded_only_near_it():
+    # what keeps large boards small: a 2 may reach its neighbour, never further
+    atoms = ground_atoms("nurikabe.lp", board(1, 4, {(0, 0): 2}), ["reach/4"])
+    assert atoms == {"reach(0,0,0,0)", "reach(0,1,0,0)"}

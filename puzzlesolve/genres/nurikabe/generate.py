@@ -190,15 +190,17 @@ class _Board:
             other = self.counterexample()
             if other is None:
                 return True
-            # unshaded here, shaded there: a number on it rules the other shading out
-            choices = [
-                w for w in sorted(other & set(self.island_of))
-                if self.moves[self.island_of[w]] < MOVES_PER_ISLAND
-            ]
+            # unshaded here, shaded there: a number on it rules the other shading out; the
+            # other shading often differs in several places, so each island it shades a
+            # cell of gets its number moved at once
+            choices: dict[int, list[Cell]] = {}
+            for w in sorted(other & set(self.island_of)):
+                if self.moves[self.island_of[w]] < MOVES_PER_ISLAND:
+                    choices.setdefault(self.island_of[w], []).append(w)
+            for k, cells in choices.items():
+                self.moves[k] += 1
+                self.place[k] = self.rng.choice(cells)
             if choices:
-                w = self.rng.choice(choices)
-                self.moves[self.island_of[w]] += 1
-                self.place[self.island_of[w]] = w
                 continue
             return None if self._open_one(other) else False
 

@@ -6,11 +6,14 @@ import random
 import sys
 from pathlib import Path
 
+import clingo
 import pytest
 from conftest import all_models, ground_atoms, grounder_messages
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from nurikabe_check import broken_rules, solutions  # noqa: E402
+
+from puzzlesolve.instance import get_genre  # noqa: E402
 
 
 def board(rows: int, cols: int, numbers: dict[tuple[int, int], int]) -> str:
@@ -156,3 +159,51 @@ def test_a_number_reach_is_grounded_only_near_it():
     # what keeps large boards small: a 2 may reach its neighbour, never further
     atoms = ground_atoms("nurikabe.lp", board(1, 4, {(0, 0): 2}), ["reach/4"])
     assert atoms == {"reach(0,0,0,0)", "reach(0,1,0,0)"}
+
+
+# --- techniques: redundant statements that follow from the rules they name -------------------
+
+RULES_FILE = Path(__file__).resolve().parents[2] / "encodings" / "nurikabe.lp"
+
+
+def without_techniques() -> str:
+    """The rules file with its Techniques section left out."""
+    text = RULES_FILE.read_text()
+    start, end = text.index("%## Techniques"), text.index("%## Display")
+    return text[:start] + text[end:]
+
+
+def count_models(rules: str, facts: str) -> int:
+    ctl = clingo.Control(["--models=0"], logger=lambda _code, _text: None)
+    ctl.add("base", [], rules + "\n" + facts)
+    ctl.ground([("base", [])])
+    return sum(1 for _ in ctl.solve(yield_=True))
+
+
+def test_between_two_numbers_shades_the_cell_between():
+    assert all_models("nurikabe.lp", board(1, 3, {(0, 0): 1, (0, 2): 1})) == shadings([(0, 1)])
+
+
+def test_out_of_reach_and_island_of_one():
+    # 1 . . 2 .: (0,1) is beside the 1, (0,2) is out of every number's reach
+    assert all_models("nurikabe.lp", board(1, 5, {(0, 0): 1, (0, 3): 2})) == shadings(
+        [(0, 1), (0, 2)])
+
+
+@pytest.mark.parametrize("seed", range(30))
+def test_techniques_keep_the_number_of_solutions_of_random_boards(seed):
+    rng = random.Random(1000 + seed)
+    rows, cols = rng.randint(2, 5), rng.randint(2, 5)
+    cells = [(r, c) for r in range(rows) for c in range(cols)]
+    numbers = {cell: rng.randint(1, 4) for cell in rng.sample(cells, rng.randint(1, 5))}
+    facts = board(rows, cols, numbers)
+    assert count_models(RULES_FILE.read_text(), facts) == count_models(without_techniques(), facts)
+
+
+@pytest.mark.parametrize("name", ["pzprjs-5x5", "generated-10x10", "two-ways-2x2", "apart-2x2"])
+def test_techniques_keep_the_number_of_solutions_of_the_instances(name):
+    from puzzlesolve import load
+
+    instance = Path(__file__).resolve().parents[2] / "instances" / "nurikabe" / f"{name}.txt"
+    facts = "\n".join(get_genre("nurikabe").facts(load("nurikabe", instance)))
+    assert count_models(RULES_FILE.read_text(), facts) == count_models(without_techniques(), facts)

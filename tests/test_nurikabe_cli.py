@@ -4,14 +4,17 @@ batch; generated puzzles checked by an independent reading of the rules (nurikab
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import clingo
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from click.testing import CliRunner
 from nurikabe_check import broken_rules, solutions
 
-from puzzlesolve import load, solve
+from puzzlesolve import InputError, links, load, solve
 from puzzlesolve.cli import main
 from puzzlesolve.generate import generate
 from puzzlesolve.instance import get_genre
@@ -245,3 +248,24 @@ def test_batch_solves_the_instances():
         "pzprjs-5x5.txt": "unique",
         "two-ways-2x2.txt": "multiple",
     }
+
+
+def test_the_instances_come_back_from_their_links():
+    for path in sorted(INSTANCES.glob("*.txt")):
+        puzzle = load("nurikabe", path)
+        assert load("nurikabe", links.write(get_genre("nurikabe"), puzzle)) == puzzle, path
+
+
+@settings(max_examples=200, deadline=None, derandomize=True, database=None,
+          suppress_health_check=[HealthCheck.too_slow])
+@given(rows=st.integers(1, 4), cols=st.integers(1, 4), data=st.data())
+def test_any_link_body_is_a_puzzle_or_one_line_of_bad_input(rows, cols, data):
+    body = data.draw(st.text(alphabet="0123456789abcdefghijklmnopqrstuvwxyz-+=%*$.?/", max_size=20))
+    try:
+        puzzle = load("nurikabe", links.pzpr_link("nurikabe", rows, cols, body))
+    except InputError as bad:
+        assert re.match(r"https://puzz\.link/p\?nurikabe/\d+/\d+/\S*: ", str(bad)), str(bad)
+        assert "\n" not in str(bad)
+        return
+    assert (puzzle.rows, puzzle.cols) == (rows, cols)
+    assert all(n >= 1 for n in puzzle.numbers.values())

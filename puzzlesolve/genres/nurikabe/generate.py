@@ -23,7 +23,15 @@ from collections import deque
 
 import clingo
 
-from puzzlesolve.generate import ClueProgram, Generated, Timer, check_unique, differs_rules, external, stem
+from puzzlesolve.generate import (
+    ClueProgram,
+    Generated,
+    Timer,
+    check_unique,
+    differs_rules,
+    external,
+    stem,
+)
 from puzzlesolve.genre import Genre
 from puzzlesolve.genres.nurikabe import Nurikabe
 from puzzlesolve.grid import Cell
@@ -74,13 +82,15 @@ def _blocks(shaded: set[Cell], rows: int, cols: int) -> list[tuple[Cell, ...]]:
     ]
 
 
-def random_islands(rng: random.Random, rows: int, cols: int, largest: int) -> list[set[Cell]] | None:
+def random_islands(
+    rng: random.Random, rows: int, cols: int, largest: int
+) -> list[set[Cell]] | None:
     """The islands of a random shading that obeys rules 4 and 5, or None when one 2x2 block
     could not be opened without cutting the shaded cells apart.
 
     A new island starts in a block still all shaded and grows at random to a size drawn
-    from 1..`largest`, small sizes more often, (or as far as it can); a block no island can start in is opened by
-    growing an island beside it.
+    from 1..`largest` (small sizes more often), or as far as it can; a block no island can
+    start in is opened by growing an island beside it.
     """
     shaded = {(r, c) for r in range(rows) for c in range(cols)}
     island_of: dict[Cell, int] = {}

@@ -11,7 +11,11 @@
    other than the intended one. Both shadings leave as many cells unshaded (the sum of the
    numbers), so the other one shades some cell `w` that the intended one leaves unshaded;
    moving the number of `w`'s island to `w` keeps the intended shading a solution and rules
-   the other one out. Repeat until none is left, or drop the board when it takes too long.
+   the other one out (every island the other shading cuts into gets its number moved at
+   once). An island whose number has moved MOVES_PER_ISLAND times stays put; when only such
+   islands are left, a cell the other shading leaves unshaded is unshaded in the intended
+   one too (a new island of 1, or one more cell of the island beside it), and the board is
+   ground again. Drop the board when that takes too long.
 4. Difficulty: "easy" boards have islands of at most EASY_LARGEST cells, "hard" ones of up
    to HARD_LARGEST; the grade is measured by explaining the puzzle (puzzlesolve.generate).
 """

@@ -249,6 +249,7 @@ def test_batch_solves_the_instances():
         "apart-2x2.txt": "unsolvable",
         "generated-10x10.txt": "unique",
         "generated-20x20.txt": "unique",
+        "generated-30x30.txt": "unique",
         "one-row-1x5.txt": "unique",
         "pzprjs-5x5.txt": "unique",
         "two-ways-2x2.txt": "multiple",

@@ -6,6 +6,12 @@ from puzzlesolve.grid import Cell, Value
 
 from . import Nurikabe
 
+GRADE_SIZES = (12, 18, 27)
+"""The largest step size (`Difficulty.largest`) of tiers 1, 2 and 3 (easy, medium, hard;
+beyond: expert)."""
+# Not calibrated against human grades yet (no labelled Nurikabe set here): the pzprjs 5x5
+# example explains with a largest step of 11; the limits follow Hitori's proportions.
+
 CLUE = ("number", 3)
 """The clue atoms ``number(R,C,N)``: each numbered cell's number."""
 

@@ -137,24 +137,26 @@ def test_check_a_solution_a_partial_answer_and_a_wrong_one(tmp_path):
     assert invalid.exit_code == 1, invalid.output
     document = json.loads(invalid.stdout)
     assert document["verdict"] == "invalid" and document["rules"] == RULES
+    # the 2 at r2c3 is walled in by r1c3, r2c2 and r2c4, and r4c3 (a 1) may not join it
     assert [(c["rules"], c["cells"], c["values"]) for c in document["conflicts"]] == [
-        ([1, 3], [[1, 3]], ["shaded"])]
+        ([1, 2, 3], [[0, 2], [1, 1], [1, 2], [1, 3], [3, 2]],
+         ["shaded", "shaded", "unshaded", "shaded", "unshaded"])]  # fmt: skip
 
 
-def test_check_a_shaded_number_breaks_rule_1(tmp_path):
+def test_check_a_shaded_top_row_leaves_no_area_for_the_numbers(tmp_path):
     answer = write(tmp_path, "a.ans", "# #\n? ?\n")
     r = run("check", "nurikabe", INSTANCES / "two-ways-2x2.txt", answer, "--format", "json")
     assert r.exit_code == 1, r.output
     conflicts = json.loads(r.stdout)["conflicts"]
-    assert [(c["rules"], c["cells"]) for c in conflicts] == [([1], [[0, 0]])]
+    assert [(c["rules"], c["cells"]) for c in conflicts] == [([1, 2, 3, 5], [[0, 0], [0, 1]])]
 
 
 def test_hint_names_a_forced_cell_and_its_reason():
     r = run("hint", "nurikabe", PZPRJS, "--format", "json")
     assert r.exit_code == 0, r.output
     step = json.loads(r.stdout)["step"]
-    assert (step["cells"], step["rules"], step["because"]) == (
-        [{"cell": [2, 4], "value": "shaded"}, {"cell": [4, 0], "value": "shaded"}], [2, 3], [])
+    assert (step["cells"], step["rules"], step["because"], step["techniques"]) == (
+        [{"cell": [0, 1], "value": "unshaded"}], [1], [[0, 1]], [])
 
 
 def test_explain_reaches_the_solution():

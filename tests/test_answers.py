@@ -16,6 +16,7 @@ EXAMPLES = {
     "hidato": "hidato/voids-6x7.txt",
     "numbrix": "numbrix/small-5x5.txt",
     "numberlink": "numberlink/copris-5x5.txt",
+    "nurikabe": "nurikabe/pzprjs-5x5.txt",
 }
 
 
@@ -68,6 +69,9 @@ def test_hidato_blanks_are_undecided_and_givens_kept(tmp_path) -> None:
         ("hidato", "1 - #\n- 4 -\n", "1 # #\n- 4 -\n", (1, 3), "a void ('#') where"),
         ("hidato", "1 - #\n- 4 -\n", "1 - #\n- 3 -\n", (2, 3), "the puzzle gives 4 here"),
         ("hidato", "1 - #\n- 4 -\n", "1 9 #\n- 4 -\n", (1, 3), "9 is outside 1..5"),
+        ("nurikabe", "2 .\n. .\n", "3 .\n. .\n", (1, 1), "puzzle's number 2 here, found '3'"),
+        ("nurikabe", "2 .\n. .\n", "2 2\n. .\n", (1, 3), "the puzzle has no number"),
+        ("nurikabe", "2 .\n. .\n", ". .\n. .\n", (1, 1), "puzzle's number 2 here, found '.'"),
     ],
 )
 def test_an_answer_that_disagrees_with_the_puzzle_is_bad_input(
@@ -79,3 +83,9 @@ def test_an_answer_that_disagrees_with_the_puzzle_is_bad_input(
         load_answer(genre, puzzle, path)
     assert (bad.value.line, bad.value.col) == where
     assert reason in bad.value.reason
+
+
+def test_nurikabe_marks_shaded_unshaded_and_undecided(tmp_path) -> None:
+    puzzle = load("nurikabe", _answer(tmp_path, "2 .\n. -\n"))
+    answer = load_answer("nurikabe", puzzle, _answer(tmp_path, "2 #\n. ?\n"))
+    assert answer == {(0, 0): "unshaded", (0, 1): "shaded", (1, 0): "unshaded"}

@@ -222,6 +222,7 @@ EVERY_GENRE = {
     "numberlink": "numberlink/copris-5x5",  # with a Copris header
     "hidato": "hidato/small-5x5",
     "numbrix": "numbrix/one-character-3x3",  # one character per cell
+    "nurikabe": "nurikabe/pzprjs-5x5",
 }
 
 

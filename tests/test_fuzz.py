@@ -41,6 +41,7 @@ GRID_TOKENS = {
     "numberlink": ["-", ".", "A", "B", "1", "2", "ab"],
     "hidato": ["1", "2", "3", "4", "-", ".", "_", "0", "#", "-1", "-2", "99"],
     "numbrix": ["1", "2", "3", "4", "-", ".", "_", "0", "#", "-1", "-2", "99"],
+    "nurikabe": ["1", "2", "3", "5", "-", ".", "0", "12"],
 }
 NOISE = ["?", "x", "-3", "1.5", "é", "\x00", "\x0b", "١", "²", "🧩", "%", "//", "#1", "1e3"]
 
@@ -49,6 +50,7 @@ PUZZLES = {  # a small puzzle per genre, for its answer files
     "numberlink": "A - A\nB - B\n",
     "hidato": "1 - #\n- 4 -\n",
     "numbrix": "1 - -\n- - 6\n",
+    "nurikabe": "2 . .\n. . 1\n",
 }
 
 
@@ -57,6 +59,8 @@ def cell_marks(genre: str, token: str) -> list[str]:
     keep the puzzle's givens (so that the answer is judged), some that break a rule."""
     if genre == "hitori":
         return ["?", "#", token]
+    if genre == "nurikabe":
+        return ["?", "#", token] if token.isdigit() else ["?", "#", ".", "-"]
     if token == "#" or token.isalnum():  # a void, a given or an endpoint
         return [token] if genre == "numberlink" or token == "#" else [token, "?"]
     return ["?", "-", "A", "B"] if genre == "numberlink" else ["?", "2", "3", "5", "6"]
@@ -221,8 +225,9 @@ def snake(side: int, given) -> str:
         ("numberlink", big_grid(150, lambda r, c: "1" if (r, c) in {(0, 0), (149, 149)} else "-")),
         ("hidato", snake(100, lambda n: n % 2 == 1 or n == 10_000)),
         ("numbrix", snake(100, lambda n: n % 2 == 1 or n == 10_000)),
+        ("nurikabe", big_grid(150, lambda r, c: "3" if (r + c) % 4 == 0 and r % 2 == 0 else "-")),
     ],
-    ids=["hitori", "numberlink", "hidato", "numbrix"],
+    ids=["hitori", "numberlink", "hidato", "numbrix", "nurikabe"],
 )
 def test_large_grids_that_ground_small_enough_are_accepted(genre, text):
     puzzle = parse(genre, text, "large.txt")

@@ -93,7 +93,8 @@ def test_an_unknown_genre_lists_the_names_there_are():
     assert r.exit_code == 2, r.output
     assert r.stderr == (
         "puzzlesolve: Invalid value for 'GENRE': 'sudoku' is not a genre; choose from hidato, "
-        "hitori, numberlink, numbrix (or hidoku, numlin, arukone, flow, flowfree) (see --help)\n"
+        "hitori, numberlink, numbrix, nurikabe (or hidoku, numlin, arukone, flow, flowfree) "
+        "(see --help)\n"
     )
 
 
@@ -107,6 +108,7 @@ def test_help_lists_the_genres_and_their_aliases():
         ["hitori"],
         ["numberlink", "numlin,", "arukone;", "flow,", "flowfree", "--fill"],
         ["numbrix"],
+        ["nurikabe"],
     ]
 
 
@@ -160,8 +162,8 @@ def test_a_link_of_no_known_genre_is_one_line_exit_2():
     assert r.exit_code == 2, r.output
     assert r.stderr == (
         "puzzlesolve: https://puzz.link/p?sudoku/4/4/1: cannot tell the genre of a sudoku link "
-        "(puzzlesolve reads puzz.link / pzv.jp hitori, numlin, numberlink, arukone; Kudamono "
-        "hidoku links)\n"
+        "(puzzlesolve reads puzz.link / pzv.jp hitori, numlin, numberlink, arukone, "
+        "nurikabe; Kudamono hidoku links)\n"
     )
 
 
@@ -175,7 +177,7 @@ def test_the_bare_command_prints_a_short_usage_and_exits_0():
     lines = r.stdout.splitlines()
     assert len(lines) < 25
     assert lines[2] == ("Genres (any case): hidato (also hidoku), hitori, numberlink (also "
-                        "numlin, arukone; flow, flowfree --fill), numbrix")
+                        "numlin, arukone; flow, flowfree --fill), numbrix, nurikabe")
     commands = [line.split()[0] for line in lines if line.startswith("  ") and line[2] != " "]
     assert commands == ["solve", "check", "hint", "explain", "draw", "generate", "batch"]
 

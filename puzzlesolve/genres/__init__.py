@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from puzzlesolve.genre import Genre
-from puzzlesolve.genres import hidato, hitori, numberlink
+from puzzlesolve.genres import hidato, hitori, numberlink, nurikabe
 
 GENRES: dict[str, Genre] = {
     genre.name: genre
@@ -12,5 +12,6 @@ GENRES: dict[str, Genre] = {
         hidato.HIDATO,
         hidato.NUMBRIX,
         numberlink.GENRE,
+        nurikabe.GENRE,
     )
 }

@@ -1,0 +1,47 @@
+"""Nurikabe's part of check, hint and explain: cell values as atoms of encodings/nurikabe.lp."""
+
+from __future__ import annotations
+
+from puzzlesolve.grid import Cell, Value
+
+from . import Nurikabe
+
+GRADE_SIZES = (12, 18, 27)
+"""The largest step size (`Difficulty.largest`) of tiers 1, 2 and 3 (easy, medium, hard;
+beyond: expert)."""
+# Not calibrated against human grades yet (no labelled Nurikabe set here): the pzprjs 5x5
+# example explains with a largest step of 11; the limits follow Hitori's proportions.
+
+CLUE = ("number", 3)
+"""The clue atoms ``number(R,C,N)``: each numbered cell's number."""
+
+
+def cells(board: Nurikabe) -> list[Cell]:
+    return [(r, c) for r in range(board.rows) for c in range(board.cols)]
+
+
+def shown(_board: Nurikabe) -> dict[Cell, Value]:
+    """No cell's shading is shown: that a numbered cell stays unshaded is rule 1's to say."""
+    return {}
+
+
+def literal(_board: Nurikabe, cell: Cell, value: Value) -> tuple[str, bool]:
+    """ "shaded" is ``shaded(R,C)``, "unshaded" its negation."""
+    return f"shaded({cell[0]},{cell[1]})", value == "shaded"
+
+
+def clue(board: Nurikabe, cell: Cell) -> int:
+    return board.numbers[cell]
+
+
+def says(value: Value, plural: bool) -> str:
+    return f"{'are' if plural else 'is'} {value}"
+
+
+def says_clue(number: int, plural: bool) -> str:
+    return f"show{'' if plural else 's'} {number}"
+
+
+def clue_group(_board: Nurikabe, cell: Cell) -> Cell:
+    """Each number stands alone."""
+    return cell

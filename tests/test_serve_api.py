@@ -201,6 +201,7 @@ def test_an_arukone_link_without_e_asks_for_fill(client):
         ({"source": {"link": "file:///etc/passwd"}}, "http://"),
         ({"genre": "hitori", "source": {"example": "../../../etc/passwd"}}, "no hitori example"),
         ({"genre": "sudoku", "source": {"text": "1"}}, "is not a genre"),
+        ({"genre": "nurikabe", "source": {"text": "1"}}, "the page cannot mark nurikabe"),
         ({"genre": "hitori"}, "no puzzle"),
         ({"genre": "hitori", "source": {"path": "/etc/passwd"}}, "link, a text or an example"),
     ],

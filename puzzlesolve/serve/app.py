@@ -297,7 +297,11 @@ def create_app(
         return JSONResponse(
             {
                 "version": __version__,
-                "genres": {name: {"options": list(g.switches)} for name, g in GENRES.items()},
+                "genres": {
+                    name: {"options": list(g.switches)}
+                    for name, g in GENRES.items()
+                    if worker.on_the_page(g)
+                },
                 "examples": worker.examples(),
                 "initial": initial,
                 "time_limit": time_limit,

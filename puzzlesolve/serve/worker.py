@@ -43,18 +43,30 @@ def examples() -> dict[str, list[str]]:
     return {
         name: sorted(path.stem for path in (folder / name).glob("*.txt"))
         for name in sorted(GENRES)
-        if (folder / name).is_dir()
+        if (folder / name).is_dir() and on_the_page(GENRES[name])
     }
 
 
 # ---------------------------------------------------------------- reading a request
 
 
+PAGE_KINDS = ("hitori", "numberlink", "hidato")
+"""The genre packages whose cells the page knows how to mark (Numbrix is Hidato's); a genre
+of another package (Nurikabe, so far) is not offered on the page."""
+
+
+def on_the_page(genre: Genre) -> bool:
+    return _kind(genre) in PAGE_KINDS
+
+
 def _genre(request: dict) -> Genre:
     try:
-        return get_genre(str(request.get("genre")))
+        genre = get_genre(str(request.get("genre")))
     except ValueError as bad:
         raise BadRequest(str(bad)) from None
+    if not on_the_page(genre):
+        raise BadRequest(f"the page cannot mark {genre.name} puzzles yet; use the command line")
+    return genre
 
 
 def _switches(genre: Genre, request: dict) -> list[str]:

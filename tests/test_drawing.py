@@ -29,6 +29,7 @@ from puzzlesolve.drawing import (
     MARKS,
     PALETTE,
     TITLE,
+    cielab,
     colour,
     contrast,
     draw,
@@ -89,21 +90,6 @@ def tinted(hex_colour: str, opacity: float = 0.4, base: str = "#ffffff") -> str:
     )
 
 
-def cielab(hex_colour: str) -> tuple[float, float, float]:
-    """sRGB to CIELAB (D65), to measure how far apart two colours look."""
-
-    def linear(v: float) -> float:
-        return v / 12.92 if v <= 0.04045 else ((v + 0.055) / 1.055) ** 2.4
-
-    red, green, blue = (linear(v / 255) for v in rgb(hex_colour))
-    x = (0.4124 * red + 0.3576 * green + 0.1805 * blue) / 0.95047
-    y = 0.2126 * red + 0.7152 * green + 0.0722 * blue
-    z = (0.0193 * red + 0.1192 * green + 0.9505 * blue) / 1.08883
-
-    def f(t: float) -> float:
-        return t ** (1 / 3) if t > 0.008856 else 7.787 * t + 16 / 116
-
-    return 116 * f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z))
 
 
 def solved(genre: str, path, **options):

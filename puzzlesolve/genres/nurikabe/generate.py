@@ -37,7 +37,7 @@ from puzzlesolve.generate import (
     stem,
 )
 from puzzlesolve.genre import Genre
-from puzzlesolve.genres.nurikabe import Nurikabe
+from puzzlesolve.genres.nurikabe import Nurikabe, render
 from puzzlesolve.grid import Cell
 
 MIN_SIDE = 2
@@ -275,7 +275,7 @@ def generate(genre: Genre, rows: int, cols: int, seed: int, difficulty: str = "h
     header = (
         f"% nurikabe {rows}x{cols}, puzzlesolve generate --seed {seed} --difficulty {difficulty}\n"
     )
-    text = header + render_puzzle(board.puzzle())
+    text = header + render(board.puzzle(), [])  # no cell shaded: numbers and . blanks
     intended = {"shaded": [list(cell) for cell in board.shaded]}
     solution, checked = check_unique(genre, text, intended)
     measures: dict[str, int | float] = {
@@ -292,18 +292,4 @@ def generate(genre: Genre, rows: int, cols: int, seed: int, difficulty: str = "h
         calls,
         measures,
         timer(),
-    )
-
-
-def render_puzzle(board: Nurikabe) -> str:
-    """The instance text: numbers and ``.`` blanks, right-aligned in columns."""
-    text = {
-        (r, c): str(board.numbers.get((r, c), "."))
-        for r in range(board.rows)
-        for c in range(board.cols)
-    }
-    width = max(map(len, text.values()))
-    return "".join(
-        " ".join(text[r, c].rjust(width) for c in range(board.cols)) + "\n"
-        for r in range(board.rows)
     )

@@ -8,8 +8,9 @@ For every statement of a rules file (found with clingo.ast, so line numbers are 
 parser's) a mutant is made with that statement removed, and for every statement with a
 body, one mutant per body element (literal, comparison, aggregate) with that element
 dropped: a constraint that fires more often, a rule that derives more. Each mutant runs
-against the file's encoding tests, ``tests/encodings/test_<name>.py`` (tests/conftest.py
-points them at the mutant through the environment), until the first test that fails.
+against the file's encoding tests, ``tests/genres/<genre>/test_rules.py`` of each genre that
+solves with it (tests/conftest.py points them at the mutant through the environment), until
+the first test that fails.
 
 Statements marked ``% redundant`` (in the comment block heading their group, or on their
 own lines) are speed only, so they are out of the way in every other mutant: a rule must
@@ -52,7 +53,7 @@ from _pytest.runner import runtestprotocol  # what pytest's own loop runs for ea
 
 REPO = Path(__file__).resolve().parent.parent
 ENCODINGS = REPO / "encodings"
-TESTS = REPO / "tests" / "encodings"
+GENRE_TESTS = REPO / "tests" / "genres"
 PROCESSES = 2
 MEMORY_LIMIT = 2 << 30  # bytes of address space per worker
 TEST_LIMIT_S = 20  # no encoding test takes a second on the file; a runaway mutant grounds forever
@@ -223,6 +224,17 @@ def mutants(path: Path) -> list[Mutant]:
     return found
 
 
+def rules_tests(encoding: str) -> list[Path]:
+    """The encoding tests of a rules file (e.g. "hidato.lp"): ``test_rules.py`` in the test
+    folder of each genre that solves with it (Numbrix shares Hidato's file and its tests)."""
+    from puzzlesolve.genres import GENRES
+
+    folders = {GENRE_TESTS / genre.name for genre in GENRES.values() if genre.encoding == encoding}
+    return sorted(
+        folder / "test_rules.py" for folder in folders if (folder / "test_rules.py").is_file()
+    )
+
+
 def _work(tasks: multiprocessing.connection.Connection, folder: str, clock) -> None:
     """A worker process: collect the encoding tests once, then judge the mutants sent;
     `clock` holds the time.monotonic() at which the current test started (0: none runs)."""
@@ -234,7 +246,14 @@ def _work(tasks: multiprocessing.connection.Connection, folder: str, clock) -> N
     os.dup2(silent, 1)
     os.dup2(silent, 2)
     pytest.main(
-        [str(TESTS), "-q", "-p", "no:cacheprovider", "--rootdir", str(REPO)],
+        [
+            *map(str, sorted(GENRE_TESTS.glob("*/test_rules.py"))),
+            "-q",
+            "-p",
+            "no:cacheprovider",
+            "--rootdir",
+            str(REPO),
+        ],
         plugins=[_Judge(tasks, Path(folder), clock)],
     )
     os._exit(0)
@@ -265,8 +284,8 @@ class _Judge:
         rules.write_text(mutant.text)
         os.environ["PUZZLESOLVE_MUTANT"] = f"{mutant.encoding}={rules}"
         os.environ["PUZZLESOLVE_MUTANT_SAME_MODELS"] = "1" if same_models else ""
-        own = f"test_{Path(mutant.encoding).stem}.py"
-        mine = [item for item in items if item.path.name == own]
+        own = set(rules_tests(mutant.encoding))
+        mine = [item for item in items if item.path in own]
         mine.sort(
             key=lambda item: (
                 self.killers.index(item.nodeid)
@@ -398,9 +417,9 @@ def main(argv: list[str] | None = None) -> int:
         for mutant in todo:
             print(f"{mutant.where()}: {mutant.mutation} (expect: {mutant.expect})")
         return 0
-    missing = [n for n in names if not (TESTS / f"test_{Path(n).stem}.py").is_file()]
+    missing = [n for n in names if not rules_tests(n)]
     if missing:
-        print(f"no encoding tests for {', '.join(missing)} (tests/encodings/test_NAME.py)")
+        print(f"no encoding tests for {', '.join(missing)} (tests/genres/GENRE/test_rules.py)")
         return 1
     started = time.monotonic()
     good = report(run_all(todo, arguments.processes))

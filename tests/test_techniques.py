@@ -4,7 +4,7 @@ cells and on random small boards (many of them with several solutions or none); 
 that does not follow from the rules fails the same comparison.
 
 What each technique forces by itself is tested with the encoding tests
-(tests/encodings/test_<genre>.py, `technique_models`).
+(tests/genres/<genre>/test_rules.py, `technique_models`).
 """
 
 from __future__ import annotations

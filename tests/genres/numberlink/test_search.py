@@ -17,6 +17,7 @@ from pathlib import Path
 
 import clingo
 import pytest
+from conftest import REPO
 from test_solver import stalled_plain_steps
 
 from puzzlesolve import load, solve, solver
@@ -25,7 +26,7 @@ from puzzlesolve.genres.numberlink import Numberlink, facts
 from puzzlesolve.genres.numberlink import search as numberlink_search
 from puzzlesolve.solver import encoding_path
 
-INSTANCES = Path(__file__).resolve().parent.parent / "instances" / "numberlink"
+INSTANCES = REPO / "instances" / "numberlink"
 
 Link = tuple[int, int, int, int]
 

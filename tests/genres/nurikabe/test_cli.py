@@ -9,10 +9,10 @@ from pathlib import Path
 
 import clingo
 import pytest
+from click.testing import CliRunner
+from conftest import REPO
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from click.testing import CliRunner
-from nurikabe_check import broken_rules, solutions
 
 from puzzlesolve import InputError, links, load, solve
 from puzzlesolve.cli import main
@@ -20,7 +20,9 @@ from puzzlesolve.generate import generate
 from puzzlesolve.instance import get_genre
 from puzzlesolve.solver import encoding_path
 
-INSTANCES = Path(__file__).resolve().parent.parent / "instances" / "nurikabe"
+from .nurikabe_check import broken_rules, solutions
+
+INSTANCES = REPO / "instances" / "nurikabe"
 PZPRJS = INSTANCES / "pzprjs-5x5.txt"
 # pzprjs's test script: https://puzz.link/p?nurikabe/5/5/g5k2o1k3g, decoded by hand: 'g' skips
 # one cell, '5', 'k' skips five, '2', 'o' skips nine, '1', 'k' five, '3', 'g' one: 25 cells

@@ -3,16 +3,16 @@
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import clingo
 import pytest
 from click.testing import CliRunner
+from conftest import REPO
 
 from puzzlesolve.cli import main
 from puzzlesolve.solver import encoding_path
 
-INSTANCES = Path(__file__).resolve().parent.parent / "instances"
+INSTANCES = REPO / "instances"
 VOIDS = INSTANCES / "hidato" / "voids-6x7.txt"
 
 

@@ -5,16 +5,16 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
-from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from conftest import REPO
 
 from puzzlesolve import InputError, load, solve
 from puzzlesolve.cli import main
 from puzzlesolve.genres import numberlink
 
-INSTANCES = Path(__file__).resolve().parent.parent / "instances" / "numberlink"
+INSTANCES = REPO / "instances" / "numberlink"
 COPRIS = INSTANCES / "copris-5x5.txt"
 TWO_WAYS = INSTANCES / "two-ways-3x3.txt"
 FILL = INSTANCES / "fill-5x5.txt"

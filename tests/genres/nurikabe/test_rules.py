@@ -3,17 +3,14 @@
 from __future__ import annotations
 
 import random
-import sys
-from pathlib import Path
 
 import clingo
 import pytest
-from conftest import all_models, ground_atoms, grounder_messages
+from conftest import REPO, all_models, ground_atoms, grounder_messages
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-from nurikabe_check import broken_rules, solutions  # noqa: E402
+from puzzlesolve.instance import get_genre
 
-from puzzlesolve.instance import get_genre  # noqa: E402
+from .nurikabe_check import broken_rules, solutions
 
 
 def board(rows: int, cols: int, numbers: dict[tuple[int, int], int]) -> str:
@@ -164,7 +161,7 @@ def test_a_number_reach_is_grounded_only_near_it():
 
 # --- techniques: redundant statements that follow from the rules they name -------------------
 
-RULES_FILE = Path(__file__).resolve().parents[2] / "encodings" / "nurikabe.lp"
+RULES_FILE = REPO / "encodings" / "nurikabe.lp"
 
 
 def without_techniques() -> str:
@@ -205,6 +202,6 @@ def test_techniques_keep_the_number_of_solutions_of_random_boards(seed):
 def test_techniques_keep_the_number_of_solutions_of_the_instances(name):
     from puzzlesolve import load
 
-    instance = Path(__file__).resolve().parents[2] / "instances" / "nurikabe" / f"{name}.txt"
+    instance = REPO / "instances" / "nurikabe" / f"{name}.txt"
     facts = "\n".join(get_genre("nurikabe").facts(load("nurikabe", instance)))
     assert count_models(RULES_FILE.read_text(), facts) == count_models(without_techniques(), facts)

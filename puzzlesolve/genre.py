@@ -5,6 +5,7 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from pathlib import PurePosixPath
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
@@ -26,6 +27,41 @@ class Finder:
 
     program: str
     constants: tuple[tuple[str, int], ...] = ()
+
+
+@dataclass(frozen=True)
+class Example:
+    """One of a genre's example instances and what it is known to be. The generic tests solve
+    every genre's examples and compare them with what is declared here (and with the solution
+    file beside each); the web page offers them by name.
+
+    Attributes:
+        path: the instance file, relative to the repository root
+            (``instances/<genre>/NAME.txt``; the wheel ships ``instances/`` as
+            ``puzzlesolve/instances``).
+        status: what solving it with `switches` finds: "unique", "multiple" or "unsolvable"
+            (the file's ``% expect:`` header says the same when it is not "unique").
+        switches: the genre switches it is meant for, as its ``% options:`` header sets them.
+        note: what it shows, in a few words.
+    """
+
+    path: str
+    status: str = "unique"
+    switches: tuple[str, ...] = ()
+    note: str = ""
+
+    @property
+    def name(self) -> str:
+        """The file name without ``.txt``, e.g. ``ai-course-5x5``: the web page's name for it."""
+        return PurePosixPath(self.path).stem
+
+    @property
+    def solution(self) -> str | None:
+        """The solution file beside it (every solution, sorted, separated by blank lines), or
+        None for an unsolvable example, which has none."""
+        if self.status == "unsolvable":
+            return None
+        return str(PurePosixPath(self.path).with_suffix(".sol"))
 
 
 def fact(name: str, *args: int) -> str:
@@ -77,6 +113,9 @@ class Genre:
         aliases: other names the puzzle world uses for the genre (lower case), each with
             the switches it asks for, e.g. ``{"flow": ("fill",)}``; see
             ``puzzlesolve.instance.resolve_genre``.
+        examples: the genre's example instances (`Example`), at least one; the first is
+            its typical one (small, unique, no switches), which a generic test takes when it
+            needs one puzzle of every genre.
     """
 
     name: str
@@ -98,6 +137,7 @@ class Genre:
     generate_options: tuple[str, ...] = ()
     explain_constants: dict[str, int] = field(default_factory=dict)
     aliases: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    examples: tuple[Example, ...] = ()
 
     def module(self, feature: str) -> ModuleType:
         """The genre's module for `feature` (e.g. "generate"), imported on first use.

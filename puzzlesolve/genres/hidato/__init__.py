@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     import clingo
 
-from puzzlesolve.genre import Genre, fact
+from puzzlesolve.genre import Example, Genre, fact
 from puzzlesolve.grid import (
     UNDECIDED,
     Cell,
@@ -237,10 +237,26 @@ HIDATO = Genre(
     # rule states, so explanations ground every number
     explain_constants={"prune": 0},
     aliases={"hidoku": ()},  # as janko.at and Kudamono call it
+    examples=(
+        Example("instances/hidato/small-5x5.txt", note="1 and 25 shown"),
+        Example("instances/hidato/voids-6x7.txt", note="voids inside and on the rim"),
+        Example("instances/hidato/matrix-form-6x7.txt", note="voids-6x7 in matrix form"),
+        Example("instances/hidato/generated-16x16.txt", note="generated, 16x16, hard"),
+        Example("instances/hidato/several-2x2.txt", "multiple", note="only the 1 shown"),
+        Example("instances/hidato/too-far-3x3.txt", "unsolvable", note="1 and 2 apart"),
+    ),
 )
 
 # the same rules with side moves only (Numbrix barely searches and keeps clingo's default)
 NUMBRIX = replace(
     HIDATO, name="numbrix", constants={"king": 0}, options=(), generate_options=("symmetric",),
     aliases={},
+    examples=(
+        Example("instances/numbrix/small-5x5.txt", note="four givens"),
+        Example("instances/numbrix/holes-6x6.txt", note="four voids inside"),
+        Example("instances/numbrix/one-character-3x3.txt", note="one character per cell"),
+        Example("instances/numbrix/generated-12x12.txt", note="generated, 12x12, hard"),
+        Example("instances/numbrix/several-2x2.txt", "multiple", note="only the 1 shown"),
+        Example("instances/numbrix/parity-2x2.txt", "unsolvable", note="1 and 3 side by side"),
+    ),
 )

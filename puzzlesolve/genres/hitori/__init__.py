@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     import clingo
 
-from puzzlesolve.genre import Genre, fact
+from puzzlesolve.genre import Example, Genre, fact
 from puzzlesolve.grid import (
     UNDECIDED,
     Cell,
@@ -118,4 +118,13 @@ GENRE = Genre(
     to_json=lambda _numbers, shaded: {"shaded": [list(cell) for cell in shaded]},
     values=values,
     read_answer=read_answer_file,
+    examples=(
+        Example("instances/hitori/ai-course-5x5.txt", note="the 5x5 of an AI course project"),
+        Example("instances/hitori/header-6x6.txt", note="a Copris-style header before the grid"),
+        Example("instances/hitori/non-square-8x12.txt", note="8 rows of 12 (Tatham's Singles)"),
+        Example("instances/hitori/numbers-above-9-12x12.txt", note="numbers above 9"),
+        Example("instances/hitori/tatham-8x8.txt", note="Tatham's Singles, 8x8 Tricky"),
+        Example("instances/hitori/several-3x3.txt", "multiple", note="the rules leave choices"),
+        Example("instances/hitori/none-2x2.txt", "unsolvable", note="the white cells cut apart"),
+    ),
 )

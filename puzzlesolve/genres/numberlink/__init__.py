@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     import clingo
 
-from puzzlesolve.genre import Genre, fact
+from puzzlesolve.genre import Example, Genre, fact
 from puzzlesolve.genres.numberlink.search import stages
 from puzzlesolve.grid import (
     UNDECIDED,
@@ -251,4 +251,23 @@ GENRE = Genre(
     generate_options=("fill",),
     # Flow Free covers every cell; numlin is pzprjs's name, arukone janko.at's
     aliases={"numlin": (), "arukone": (), "flow": ("fill",), "flowfree": ("fill",)},
+    examples=(
+        Example("instances/numberlink/copris-5x5.txt", note="Copris's example, in its format"),
+        Example(
+            "instances/numberlink/fill-5x5.txt",
+            switches=("fill",),
+            note="unique only when every cell is covered",
+        ),
+        Example(
+            "instances/numberlink/self-touch-4x5.txt",
+            switches=("fill", "no_self_touch"),
+            note="unique only when no line runs beside itself",
+        ),
+        Example(
+            "instances/numberlink/two-ways-3x3.txt",
+            "multiple",
+            note="letters, one character per cell; B has two ways",
+        ),
+        Example("instances/numberlink/crossing-2x2.txt", "unsolvable", note="the lines cross"),
+    ),
 )

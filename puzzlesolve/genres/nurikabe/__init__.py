@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     import clingo
 
-from puzzlesolve.genre import Genre, fact
+from puzzlesolve.genre import Example, Genre, fact
 from puzzlesolve.grid import (
     UNDECIDED,
     Cell,
@@ -178,4 +178,13 @@ GENRE = Genre(
     # propagate): the first solution in 0.2-0.6 s rather than 1.9-4.6 s with clingo's default;
     # unique generated boards solve as fast either way
     options=("--configuration=trendy",),
+    examples=(
+        Example("instances/nurikabe/pzprjs-5x5.txt", note="the example of pzprjs's test script"),
+        Example("instances/nurikabe/one-row-1x5.txt", note="one row"),
+        Example("instances/nurikabe/generated-10x10.txt", note="generated, 10x10"),
+        Example("instances/nurikabe/generated-20x20.txt", note="generated, 20x20"),
+        Example("instances/nurikabe/generated-30x30.txt", note="generated, 30x30"),
+        Example("instances/nurikabe/two-ways-2x2.txt", "multiple", note="the 2 has two ways"),
+        Example("instances/nurikabe/apart-2x2.txt", "unsolvable", note="shaded cells apart"),
+    ),
 )

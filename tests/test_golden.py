@@ -1,7 +1,8 @@
-"""Every bundled instance solves to its expected status and solution file.
+"""Every example a genre declares (`Genre.examples`) solves to its declared status and to its
+solution file, and every bundled instance is some genre's example.
 
-An instance's status must be `unique` unless a header line says otherwise
-(``% expect: multiple`` or ``% expect: unsolvable``); ``% options: fill`` sets genre
+An instance's header agrees with its declaration: ``% expect: multiple`` or
+``% expect: unsolvable`` when the status is not `unique`, ``% options: fill`` for its genre
 switches. The `.sol` file beside it holds the solution grid; for `multiple`, every
 solution, sorted, separated by blank lines; an unsolvable instance has none.
 Run ``pytest --update-golden`` to rewrite the `.sol` files, then review the diff.
@@ -13,12 +14,13 @@ import re
 from pathlib import Path
 
 import pytest
+from conftest import REPO
 
 from puzzlesolve import load, solve
+from puzzlesolve.genre import Example
 from puzzlesolve.genres import GENRES
 
-INSTANCES = Path(__file__).resolve().parent.parent / "instances"
-CASES = sorted(INSTANCES.glob("*/*.txt"))
+CASES = [(name, example) for name, genre in GENRES.items() for example in genre.examples]
 
 
 def header(path: Path, key: str, default: str) -> str:
@@ -26,26 +28,39 @@ def header(path: Path, key: str, default: str) -> str:
     return found.group(1).strip() if found else default
 
 
-@pytest.mark.parametrize("path", CASES, ids=lambda p: f"{p.parent.name}/{p.name}")
-def test_instance_matches_its_solution_file(path: Path, update_golden: bool) -> None:
-    genre = path.parent.name
-    expect = header(path, "expect", "unique")
-    switches = header(path, "options", "").split()
-    result = solve(genre, load(genre, path), models=0 if expect == "multiple" else 2,
-                   switches=switches)
-    assert result.status == expect
-    solution_file = path.with_suffix(".sol")
+@pytest.mark.parametrize(("genre", "example"), CASES, ids=[f"{g}/{e.name}" for g, e in CASES])
+def test_example_matches_its_declaration_and_solution_file(
+    genre: str, example: Example, update_golden: bool
+) -> None:
+    path = REPO / example.path
+    assert header(path, "expect", "unique") == example.status
+    assert tuple(header(path, "options", "").split()) == example.switches
+    result = solve(
+        genre,
+        load(genre, path),
+        models=0 if example.status == "multiple" else 2,
+        switches=example.switches,
+    )
+    assert result.status == example.status
     rendered = "\n".join(sorted(result.genre.render(result.puzzle, s) for s in result.solutions))
     if update_golden:
         if rendered:
-            solution_file.write_text(rendered)
+            path.with_suffix(".sol").write_text(rendered)
         return
-    if expect == "unsolvable":
-        assert not solution_file.exists()
+    if example.solution is None:
+        assert not path.with_suffix(".sol").exists()
     else:
-        assert rendered == solution_file.read_text()
+        assert rendered == (REPO / example.solution).read_text()
 
 
 @pytest.mark.parametrize("genre", sorted(GENRES))
-def test_every_genre_has_instances(genre: str) -> None:
-    assert list((INSTANCES / genre).glob("*.txt"))
+def test_every_genre_has_a_typical_example(genre: str) -> None:
+    typical = GENRES[genre].examples[0]
+    assert (typical.status, typical.switches) == ("unique", ())
+    assert typical.path.startswith(f"instances/{genre}/")
+
+
+def test_every_bundled_instance_is_an_example() -> None:
+    declared = {example.path for _genre, example in CASES}
+    bundled = {str(path.relative_to(REPO)) for path in REPO.glob("instances/*/*.txt")}
+    assert bundled == declared

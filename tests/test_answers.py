@@ -5,32 +5,33 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from conftest import REPO
 
 from puzzlesolve import InputError, load, solve
 from puzzlesolve.genres import GENRES
 from puzzlesolve.instance import load_answer
 
-INSTANCES = Path(__file__).resolve().parent.parent / "instances"
-EXAMPLES = {
-    "hitori": "hitori/ai-course-5x5.txt",
-    "hidato": "hidato/voids-6x7.txt",
-    "numbrix": "numbrix/small-5x5.txt",
-    "numberlink": "numberlink/copris-5x5.txt",
-    "nurikabe": "nurikabe/pzprjs-5x5.txt",
-}
+SOLVED = [
+    (name, example)
+    for name, genre in GENRES.items()
+    for example in genre.examples
+    if example.status != "unsolvable"
+]
 
 
-def test_every_genre_has_an_example() -> None:
-    assert set(EXAMPLES) == set(GENRES)
-
-
-@pytest.mark.parametrize("genre", sorted(EXAMPLES))
-def test_a_solution_file_reads_back_as_every_cell_of_the_solution(genre, tmp_path) -> None:
-    puzzle = load(genre, INSTANCES / EXAMPLES[genre])
-    result = solve(genre, puzzle)
-    answer = tmp_path / "answer.txt"
-    answer.write_text(result.genre.render(puzzle, result.solutions[0]))
-    assert load_answer(genre, puzzle, answer) == result.genre.values(puzzle, result.solutions[0])
+@pytest.mark.parametrize(("genre", "example"), SOLVED, ids=[f"{g}/{e.name}" for g, e in SOLVED])
+def test_each_solution_of_a_solution_file_reads_back_as_every_cell_of_it(
+    genre, example, tmp_path
+) -> None:
+    puzzle = load(genre, REPO / example.path)
+    result = solve(genre, puzzle, models=0, switches=example.switches)
+    read = []
+    for index, text in enumerate((REPO / example.solution).read_text().split("\n\n")):
+        answer = tmp_path / f"answer-{index}.txt"
+        answer.write_text(text.rstrip("\n") + "\n")
+        read.append(sorted(load_answer(genre, puzzle, answer).items()))
+    solved = [sorted(result.genre.values(puzzle, s).items()) for s in result.solutions]
+    assert sorted(read) == sorted(solved)
 
 
 def _answer(tmp_path: Path, text: str) -> Path:

@@ -9,8 +9,11 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from conftest import REPO
 
+from puzzlesolve import load
 from puzzlesolve.cli import main
+from puzzlesolve.genres import GENRES
 
 INSTANCES = Path(__file__).resolve().parent.parent / "instances" / "hitori"
 AI_COURSE = INSTANCES / "ai-course-5x5.txt"
@@ -211,25 +214,34 @@ def test_facts_run_with_plain_clingo_give_the_same_solutions():
         assert sum(1 for _ in handle) == 7
 
 
+def cells(puzzle) -> int:
+    return puzzle.rows * puzzle.cols
+
+
 # Files as editors write them (issue 19): Windows Notepad puts a byte-order mark first and
 # ends lines in CRLF; old Mac editors end them in a lone CR; people leave tabs and blanks.
 FILE_FORMS = {
     "windows": lambda text: "\ufeff" + text.replace("\n", " \t\r\n"),
     "old-mac": lambda text: text.replace("\n", "\r"),
 }
-EVERY_GENRE = {
-    "hitori": "hitori/ai-course-5x5",
-    "numberlink": "numberlink/copris-5x5",  # with a Copris header
-    "hidato": "hidato/small-5x5",
-    "numbrix": "numbrix/one-character-3x3",  # one character per cell
-    "nurikabe": "nurikabe/pzprjs-5x5",
-}
+# every genre's unique examples of fewer than 64 cells (with headers, one character per cell,
+# switches set in the file)
+SMALL_EXAMPLES = [
+    (name, example)
+    for name, genre in GENRES.items()
+    for example in genre.examples
+    if example.status == "unique" and cells(load(name, REPO / example.path)) < 64
+]
 
 
 @pytest.mark.parametrize("form", FILE_FORMS)
-@pytest.mark.parametrize("genre", EVERY_GENRE)
-def test_files_as_editors_write_them_read_as_instances_and_answers(tmp_path, genre, form):
-    base = INSTANCES.parent / EVERY_GENRE[genre]
+@pytest.mark.parametrize(
+    ("genre", "example"), SMALL_EXAMPLES, ids=[f"{g}/{e.name}" for g, e in SMALL_EXAMPLES]
+)
+def test_files_as_editors_write_them_read_as_instances_and_answers(
+    tmp_path, genre, example, form
+):
+    base = REPO / example.path
     written = FILE_FORMS[form]
     instance, answer = tmp_path / "puzzle.txt", tmp_path / "answer.txt"
     instance.write_bytes(written(base.with_suffix(".txt").read_text()).encode())

@@ -1,7 +1,7 @@
 """Fuzzing every reader: any input is a puzzle or one line of bad input, never a traceback.
 
-Instance grids of each genre (tokens of the genre and others, shapes, headers, comments,
-one character per cell), answer files, and raw text and bytes, through the library and
+Instance grids of each genre (tokens of the genre's declared examples and edge cases, shapes,
+headers, comments, one character per cell), answer files, and raw text and bytes, through the library and
 through the command line (click's CliRunner, and a few real processes). About 15 s in all.
 
 Numeric option values are fuzzed too (section "Numeric options").
@@ -18,11 +18,13 @@ import sys
 
 import pytest
 from click.testing import CliRunner
+from conftest import REPO
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
 from puzzlesolve import InputError, parse
 from puzzlesolve.cli import main
+from puzzlesolve.genre import Genre
 from puzzlesolve.genres import GENRES
 from puzzlesolve.instance import get_genre
 
@@ -35,42 +37,59 @@ FUZZ = settings(
     suppress_health_check=[HealthCheck.too_slow],
 )
 
-# each genre's own tokens, then tokens of the other genres and of no genre
-GRID_TOKENS = {
-    "hitori": ["1", "2", "3", "12", "007"],
-    "numberlink": ["-", ".", "A", "B", "1", "2", "ab"],
-    "hidato": ["1", "2", "3", "4", "-", ".", "_", "0", "#", "-1", "-2", "99"],
-    "numbrix": ["1", "2", "3", "4", "-", ".", "_", "0", "#", "-1", "-2", "99"],
-    "nurikabe": ["1", "2", "3", "5", "-", ".", "0", "12"],
-}
+def grid_lines(text: str) -> list[list[str]]:
+    """The rows of an instance or solution file as tokens (comment and blank lines left out)."""
+    return [line.split() for line in text.splitlines() if line.strip() and line[0] != "%"]
+
+
+def example_tokens(genre: Genre) -> list[str]:
+    """The tokens of a genre's examples of up to 49 cells (one character per cell as well),
+    and tokens at the edges of what readers take: voids, zeros, negatives, leading zeros."""
+    tokens = {"#", "0", "_", "-1", "-2", "99", "007", "ab"}
+    for example in genre.examples:
+        rows = grid_lines((REPO / example.path).read_text())
+        if sum(len(row) if len(row) > 1 else len(row[0]) for row in rows) <= 49:
+            tokens.update(token for row in rows for token in (row if len(row) > 1 else row[0]))
+    return sorted(tokens)
+
+
+def answer_example(genre: Genre) -> tuple[list[list[str]], list[list[str]]]:
+    """The smallest of a genre's solvable examples written as a plain grid (tokens apart, no
+    size header): its grid and the grid of the first solution in its solution file."""
+    found = []
+    for example in genre.examples:
+        if example.solution is None:
+            continue
+        grid = grid_lines((REPO / example.path).read_text())
+        solution = grid_lines((REPO / example.solution).read_text().split("\n\n")[0])
+        if [len(row) for row in grid] == [len(row) for row in solution] and len(grid[0]) > 1:
+            found.append((sum(map(len, grid)), example.path, grid, solution))
+    _size, _path, grid, solution = min(found)
+    return grid, solution
+
+
+GRID_TOKENS = {name: example_tokens(genre) for name, genre in GENRES.items()}
 NOISE = ["?", "x", "-3", "1.5", "é", "\x00", "\x0b", "١", "²", "🧩", "%", "//", "#1", "1e3"]
-
-PUZZLES = {  # a small puzzle per genre, for its answer files
-    "hitori": "1 1 2\n2 3 1\n",
-    "numberlink": "A - A\nB - B\n",
-    "hidato": "1 - #\n- 4 -\n",
-    "numbrix": "1 - -\n- - 6\n",
-    "nurikabe": "2 . .\n. . 1\n",
-}
+ANSWERED = {name: answer_example(genre) for name, genre in GENRES.items()}
+# the grids alone: a header such as "% options: fill" adds a note on stderr (see the report)
+PUZZLES = {name: "".join(" ".join(row) + "\n" for row in grid) for name, (grid, _) in ANSWERED.items()}
 
 
-def cell_marks(genre: str, token: str) -> list[str]:
-    """What an answer to one of PUZZLES may hold in a cell showing `token`: mostly marks that
-    keep the puzzle's givens (so that the answer is judged), some that break a rule."""
-    if genre == "hitori":
-        return ["?", "#", token]
-    if genre == "nurikabe":
-        return ["?", "#", token] if token.isdigit() else ["?", "#", ".", "-"]
-    if token == "#" or token.isalnum():  # a void, a given or an endpoint
-        return [token] if genre == "numberlink" or token == "#" else [token, "?"]
-    return ["?", "-", "A", "B"] if genre == "numberlink" else ["?", "2", "3", "5", "6"]
+def cell_marks(genre: str, r: int, c: int) -> list[str]:
+    """What an answer to PUZZLES[genre] may hold in cell (r, c): mostly marks that keep the
+    puzzle's givens (so that the answer is judged), some that break a rule. A cell the first
+    solution shows as the puzzle does (a given) takes "?", itself or a mark such as "#" (a
+    solution's token that is no number or letter); any other cell "?", itself, or any value
+    of the solution that the puzzle does not show."""
+    grid, solution = ANSWERED[genre]
+    shown = {token for row in grid for token in row}
+    extra = sorted({token for row in solution for token in row} - shown)
+    if grid[r][c] == solution[r][c]:
+        return ["?", grid[r][c], *(mark for mark in extra if not mark.isalnum())]
+    return list(dict.fromkeys(["?", grid[r][c], solution[r][c], *extra]))
 
 
 ANSWER_TOKENS = ["?", "#", "-", ".", "_", "0", "A", "B", "C", "1", "2", "3", "4", "5", "6", "9"]
-
-
-def test_every_genre_is_fuzzed():
-    assert set(GRID_TOKENS) == set(PUZZLES) == set(GENRES)
 
 
 @st.composite
@@ -282,9 +301,12 @@ def test_a_real_process_refuses_in_one_line(arguments, stdin, message):
 def test_any_answer_file_is_judged_or_refused(tmp_path_factory, genre, command, data):
     folder = tmp_path_factory.mktemp("answers")
     (folder / "puzzle.txt").write_text(PUZZLES[genre])
-    grid = [row.split() for row in PUZZLES[genre].splitlines()]
+    grid = ANSWERED[genre][0]
     shaped = st.tuples(
-        *(st.tuples(*(st.sampled_from(cell_marks(genre, t)) for t in row)) for row in grid)
+        *(
+            st.tuples(*(st.sampled_from(cell_marks(genre, r, c)) for c in range(len(row))))
+            for r, row in enumerate(grid)
+        )
     )
     written = shaped.map(lambda cells: "".join(" ".join(row) + "\n" for row in cells))
     # mostly answers that keep the givens, some of any text

@@ -19,6 +19,7 @@ from hypothesis import strategies as st
 
 from puzzlesolve import links
 from puzzlesolve.cli import main
+from puzzlesolve.genres import GENRES
 from puzzlesolve.grid import InputError
 from puzzlesolve.instance import get_genre, link_genre, load, load_with_rules, parse
 
@@ -369,11 +370,19 @@ def test_every_corpus_instance_comes_back_from_its_link():
     assert trips > 500
 
 
-def test_repo_instances_come_back_from_their_links():
-    for genre in ("hitori", "numberlink", "hidato"):
-        for path in sorted((REPO / "instances" / genre).glob("*.txt")):
-            puzzle = load(genre, path)
-            assert load(genre, links.write(get_genre(genre), puzzle)) == puzzle, path
+# every declared example of every genre that has a link form
+LINKED = [
+    (name, example)
+    for name, genre in GENRES.items()
+    if links.no_link(genre) is None
+    for example in genre.examples
+]
+
+
+@pytest.mark.parametrize(("genre", "example"), LINKED, ids=[f"{g}/{e.name}" for g, e in LINKED])
+def test_every_example_comes_back_from_its_link(genre, example):
+    puzzle = load(genre, REPO / example.path)
+    assert load(genre, links.write(get_genre(genre), puzzle)) == puzzle
 
 
 # --- fuzzing: any text is a puzzle or bad input ---------------------------------------------
@@ -397,7 +406,7 @@ LINK_TEXT = st.text(
 @given(
     prefix=st.sampled_from(PREFIXES),
     rest=LINK_TEXT,
-    genre=st.sampled_from(["hitori", "numberlink", "hidato", "numbrix"]),
+    genre=st.sampled_from(sorted(GENRES)),
 )
 def test_any_link_text_is_a_puzzle_or_bad_input(prefix, rest, genre):
     url = prefix + rest

@@ -38,13 +38,20 @@ def examples_folder() -> Path:
 
 
 def examples() -> dict[str, list[str]]:
-    """The example names per genre, ``{"hitori": ["ai-course-5x5", ...], ...}``."""
-    folder = examples_folder()
+    """The example names per genre, as each genre declares its examples (`Genre.examples`,
+    its typical one first): ``{"hitori": ["ai-course-5x5", ...], ...}``."""
     return {
-        name: sorted(path.stem for path in (folder / name).glob("*.txt"))
+        name: [example.name for example in GENRES[name].examples]
         for name in sorted(GENRES)
-        if (folder / name).is_dir() and on_the_page(GENRES[name])
+        if GENRES[name].examples and on_the_page(GENRES[name])
     }
+
+
+def example_path(genre: Genre, name: str) -> Path:
+    """The file of a genre's example named `name` (a name `examples` lists)."""
+    (example,) = (example for example in genre.examples if example.name == name)
+    # declared relative to the checkout ("instances/..."); the wheel has that folder inside
+    return examples_folder() / Path(example.path).relative_to("instances")
 
 
 # ---------------------------------------------------------------- reading a request
@@ -109,7 +116,7 @@ def _load(request: dict) -> tuple[Genre, Loaded]:
         name = str(source["example"])
         if name not in examples().get(genre.name, []):  # names only: never a path
             raise BadRequest(f"no {genre.name} example {name!r}")
-        path = examples_folder() / genre.name / f"{name}.txt"
+        path = example_path(genre, name)
         loaded = Loaded(parse(genre, path.read_text(encoding="utf-8"), f"{name}.txt"))
     elif "text" in source:
         genre = _genre(request)

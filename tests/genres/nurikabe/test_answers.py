@@ -1,0 +1,42 @@
+"""Nurikabe answer files (CONTRACT.md, "Answer files"): marks, and answers that disagree with
+the puzzle (every declared example's solution file reading back is tests/test_answers.py)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from puzzlesolve import InputError, load
+from puzzlesolve.instance import load_answer
+
+
+def _answer(tmp_path: Path, text: str) -> Path:
+    path = tmp_path / "answer.txt"
+    path.write_text(text)
+    return path
+
+
+def test_nurikabe_marks_shaded_unshaded_and_undecided(tmp_path) -> None:
+    puzzle = load("nurikabe", _answer(tmp_path, "2 .\n. -\n"))
+    answer = load_answer("nurikabe", puzzle, _answer(tmp_path, "2 #\n. ?\n"))
+    assert answer == {(0, 0): "unshaded", (0, 1): "shaded", (1, 0): "unshaded"}
+
+
+@pytest.mark.parametrize(
+    ("instance", "answer", "where", "reason"),
+    [
+        ("2 .\n. .\n", "3 .\n. .\n", (1, 1), "puzzle's number 2 here, found '3'"),
+        ("2 .\n. .\n", "2 2\n. .\n", (1, 3), "the puzzle has no number"),
+        ("2 .\n. .\n", ". .\n. .\n", (1, 1), "puzzle's number 2 here, found '.'"),
+    ],
+)
+def test_an_answer_that_disagrees_with_the_puzzle_is_bad_input(
+    tmp_path, instance, answer, where, reason
+) -> None:
+    puzzle = load("nurikabe", _answer(tmp_path, instance))
+    path = _answer(tmp_path, answer)
+    with pytest.raises(InputError) as bad:
+        load_answer("nurikabe", puzzle, path)
+    assert (bad.value.line, bad.value.col) == where
+    assert reason in bad.value.reason

@@ -227,44 +227,6 @@ def test_a_folder_as_instance_is_bad_input(tmp_path, genre):
     assert r.stderr == f"puzzlesolve: {tmp_path}: cannot read: Is a directory\n"
 
 
-def snake(side: int, given) -> str:
-    """A side x side board numbered along a snake through the rows; `given(n)` says which
-    numbers are shown."""
-
-    def number(r: int, c: int) -> int:
-        return r * side + (c if r % 2 == 0 else side - 1 - c) + 1
-
-    return big_grid(side, lambda r, c: str(number(r, c)) if given(number(r, c)) else "-")
-
-
-@pytest.mark.parametrize(
-    "genre, text",
-    [
-        ("hitori", big_grid(150, lambda r, c: str((r * 7 + c) % 150 + 1))),
-        ("numberlink", big_grid(150, lambda r, c: "1" if (r, c) in {(0, 0), (149, 149)} else "-")),
-        ("hidato", snake(100, lambda n: n % 2 == 1 or n == 10_000)),
-        ("numbrix", snake(100, lambda n: n % 2 == 1 or n == 10_000)),
-        ("nurikabe", big_grid(150, lambda r, c: "3" if (r + c) % 4 == 0 and r % 2 == 0 else "-")),
-    ],
-    ids=["hitori", "numberlink", "hidato", "numbrix", "nurikabe"],
-)
-def test_large_grids_that_ground_small_enough_are_accepted(genre, text):
-    puzzle = parse(genre, text, "large.txt")
-    assert puzzle.rows == puzzle.cols == len(text.splitlines())
-
-
-@pytest.mark.parametrize("genre", ["hidato", "numbrix"])
-def test_a_large_board_with_one_given_is_refused(genre):
-    with pytest.raises(InputError, match="too large to solve: 100x100 cells with 1 givens"):
-        parse(genre, snake(100, lambda n: n == 1), "large.txt")
-
-
-def test_a_hitori_grid_of_equal_numbers_is_refused():
-    # 200 rows and 200 columns of 200 equal numbers: 400 * 199 * 200 / 2 pairs to rule out
-    with pytest.raises(InputError, match="200x200 cells with 7,960,000 pairs of equal numbers"):
-        parse("hitori", big_grid(200, lambda r, c: "7"), "same.txt")
-
-
 @pytest.mark.parametrize(
     "arguments, stdin, message",
     [

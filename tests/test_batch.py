@@ -20,6 +20,7 @@ from conftest import ctrl_c_as_in_a_terminal
 from puzzlesolve import load, solve
 from puzzlesolve.batch import BatchError, find_instances
 from puzzlesolve.cli import main
+from puzzlesolve.genres import GENRES
 
 REPO = Path(__file__).resolve().parent.parent
 HITORI = REPO / "instances" / "hitori"
@@ -371,3 +372,15 @@ def test_a_folder_gives_its_instances_whatever_the_case_of_their_names(tmp_path)
         (tmp_path / name).write_text("1 2\n2 1\n")
     found = [Path(name).name for name in find_instances([str(tmp_path)])]
     assert found == ["A.TXT", "b.Txt", "c.txt"]
+
+
+# --- every genre ------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("genre", sorted(GENRES))
+def test_every_declared_example_gets_its_status(genre):
+    examples = GENRES[genre].examples
+    r = run(genre, *(REPO / example.path for example in examples))
+    assert r.exit_code == (1 if any(e.status == "unsolvable" for e in examples) else 0), r.output
+    statuses = {Path(name).name: line["status"] for name, line in lines(r.stdout).items()}
+    assert statuses == {Path(e.path).name: e.status for e in examples}

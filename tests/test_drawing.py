@@ -6,6 +6,7 @@ turn a cell and a position within it into pixels of the rendering.
 
 from __future__ import annotations
 
+import importlib.util
 import io
 import json
 import itertools
@@ -35,6 +36,7 @@ from puzzlesolve.drawing import (
     draw,
     draw_two,
 )
+from puzzlesolve.genres import GENRES
 from puzzlesolve.genres.hitori.draw import RING
 from puzzlesolve.genres.numberlink.draw import line_colours
 from puzzlesolve.instance import load_answer, parse
@@ -382,3 +384,35 @@ def test_check_picture_brackets_the_cells_a_conflict_rests_on(tmp_path):
         assert near(at(image, cell, 0.075, 0.15), CITED, 30)
         assert not near(at(image, cell, 0.5, 0.075), CONFLICT, 60)
     assert near(at(image, (0, 1), 0.075, 0.15), "#ffffff", 5)
+
+
+# --- every genre ------------------------------------------------------------------------------
+
+# every declared example of up to 100 cells of every genre that draws (a draw module), with its
+# first solution (none for an unsolvable one)
+def cells(genre: str, path) -> int:
+    puzzle = load(genre, path)
+    return puzzle.rows * puzzle.cols
+
+
+DRAWN = [
+    (name, example)
+    for name, genre in GENRES.items()
+    if importlib.util.find_spec(f"{genre.package}.draw")
+    for example in genre.examples
+    if cells(name, REPO / example.path) <= 100
+]
+
+
+@pytest.mark.parametrize(("genre", "example"), DRAWN, ids=[f"{g}/{e.name}" for g, e in DRAWN])
+def test_every_example_is_drawn_as_an_svg_spanning_its_grid(genre, example):
+    puzzle, result = solved(genre, REPO / example.path, switches=example.switches)
+    width, height = puzzle.cols * CELL + 2 * MARGIN, puzzle.rows * CELL + 2 * MARGIN
+    bare = draw(genre, puzzle)
+    pictures = [bare] + [draw(genre, puzzle, solution=s) for s in result.solutions[:1]]
+    for svg in pictures:
+        root = ET.fromstring(svg)
+        assert root.tag == "{http://www.w3.org/2000/svg}svg"
+        assert root.get("viewBox") == f"{-MARGIN} {-MARGIN} {width} {height}"
+        assert render(svg).size == (width * SCALE, height * SCALE)
+    assert len(set(pictures)) == len(pictures)  # the solution shows on the picture

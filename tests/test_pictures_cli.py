@@ -3,6 +3,7 @@ read by solve and facts, generate --url / --svg."""
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import subprocess
 import sys
@@ -13,6 +14,7 @@ from click.testing import CliRunner
 from conftest import REPO
 
 from puzzlesolve.cli import main
+from puzzlesolve.genres import GENRES
 
 INSTANCES = REPO / "instances"
 PICTURES = REPO / "docs" / "pictures"
@@ -32,17 +34,17 @@ def is_svg(text: str) -> bool:
 # --- draw -----------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize(
-    "genre, name",
-    [
-        ("hitori", "ai-course-5x5"),
-        ("numberlink", "copris-5x5"),
-        ("hidato", "voids-6x7"),
-        ("numbrix", "holes-6x6"),
-    ],
-)
-def test_draw_writes_the_puzzle_and_with_an_answer_the_answer(tmp_path, genre, name):
-    instance = INSTANCES / genre / f"{name}.txt"
+# each genre's typical example (the first it declares), for every genre that draws
+TYPICAL = {
+    name: genre.examples[0]
+    for name, genre in GENRES.items()
+    if importlib.util.find_spec(f"{genre.package}.draw")
+}
+
+
+@pytest.mark.parametrize("genre", sorted(TYPICAL))
+def test_draw_writes_the_puzzle_and_with_an_answer_the_answer(tmp_path, genre):
+    instance = REPO / TYPICAL[genre].path
     r = run("draw", genre, instance)
     assert r.exit_code == 0, r.output
     assert is_svg(r.stdout)

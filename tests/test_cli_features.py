@@ -4,6 +4,7 @@ command that needs it is refused in one line naming the genre and the feature, e
 from __future__ import annotations
 
 import dataclasses
+import subprocess
 import sys
 
 import pytest
@@ -61,3 +62,44 @@ def test_the_genre_solves_without_its_features(plain):
         "% unique: the solver proved there is no other solution (1 solution found, "
         "search complete)\n"
     )
+
+
+# --- genre flags from declared switches --------------------------------------------------------
+
+DECLARES_A_SWITCH = """
+import dataclasses, sys
+from click.testing import CliRunner
+from puzzlesolve.cli import main
+from puzzlesolve.genre import Switch
+from puzzlesolve.genres import GENRES
+
+# a genre declaring a switch of its own, registered before the command line is first used
+tight = Switch("tight", on="--tight", off="--loose", help="no two shaded cells in a row.")
+GENRES["tighter"] = dataclasses.replace(GENRES["hitori"], name="tighter", aliases={},
+                                        switches=(tight,))
+for args in (["solve", "--help"], ["hitori", sys.argv[1], "--loose"], ["url", "--help"]):
+    r = CliRunner().invoke(main, args, terminal_width=200)
+    print(r.exit_code, r.stderr.strip())
+    print("\\n".join(line.strip() for line in r.stdout.splitlines() if line.strip()
+                    .startswith(("--tight", "--fill", "--no-self"))))
+"""
+
+
+FILL = ("Numberlink: every cell must be covered (Flow Free); --no-fill: need not, whatever the "
+        "instance's '% options' line or link asks.")
+TOUCH = "Numberlink: a line never runs alongside itself (--self-touch: may)."
+
+
+def test_a_declared_switch_becomes_a_flag_of_every_command_that_applies_it():
+    done = subprocess.run([sys.executable, "-c", DECLARES_A_SWITCH, str(INSTANCE)],
+                          capture_output=True, text=True, check=True)
+    assert done.stdout.splitlines() == [
+        "0 ",  # solve --help: every genre's switches, each naming the genres that have it
+        f"--fill / --no-fill              {FILL}",
+        f"--no-self-touch / --self-touch  {TOUCH}",
+        "--tight / --loose               Tighter: no two shaded cells in a row.",
+        "2 puzzlesolve: --loose does not apply to hitori",
+        "",
+        "0 ",  # url --help: only the switch a link can carry
+        f"--fill / --no-fill  {FILL}",
+    ]

@@ -7,7 +7,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import PurePosixPath
 from types import ModuleType
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Self
 
 if TYPE_CHECKING:  # clingo is imported by what solves, not by what only names a genre
     import clingo
@@ -64,6 +64,32 @@ class Example:
         return str(PurePosixPath(self.path).with_suffix(".sol"))
 
 
+class Switch(str):
+    """A boolean ``#const`` of a genre's rules that a user may set to 1, with its command-line
+    flags. It is its name (a `str`: ``"fill" in genre.switches`` and ``", ".join(...)`` keep
+    working), carrying what the command line needs to offer it.
+
+    Attributes:
+        on: the flag that sets it, e.g. ``--fill``.
+        off: the flag that keeps it unset whatever the instance asks, e.g. ``--no-fill``.
+        help: what it means, for ``--help`` (the command line names the genres that have it).
+    """
+
+    __slots__ = ("help", "off", "on")
+
+    def __new__(cls, name: str, on: str, off: str, help: str) -> Self:
+        switch = super().__new__(cls, name)
+        for attribute, value in (("on", on), ("off", off), ("help", help)):
+            object.__setattr__(switch, attribute, value)
+        return switch
+
+    def __setattr__(self, attribute: str, value: object) -> None:
+        raise AttributeError(f"switch {self}: {attribute} cannot change")
+
+    def __reduce__(self):  # worker processes receive genres' switches too
+        return Switch, (str(self), self.on, self.off, self.help)
+
+
 def fact(name: str, *args: int) -> str:
     """One ASP fact of integer arguments, e.g. ``fact("number", 0, 1, 5) == "number(0,1,5)."``."""
     return f"{name}({','.join(map(str, args))})."
@@ -95,7 +121,8 @@ class Genre:
             answer file (CONTRACT.md, "Answer files"); raises InputError where it
             disagrees with the puzzle.
         constants: ``#const`` values this genre sets in the rules file (e.g. king=0).
-        switches: boolean ``#const`` names a user may set to 1 (command-line flags).
+        switches: boolean ``#const`` names a user may set to 1, each a `Switch` (a name
+            with its command-line flags and help) or a plain name.
         draw: optional ``(puzzle, solution) -> text``, a picture for a terminal.
         options: clingo command-line options the genre's search runs best with
             (e.g. ``--configuration=trendy``); a speed matter only, never the answer.
@@ -129,7 +156,7 @@ class Genre:
     values: Callable[[Any, Any], dict]
     read_answer: Callable[[Any, str, str], dict]
     constants: dict[str, int] = field(default_factory=dict)
-    switches: tuple[str, ...] = ()
+    switches: tuple[Switch | str, ...] = ()
     draw: Callable[[Any, Any], str] | None = None
     options: tuple[str, ...] = ()
     stages: Callable[[frozenset[str]], tuple[str | Finder, ...]] = lambda _switches: ()

@@ -250,7 +250,7 @@ def test_timeout_cuts_check_hint_and_explain_short_with_exit_4(tmp_path, monkeyp
     r = run("explain", "hitori", AI_COURSE, "--timeout", "600")
     assert r.exit_code == 0 and r.stdout.startswith("step 1: r1c4 is unshaded by sandwich")
     # out of time before the first question (as --timeout 0 would be), whatever the speed
-    monkeypatch.setattr("puzzlesolve.cli._limit", lambda _timeout: {"timeout": 0})
+    monkeypatch.setattr("puzzlesolve.cli.judge._limit", lambda _timeout: {"timeout": 0})
     r = run("check", "hitori", AI_COURSE, answer(tmp_path, PARTIAL), "--timeout", "1")
     assert (r.exit_code, r.stdout) == (
         4,

@@ -320,14 +320,15 @@ def test_plain_solve_imports_neither_drawing_nor_links():
 
 
 def test_generated_puzzle_no_link_can_hold_gets_a_note_instead():
-    from puzzlesolve.cli import _shower
+    from puzzlesolve.cli.generate import _shower
     from puzzlesolve.generate import Generated
+    from puzzlesolve.genres import GENRES
 
     # 53 lines, each a pair side by side: more than arukone's 52 letters under --fill
     labels = [str(k) for k in range(1, 54)]
     text = "\n".join(f"{label} {label}" for label in labels) + "\n"
     notes: list[str] = []
-    show = _shower("numberlink", show_url=True, svg=True, fill=True)
+    show = _shower(GENRES["numberlink"], show_url=True, svg=True, fill=True)
     link, picture = show(Generated("numberlink", "many", 0, text, "", 0), notes.append)
     assert link is None and is_svg(picture)
     assert notes == ["% many: no link: 53 labels: arukone links show at most 52"]

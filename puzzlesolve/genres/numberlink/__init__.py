@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     import clingo
 
-from puzzlesolve.genre import Example, Genre, fact
+from puzzlesolve.genre import Example, Genre, Switch, fact
 from puzzlesolve.genres.numberlink.search import stages
 from puzzlesolve.grid import (
     UNDECIDED,
@@ -242,7 +242,21 @@ GENRE = Genre(
     to_json=to_json,
     values=values,
     read_answer=read_answer_file,
-    switches=("fill", "no_self_touch"),
+    switches=(
+        Switch(
+            "fill",
+            on="--fill",
+            off="--no-fill",
+            help="every cell must be covered (Flow Free); --no-fill: need not, whatever "
+            "the instance's '% options' line or link asks.",
+        ),
+        Switch(
+            "no_self_touch",
+            on="--no-self-touch",
+            off="--self-touch",
+            help="a line never runs alongside itself (--self-touch: may).",
+        ),
+    ),
     draw=draw_text,  # the SVG picture is the draw module's, see draw.py
     stages=stages,
     steer=("link", 4),

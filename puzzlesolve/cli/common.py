@@ -1,0 +1,174 @@
+"""What every command shares: one-line bad input (exit 2), the GENRE-or-link command class,
+loading instances, checking features and paths, writing files whole."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import click
+
+from puzzlesolve.cli.types import GenreType
+
+if TYPE_CHECKING:
+    from puzzlesolve.cli.switches import Applies
+    from puzzlesolve.genre import Genre
+    from puzzlesolve.instance import Loaded
+
+EXIT_FOR_STATUS = {"unique": 0, "multiple": 0, "solved": 0, "unsolvable": 1, "timeout": 4}
+
+STATUS_TEXT = {
+    "unique": "unique: the solver proved there is no other solution",
+    "multiple": "multiple: the puzzle has more than one solution",
+    "solved": "solved: whether another solution exists was not settled",
+    "unsolvable": "unsolvable: the solver proved there is no solution",
+    "timeout": "timeout: no solution found in the time allowed",
+}
+
+
+class BadInput(click.ClickException):
+    """Bad input or usage: one line on stderr, exit status 2."""
+
+    exit_code = 2  # ClickException's default of 1 means "unsolvable" in our contract
+
+
+class GenreCommand(click.Command):
+    """A command on a GENRE: the genre may be left out before a link that names it, and the
+    genre flags (``--fill/--no-fill``, ...) are the switches the genres declare.
+
+    ``puzzlesolve check https://puzz.link/p?hitori/... answer.txt`` reads as ``check hitori
+    https://...``. A GENRE given beside a link must be one that reads it: the genre's link
+    reader refuses another genre's link in one line.
+
+    Args:
+        switches: which of a genre's switches the command applies (see
+            `puzzlesolve.cli.switches`); their flags are added on first use, so that
+            ``--version`` imports no genre. None: the command takes no genre flags.
+    """
+
+    def __init__(self, *args, switches: Applies | None = None, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.applies = switches
+        self._flags_added = switches is None
+
+    def get_params(self, ctx: click.Context) -> list[click.Parameter]:
+        if not self._flags_added:
+            from puzzlesolve.cli.switches import options
+
+            self._flags_added = True
+            self.params.extend(options(self.applies))
+        return super().get_params(ctx)
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        takes_genre = any(
+            isinstance(param, click.Argument) and isinstance(param.type, GenreType)
+            for param in self.params
+        )
+        at = _first_argument(self, ctx, args) if takes_genre else None
+        if at is not None and not ctx.resilient_parsing:
+            from puzzlesolve.instance import is_link, link_genre, resolve_genre
+
+            word = args[at]
+            try:
+                resolve_genre(word)
+            except ValueError:
+                if is_link(word):
+                    try:
+                        args = [*args[:at], link_genre(word), *args[at:]]
+                    except ValueError as unknown:
+                        raise BadInput(str(unknown)) from None
+        return super().parse_args(ctx, args)
+
+
+def _first_argument(command: click.Command, ctx: click.Context, args: list[str]) -> int | None:
+    """Where the first argument (not an option nor an option's value) is in `args`, if any."""
+    valued = {
+        name
+        for param in command.get_params(ctx)
+        if isinstance(param, click.Option) and not (param.is_flag or param.count)
+        for name in param.opts
+    }
+    at = 0
+    while at < len(args):
+        arg = args[at]
+        if arg == "--":
+            return at + 1 if at + 1 < len(args) else None
+        if arg == "-" or not arg.startswith("-"):
+            return at
+        at += 2 if arg in valued else 1  # "--timeout=5" and "-n5" carry their value
+    return None
+
+
+genre_argument = click.argument("genre", metavar="GENRE", type=GenreType())
+instance_argument = click.argument("instance", metavar="INSTANCE")
+
+
+def load(genre: Genre, instance: str) -> Loaded:
+    """The instance (a file, '-' or a link) and the rules a link asks for; bad input exits 2."""
+    from puzzlesolve.grid import InputError
+    from puzzlesolve.instance import load_with_rules
+
+    try:
+        return load_with_rules(genre, instance)
+    except InputError as bad:
+        raise BadInput(str(bad)) from None
+
+
+FEATURES = {
+    "draw": "pictures",
+    "explain": "explanations (check, hint, explain)",
+    "generate": "generator",
+    "link": "link form",
+}
+"""Each optional feature module of a genre's package, as the refusal names it."""
+
+
+def need(genre: Genre, feature: str) -> None:
+    """Refuse, in one line, a command that needs a feature the genre lacks (a genre package
+    without its ``draw``, ``explain``, ``generate`` or ``link`` module).
+
+    Raises:
+        BadInput: the genre has no such module.
+    """
+    try:
+        genre.module(feature)
+    except ModuleNotFoundError as missing:
+        if missing.name != f"{genre.package}.{feature}":
+            raise  # the module is there, and something it imports is not: a fault
+        raise BadInput(f"{genre.name} has no {FEATURES.get(feature, feature)}: "
+                       f"{genre.package} has no {feature} module") from None
+
+
+def clingo_readable(_ctx, _param, path: Path | None) -> Path | None:
+    """Refuse a rules file that starts with a byte-order mark (as older Windows Notepad saves
+    UTF-8): clingo cannot read one, and its message about it crashes its Python logger."""
+    if path is not None:
+        try:
+            with open(path, "rb") as rules:
+                marked = rules.read(3) == b"\xef\xbb\xbf"
+        except OSError as bad:
+            raise BadInput(f"{path}: cannot read: {bad.strerror or bad}") from None
+        if marked:
+            raise BadInput(f"{path}:1:1: the file starts with a byte-order mark, which clingo "
+                           "cannot read: save it as UTF-8 without one")
+    return path
+
+
+def writable(path: Path) -> None:
+    """Refuse an output path that cannot be written before any work is done."""
+    from puzzlesolve.files import OutputError, check_writable
+
+    try:
+        check_writable(path)
+    except OutputError as bad:
+        raise BadInput(str(bad)) from None
+
+
+def write(path: Path, text: str) -> None:
+    """Write the file whole; a failure is one line, exit 2."""
+    from puzzlesolve.files import OutputError, write_whole
+
+    try:
+        write_whole(path, text)
+    except OutputError as bad:
+        raise BadInput(str(bad)) from None

@@ -1,0 +1,117 @@
+"""Genre flags (``--fill/--no-fill``, ...), built from the switches each genre declares.
+
+A genre's `Genre.switches` are boolean ``#const`` names of its rules, each a
+`puzzlesolve.genre.Switch` carrying its two flags and its help. A command offers the flags
+of every genre's switches that apply to it (its `Applies`), once, on first use; the help
+names the genres that have each. A flag given for a genre that lacks its switch is one line
+of bad usage.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+from typing import TYPE_CHECKING
+
+import click
+
+from puzzlesolve.cli.common import BadInput
+from puzzlesolve.cli.types import GENRES, asked
+
+if TYPE_CHECKING:
+    from puzzlesolve.genre import Genre, Switch
+    from puzzlesolve.instance import Loaded
+
+Applies = Callable[["Genre"], Iterable[str]]
+"""Which of a genre's switches a command applies (solve: all of them)."""
+
+
+def every_switch(genre: Genre) -> Iterable[str]:
+    """All of the genre's switches: what solve, check, hint, explain and batch apply."""
+    return genre.switches
+
+
+def generated_switch(genre: Genre) -> Iterable[str]:
+    """The switches the genre's generator takes (numberlink: fill)."""
+    return [switch for switch in genre.switches if switch in genre.generate_options]
+
+
+# links.write carries one switch, fill, where the link form can say it (arukone without 'e')
+LINK_SWITCHES = ("fill",)
+
+
+def linked_switch(genre: Genre) -> Iterable[str]:
+    """The switches a link can ask for (numberlink: fill)."""
+    return [switch for switch in genre.switches if switch in LINK_SWITCHES]
+
+
+def record(genre: Genre, name: str) -> Switch:
+    """The switch of this name with its flags, as `genre` declares it, else as another genre
+    does (a flag given for a genre that lacks it); a switch declared as a bare name gets
+    ``--NAME`` and ``--no-NAME`` (a name ``no_X`` gets ``--no-X`` and ``--X``)."""
+    from puzzlesolve.genre import Switch
+
+    for declared in (genre.switches, *(GENRES[other].switches for other in sorted(GENRES))):
+        for switch in declared:
+            if switch == name and isinstance(switch, Switch):
+                return switch
+    words = name.replace("_", "-")
+    off = f"--{words.removeprefix('no-')}" if words.startswith("no-") else f"--no-{words}"
+    return Switch(name, on=f"--{words}", off=off, help="")
+
+
+def flag(genre: Genre, name: str, on: bool) -> str:
+    """The flag that sets the genre's switch `name` on (``--fill``) or off (``--no-fill``)."""
+    switch = record(genre, name)
+    return switch.on if on else switch.off
+
+
+def options(applies: Applies) -> list[click.Option]:
+    """One on/off option per switch that `applies` to some genre, its help naming them."""
+    owners: dict[str, list[Genre]] = {}
+    for name in sorted(GENRES):
+        for switch in applies(GENRES[name]):
+            owners.setdefault(str(switch), []).append(GENRES[name])
+    made = []
+    for name, genres in owners.items():
+        switch = record(genres[0], name)
+        names = ", ".join(genre.name.capitalize() for genre in genres)
+        made.append(click.Option([name, f"{switch.on}/{switch.off}"], default=None,
+                                 help=f"{names}: {switch.help}".rstrip(": ")))
+    return made
+
+
+def chosen(genre: Genre, flags: Mapping[str, bool | None], applies: Applies = every_switch
+           ) -> list[str]:
+    """The switches the flags set and the genre's word asks for (``flow``: fill), each the
+    name of a boolean #const set to 1 in the rules.
+
+    Raises:
+        BadInput: a flag for a switch the genre does not have (or the command does not apply).
+    """
+    applying = set(applies(genre))
+    for name, on in flags.items():
+        if on is not None and name not in applying:
+            raise BadInput(f"{flag(genre, name, on)} does not apply to {genre.name}")
+    switches = [name for name, on in flags.items() if on]
+    switches += [name for name in asked() if name not in switches and flags.get(name) is not False]
+    return switches
+
+
+def from_instance(genre: Genre, switches: list[str], flags: Mapping[str, bool | None],
+                  loaded: Loaded) -> None:
+    """Add to `switches` the ones the instance asks for (an arukone link: fill; a file's
+    '% options' line), unless the command line switched them off; say so on stderr."""
+    added = [name for name in loaded.switches
+             if name not in switches and flags.get(name) is not False]
+    switches += added
+    if added:
+        click.echo(f"% {loaded.note}", err=True)
+    overruled = [flag(genre, name, False) for name in loaded.switches
+                 if flags.get(name) is False]
+    if overruled:
+        click.echo(f"% the command line's {' '.join(overruled)} overrules the instance", err=True)
+
+
+def switched_off(flags: Mapping[str, bool | None]) -> tuple[str, ...]:
+    """The switches the command line turned off (``--no-fill``), whatever an instance asks."""
+    return tuple(name for name, on in flags.items() if on is False)

@@ -7,8 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from puzzlesolve import InputError, load
+from puzzlesolve import InputError, get_genre, load
 from puzzlesolve.instance import load_answer
+
+GENRE = get_genre("hidato")  # the machinery takes a Genre; names are resolved at the edge
 
 
 def _answer(tmp_path: Path, text: str) -> Path:
@@ -19,7 +21,7 @@ def _answer(tmp_path: Path, text: str) -> Path:
 
 def test_hidato_blanks_are_undecided_and_givens_kept(tmp_path) -> None:
     puzzle = load("hidato", _answer(tmp_path, "1 - #\n- 4 -\n"))
-    answer = load_answer("hidato", puzzle, _answer(tmp_path, "1 2 #\n_ 4 ?\n"))
+    answer = load_answer(GENRE, puzzle, _answer(tmp_path, "1 2 #\n_ 4 ?\n"))
     assert answer == {(0, 0): 1, (0, 1): 2, (1, 1): 4}
 
 
@@ -38,6 +40,6 @@ def test_an_answer_that_disagrees_with_the_puzzle_is_bad_input(
     puzzle = load("hidato", _answer(tmp_path, instance))
     path = _answer(tmp_path, answer)
     with pytest.raises(InputError) as bad:
-        load_answer("hidato", puzzle, path)
+        load_answer(GENRE, puzzle, path)
     assert (bad.value.line, bad.value.col) == where
     assert reason in bad.value.reason

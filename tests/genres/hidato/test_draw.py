@@ -7,6 +7,7 @@ import pytest
 from conftest import REPO
 from pictures import at, box, luminance, render, solved
 
+from puzzlesolve import get_genre
 from puzzlesolve.drawing import draw
 
 INSTANCES = REPO / "instances"
@@ -23,7 +24,7 @@ def glyph_colours(image, cell) -> tuple[int, int]:
 @pytest.mark.parametrize("genre, name", [("hidato", "voids-6x7"), ("numbrix", "holes-6x6")])
 def test_givens_are_black_and_bold_filled_numbers_blue_voids_missing(genre, name):
     puzzle, result = solved(genre, INSTANCES / genre / f"{name}.txt")
-    svg = draw(genre, puzzle, solution=result.solutions[0])
+    svg = draw(get_genre(genre), puzzle, solution=result.solutions[0])
     image = render(svg)
     given = next(iter(puzzle.givens))
     filled = next(cell for cell in puzzle.cells if cell not in puzzle.givens)
@@ -35,4 +36,4 @@ def test_givens_are_black_and_bold_filled_numbers_blue_voids_missing(genre, name
     assert at(image, void, 0.3, 0.3)[3] == 0  # transparent: not part of the board
     # the path 1..N is drawn faintly behind the solution, never on the bare puzzle
     assert 'stroke-opacity="0.35"' in svg
-    assert 'stroke-opacity="0.35"' not in draw(genre, puzzle)
+    assert 'stroke-opacity="0.35"' not in draw(get_genre(genre), puzzle)

@@ -5,8 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from puzzlesolve import links
-from puzzlesolve.instance import get_genre, load
+from puzzlesolve import get_genre, links, load
 
 HIDOKU = "https://pedros.works/paper-puzzle-player?W=4x3&L=(4)2(6)1x3(1)3(11)2&G=hidoku"
 

@@ -7,8 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from puzzlesolve import InputError, load
+from puzzlesolve import InputError, get_genre, load
 from puzzlesolve.instance import load_answer
+
+GENRE = get_genre("hitori")  # the machinery takes a Genre; names are resolved at the edge
 
 
 def _answer(tmp_path: Path, text: str) -> Path:
@@ -19,7 +21,7 @@ def _answer(tmp_path: Path, text: str) -> Path:
 
 def test_hitori_marks_shaded_unshaded_and_undecided(tmp_path) -> None:
     puzzle = load("hitori", _answer(tmp_path, "1 1\n2 1\n"))
-    answer = load_answer("hitori", puzzle, _answer(tmp_path, "# ?\n2 1\n"))
+    answer = load_answer(GENRE, puzzle, _answer(tmp_path, "# ?\n2 1\n"))
     assert answer == {(0, 0): "shaded", (1, 0): "unshaded", (1, 1): "unshaded"}
 
 
@@ -37,6 +39,6 @@ def test_an_answer_that_disagrees_with_the_puzzle_is_bad_input(
     puzzle = load("hitori", _answer(tmp_path, instance))
     path = _answer(tmp_path, answer)
     with pytest.raises(InputError) as bad:
-        load_answer("hitori", puzzle, path)
+        load_answer(GENRE, puzzle, path)
     assert (bad.value.line, bad.value.col) == where
     assert reason in bad.value.reason

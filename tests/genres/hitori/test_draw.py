@@ -6,17 +6,18 @@ from __future__ import annotations
 from conftest import REPO
 from pictures import at, box, luminance, near, render, solved
 
-from puzzlesolve import load
+from puzzlesolve import get_genre, load
 from puzzlesolve.drawing import draw
 from puzzlesolve.genres.hitori.draw import RING
 from puzzlesolve.instance import load_answer
 
 INSTANCES = REPO / "instances"
+HITORI = get_genre("hitori")  # the machinery takes a Genre; names are resolved at the edge
 
 
 def test_hitori_shaded_cells_are_dark_unshaded_light_numbers_legible_on_both():
     puzzle, result = solved("hitori", INSTANCES / "hitori" / "ai-course-5x5.txt")
-    image = render(draw("hitori", puzzle, solution=result.solutions[0]))
+    image = render(draw(HITORI, puzzle, solution=result.solutions[0]))
     shaded, unshaded = (0, 4), (0, 0)
     assert shaded in result.solutions[0] and unshaded not in result.solutions[0]
     dark, light = box(image, shaded), box(image, unshaded)
@@ -28,8 +29,8 @@ def test_hitori_shaded_cells_are_dark_unshaded_light_numbers_legible_on_both():
 
 def test_hitori_partial_answer_rings_the_cells_decided_unshaded():
     puzzle = load("hitori", INSTANCES / "hitori" / "ai-course-5x5.txt")
-    answer = load_answer("hitori", puzzle, REPO / "docs" / "pictures" / "hitori-partial.txt")
-    image = render(draw("hitori", puzzle, values=answer))
+    answer = load_answer(HITORI, puzzle, REPO / "docs" / "pictures" / "hitori-partial.txt")
+    image = render(draw(HITORI, puzzle, values=answer))
     assert answer[0, 0] == "unshaded" and (4, 4) not in answer
     assert near(at(image, (0, 0), 0.5, 0.1), RING)  # the top of the ring
     assert luminance(at(image, (4, 4), 0.5, 0.1)) > 240

@@ -3,8 +3,7 @@ are in tests/test_links.py)."""
 
 from __future__ import annotations
 
-from puzzlesolve import links
-from puzzlesolve.instance import get_genre, load, parse
+from puzzlesolve import get_genre, links, load, parse
 
 
 def grid_text(rows: list[str]) -> str:

@@ -7,8 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from puzzlesolve import InputError, load
+from puzzlesolve import InputError, get_genre, load
 from puzzlesolve.instance import load_answer
+
+GENRE = get_genre("numberlink")  # the machinery takes a Genre; names are resolved at the edge
 
 
 def _answer(tmp_path: Path, text: str) -> Path:
@@ -19,7 +21,7 @@ def _answer(tmp_path: Path, text: str) -> Path:
 
 def test_numberlink_dot_and_question_mark_are_undecided(tmp_path) -> None:
     puzzle = load("numberlink", _answer(tmp_path, "A - A\nB - B\n"))
-    answer = load_answer("numberlink", puzzle, _answer(tmp_path, "A A A\nB . ?\n"))
+    answer = load_answer(GENRE, puzzle, _answer(tmp_path, "A A A\nB . ?\n"))
     assert answer == {(0, 0): "A", (0, 1): "A", (0, 2): "A", (1, 0): "B"}
 
 
@@ -36,6 +38,6 @@ def test_an_answer_that_disagrees_with_the_puzzle_is_bad_input(
     puzzle = load("numberlink", _answer(tmp_path, instance))
     path = _answer(tmp_path, answer)
     with pytest.raises(InputError) as bad:
-        load_answer("numberlink", puzzle, path)
+        load_answer(GENRE, puzzle, path)
     assert (bad.value.line, bad.value.col) == where
     assert reason in bad.value.reason

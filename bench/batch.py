@@ -193,11 +193,12 @@ def answer(chunk: list, result: tuple) -> list:
 
 def pool_overhead(count: int) -> None:
     from puzzlesolve.batch import Job, read_instances, solve_one
+    from puzzlesolve.registry import get_genre
 
     tasks, _ = read_instances(map(str, generated(count)))
     job = Job("hitori")
     started = time.process_time()
-    results = [solve_one(name, text, job) for name, text in tasks[:200]]
+    results = [solve_one(get_genre("hitori"), name, text, job) for name, text in tasks[:200]]
     solving = (time.process_time() - started) / 200
     print(f"solving one 8x8 Hitori in a worker: {1000 * solving:.2f} ms CPU")
     for size in (1, 2, 4, 16):

@@ -274,6 +274,14 @@ class GenreFirst(click.Group):
             sys.exit(130)
         sys.exit(code if isinstance(code, int) else 0)
 
+    def invoke(self, ctx: click.Context):
+        from puzzlesolve.genre import MissingFeature
+
+        try:
+            return super().invoke(ctx)
+        except MissingFeature as missing:  # e.g. drawing a genre that has no draw module
+            raise BadInput(str(missing)) from None
+
     def format_help_text(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
         super().format_help_text(ctx, formatter)
         with formatter.section("Genres (any case; aliases after the name)"):
@@ -311,7 +319,7 @@ def _load(genre: str, instance: str) -> Loaded:
     from puzzlesolve.instance import load_with_rules
 
     try:
-        return load_with_rules(genre, instance)
+        return load_with_rules(GENRES[genre], instance)
     except InputError as bad:
         raise BadInput(str(bad)) from None
 
@@ -621,10 +629,10 @@ def draw_command(genre, instance, answer, output) -> None:
         _writable(output)
     puzzle = _load(genre, instance).puzzle
     try:
-        values = None if answer is None else load_answer(genre, puzzle, answer)
+        values = None if answer is None else load_answer(GENRES[genre], puzzle, answer)
     except InputError as bad:
         raise BadInput(str(bad)) from None
-    picture = draw(genre, puzzle, values=values)
+    picture = draw(GENRES[genre], puzzle, values=values)
     if output is None:
         click.echo(picture, nl=False)
     else:
@@ -675,7 +683,7 @@ def _explaining(genre: str, instance: str, answer: str | None, switches: dict[st
     loaded = _load(genre, instance)
     _instance_rules(chosen, switches, loaded)
     try:
-        values = None if answer is None else load_answer(genre, loaded.puzzle, answer)
+        values = None if answer is None else load_answer(GENRES[genre], loaded.puzzle, answer)
     except InputError as bad:
         raise BadInput(str(bad)) from None
     return loaded.puzzle, values, chosen
@@ -767,7 +775,7 @@ def check_command(genre, instance, answer, output_format, encoding, svg, timeout
         from puzzlesolve.drawing import draw
 
         wrong, reasons = _conflict_cells(result.conflicts)
-        _write(svg, draw(genre, puzzle, values=values, conflicts=wrong, cited=reasons))
+        _write(svg, draw(GENRES[genre], puzzle, values=values, conflicts=wrong, cited=reasons))
     if output_format == "json":
         click.echo(json.dumps(result.to_json()))
     else:
@@ -808,7 +816,7 @@ def hint_command(genre, instance, answer, output_format, encoding, svg, timeout,
 
         shown = dict(values or {}) | dict(step.cells if step else [])
         wrong, reasons = _conflict_cells(result.conflicts)
-        _write(svg, draw(genre, puzzle, values=shown, conflicts=wrong,
+        _write(svg, draw(GENRES[genre], puzzle, values=shown, conflicts=wrong,
                          highlight=[cell for cell, _ in step.cells] if step else (),
                          cited=step.because if step else reasons))
         if step is None and not wrong and not reasons:
@@ -957,7 +965,7 @@ def generate_command(genre, size, seed, count, out, difficulty, grade, fill, voi
         options["voids"] = voids
     try:
         rows, cols = parse_size(size)
-        check(genre, rows, cols, difficulty, options)
+        check(GENRES[genre], rows, cols, difficulty, options)
     except GenerateError as bad:
         raise BadInput(str(bad)) from None
     if svg and out is None:
@@ -978,7 +986,8 @@ def generate_command(genre, size, seed, count, out, difficulty, grade, fill, voi
             for number in range(count):
                 with interrupt.deferred():  # Ctrl-C stops clingo, raised once it returned
                     puzzle = generate(
-                        genre, rows, cols, seed + number, difficulty, grade=grade, **options
+                        GENRES[genre], rows, cols, seed + number, difficulty, grade=grade,
+                        **options
                     )
                 link, picture = show(puzzle, say)
                 if out is None:

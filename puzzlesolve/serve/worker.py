@@ -16,10 +16,11 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from puzzlesolve.genre import Genre
+from puzzlesolve.genre import FEATURES, Genre
 from puzzlesolve.genres import GENRES
 from puzzlesolve.grid import InputError
-from puzzlesolve.instance import Loaded, get_genre, is_link, parse
+from puzzlesolve.instance import Loaded, is_link, parse
+from puzzlesolve.registry import get_genre
 
 MAX_PAGE_CELLS = 10_000
 """The largest board the page draws (100x100): a browser lays out each cell."""
@@ -77,12 +78,12 @@ def _switches(genre: Genre, request: dict) -> list[str]:
 
 
 def genre_of_link(url: str) -> str:
-    """The genre whose link form `url` is (``instance.link_genre``), as bad input if none.
+    """The genre whose link form `url` is (``registry.link_genre``), as bad input if none.
 
     Raises:
         InputError: no genre reads it.
     """
-    from puzzlesolve.instance import link_genre
+    from puzzlesolve.registry import link_genre
 
     try:
         return link_genre(url)
@@ -190,7 +191,7 @@ def board(genre: Genre, puzzle: Any) -> dict:
             for r in rows
         ]  # fmt: skip
         # the pictures' colours, so that the page and the SVG draw each line alike
-        colours = genre.module("draw").line_colours(puzzle, {}, None)
+        colours = genre.feature("draw").line_colours(puzzle, {}, None)
         view["colours"] = {names[k]: colours[k] for k in range(1, len(names))}
     else:
         on_board = set(puzzle.cells)
@@ -318,7 +319,7 @@ def generate(request: dict) -> dict:
         raise BadRequest(f"{rows}x{cols} is more than the page shows")
     difficulty = str(request.get("difficulty", "medium"))
     seed = _int(request, "seed", 0, 2**31)
-    made = generating(genre.name, rows, cols, seed, difficulty, grade=None)
+    made = generating(genre, rows, cols, seed, difficulty, grade=None)
     name = f"{made.name}.txt"
     document = load({"genre": genre.name, "source": {"text": made.text, "name": name}})
     document["summary"] = made.summary()
@@ -395,8 +396,6 @@ def preload() -> None:
     import puzzlesolve.solver  # noqa: F401
 
     for genre in GENRES.values():
-        for feature in ("explain", "draw", "link", "generate"):
-            try:
-                genre.module(feature)
-            except ModuleNotFoundError:
-                pass
+        for feature in FEATURES:
+            if genre.has(feature):
+                genre.feature(feature)

@@ -44,10 +44,11 @@ GENERATED = Path(tempfile.gettempdir()) / "puzzlesolve-bench-hitori-8x8"
 
 def generate_one(seed: int) -> None:
     from puzzlesolve.generate import generate
+    from puzzlesolve.registry import get_genre
 
     path = GENERATED / f"hitori-8x8-{seed:04}.txt"
     if not path.is_file():
-        path.write_text(generate("hitori", 8, 8, seed).text)
+        path.write_text(generate(get_genre("hitori"), 8, 8, seed).text)
 
 
 def generated(count: int) -> list[Path]:

@@ -54,7 +54,7 @@ import clingo
 
 from puzzlesolve import interrupt
 from puzzlesolve.files import OutputError, write_together
-from puzzlesolve.genre import Genre
+from puzzlesolve.genre import Genre, MissingFeature
 from puzzlesolve.grid import Cell
 from puzzlesolve.solver import encoding_path, solve
 
@@ -361,11 +361,12 @@ def check(
     Raises:
         GenerateError: what is wrong, in one line.
     """
-    if not genre.has("generate"):
-        raise GenerateError(f"{genre.name} puzzles cannot be generated (no generate module)")
+    try:
+        generator = genre.feature("generate")
+    except MissingFeature as missing:
+        raise GenerateError(str(missing)) from None
     if difficulty not in DIFFICULTIES:
         raise GenerateError(f"difficulty {difficulty!r}: choose from {', '.join(DIFFICULTIES)}")
-    generator = genre.feature("generate")
     if min(rows, cols) < generator.MIN_SIDE:
         side = generator.MIN_SIDE
         raise GenerateError(

@@ -275,13 +275,19 @@ class ExplainFeature(Protocol):
 
 @runtime_checkable
 class DrawFeature(Protocol):
-    """``genres/<package>/draw.py``: what ``drawing.py`` (and the web page) call."""
+    """``genres/<package>/draw.py``: what ``drawing.py`` and the web page call."""
+
+    PAGE: str
+    """How a person marks cells on the web page: "shade", "lines" or "numbers"."""
 
     def cells(self, puzzle: Any) -> Iterable[Cell]:
         """The cells of the board (voids left out)."""
 
     def paint(self, canvas: Canvas, puzzle: Any, values: dict[Cell, Value], solution: Any) -> None:
         """Paint clues and decided values on the canvas."""
+
+    def page_board(self, genre: Genre, puzzle: Any) -> dict:
+        """What the web page draws: ``cells[r][c]``, each cell's clue, and what its kind needs."""
 
 
 @runtime_checkable

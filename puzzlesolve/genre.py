@@ -46,8 +46,9 @@ class Genre:
     Every puzzle object a genre's `parse` returns has `rows` and `cols` attributes.
 
     A genre's Python lives in one package, ``puzzlesolve/genres/<package>/``: its
-    ``__init__`` defines this record; each further feature (``generate``, ``draw``, ``link``)
-    is a module of that package, imported only when used (see `module`).
+    ``__init__`` defines this record; each further feature (``explain``, ``draw``, ``link``,
+    ``generate``) is a module of that package, imported only when used (see `feature`); the
+    Protocols at the end of this module say what each provides.
 
     Attributes:
         name: the genre's command-line name.
@@ -82,7 +83,7 @@ class Genre:
             as domain pruning from the clues at grounding time), which a step could not cite.
         aliases: other names the puzzle world uses for the genre (lower case), each with
             the switches it asks for, e.g. ``{"flow": ("fill",)}``; see
-            ``puzzlesolve.instance.resolve_genre``.
+            ``puzzlesolve.registry.resolve_genre``.
     """
 
     name: str

@@ -44,10 +44,11 @@ GENERATED = Path(tempfile.gettempdir()) / "puzzlesolve-bench-hitori-8x8"
 
 def generate_one(seed: int) -> None:
     from puzzlesolve.generate import generate
+    from puzzlesolve.registry import get_genre
 
     path = GENERATED / f"hitori-8x8-{seed:04}.txt"
     if not path.is_file():
-        path.write_text(generate("hitori", 8, 8, seed).text)
+        path.write_text(generate(get_genre("hitori"), 8, 8, seed).text)
 
 
 def generated(count: int) -> list[Path]:
@@ -193,11 +194,12 @@ def answer(chunk: list, result: tuple) -> list:
 
 def pool_overhead(count: int) -> None:
     from puzzlesolve.batch import Job, read_instances, solve_one
+    from puzzlesolve.registry import get_genre
 
     tasks, _ = read_instances(map(str, generated(count)))
     job = Job("hitori")
     started = time.process_time()
-    results = [solve_one(name, text, job) for name, text in tasks[:200]]
+    results = [solve_one(get_genre("hitori"), name, text, job) for name, text in tasks[:200]]
     solving = (time.process_time() - started) / 200
     print(f"solving one 8x8 Hitori in a worker: {1000 * solving:.2f} ms CPU")
     for size in (1, 2, 4, 16):

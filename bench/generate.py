@@ -23,7 +23,15 @@ import argparse
 import statistics
 import time
 
-from puzzlesolve.generate import DIFFICULTIES, generate
+from puzzlesolve import get_genre
+from puzzlesolve.generate import DIFFICULTIES
+from puzzlesolve.generate import generate as generating
+
+
+def generate(genre: str, *args, **options):
+    """A bench names its genres: resolved here, as at the command line, then generated."""
+    return generating(get_genre(genre), *args, **options)
+
 
 # (genre, side, difficulty, options, target median seconds or None)
 TARGETS = [

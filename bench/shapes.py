@@ -20,10 +20,16 @@ import statistics
 from collections import defaultdict
 from pathlib import Path
 
-from puzzlesolve import parse, solve
-from puzzlesolve.generate import generate
+from puzzlesolve import get_genre, parse, solve
+from puzzlesolve.generate import generate as generating
 from puzzlesolve.genres.hitori.generate import shape as shading_shape
 from puzzlesolve.genres.numberlink.generate import shape as line_shape
+
+
+def generate(genre: str, *args, **options):
+    """A bench names its genres: resolved here, as at the command line, then generated."""
+    return generating(get_genre(genre), *args, **options)
+
 
 CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus"
 NUMBERLINK_SIZES = [

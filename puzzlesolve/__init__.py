@@ -5,7 +5,9 @@
     >>> result.status, result.count
     ('unique', 1)
 
-The public names are imported on first use (PEP 562), so that ``puzzlesolve --version`` and
+The library's top-level functions are an edge: they take a genre's name (or its `Genre`),
+look it up once, and call the machinery below, which takes the `Genre` itself. The other
+public names are imported on first use (PEP 562), so that ``puzzlesolve --version`` and
 other commands that never solve do not pay for importing clingo.
 """
 
@@ -20,17 +22,52 @@ _PUBLIC = {  # name -> the module that defines it
     "EncodingError": "puzzlesolve.solver",
     "InputError": "puzzlesolve.grid",
     "Result": "puzzlesolve.solver",
-    "get_genre": "puzzlesolve.instance",
-    "load": "puzzlesolve.instance",
-    "parse": "puzzlesolve.instance",
-    "solve": "puzzlesolve.solver",
+    "get_genre": "puzzlesolve.registry",
 }
 __all__ = ["EncodingError", "InputError", "Result", "get_genre", "load", "parse", "solve"]
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
+    from puzzlesolve.genre import Genre
     from puzzlesolve.grid import InputError
-    from puzzlesolve.instance import get_genre, load, parse
-    from puzzlesolve.solver import EncodingError, Result, solve
+    from puzzlesolve.registry import get_genre
+    from puzzlesolve.solver import EncodingError, Result
+
+
+def load(genre: str | Genre, path: str | Path) -> Any:
+    """Read an instance file or link of `genre` (a name or a Genre); "-" reads stdin.
+
+    Raises:
+        InputError: see ``puzzlesolve.instance.load``.
+        ValueError: no genre has that name.
+    """
+    from puzzlesolve import instance, registry
+
+    return instance.load(registry.get_genre(genre), path)
+
+
+def parse(genre: str | Genre, text: str, source: str = "<string>") -> Any:
+    """Read an instance of `genre` (a name or a Genre) given as text.
+
+    Raises:
+        InputError: see ``puzzlesolve.instance.parse``.
+        ValueError: no genre has that name.
+    """
+    from puzzlesolve import instance, registry
+
+    return instance.parse(registry.get_genre(genre), text, source)
+
+
+def solve(genre: str | Genre, puzzle: Any, **options: Any) -> Result:
+    """Solve a puzzle of `genre` (a name or a Genre); options as ``puzzlesolve.solver.solve``.
+
+    Raises:
+        ValueError: no genre has that name; see ``puzzlesolve.solver.solve`` for the rest.
+    """
+    from puzzlesolve import registry, solver
+
+    return solver.solve(registry.get_genre(genre), puzzle, **options)
 
 
 def __getattr__(name: str) -> Any:

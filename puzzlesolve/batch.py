@@ -30,6 +30,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from puzzlesolve.genre import Genre
 from puzzlesolve.grid import InputError
 from puzzlesolve.instance import is_link, load_with_rules, parse_with_rules, read_text
 from puzzlesolve.solver import EncodingError, Result, solve
@@ -79,7 +80,8 @@ class Job:
     """How every instance of a batch is solved: the solve options, and what to compare with.
 
     Attributes:
-        genre: the genre's name.
+        genre: the genre's name (a name travels to worker processes and Dask workers, which
+            look it up once per chunk; see `solve_chunk`).
         models: solutions to look for per instance (0: all), as ``solve``'s `models`.
         switches: the genre's switches to set (e.g. "fill").
         timeout: seconds per instance, or None.
@@ -252,11 +254,17 @@ def chunked(tasks: list[Task], workers: int) -> list[list[Task]]:
 
 
 def solve_chunk(chunk: list[Task], job: Job) -> list[Solved]:
-    """Solve a chunk of instances in this process (a worker's task)."""
-    return [solve_one(name, text, job) for name, text in chunk]
+    """Solve a chunk of instances in this process (a worker's task).
+
+    A worker's entry point is an edge: the job names its genre, looked up here once.
+    """
+    from puzzlesolve.registry import get_genre
+
+    genre = get_genre(job.genre)
+    return [solve_one(genre, name, text, job) for name, text in chunk]
 
 
-def solve_one(name: str, text: str, job: Job) -> Solved:
+def solve_one(genre: Genre, name: str, text: str, job: Job) -> Solved:
     """One instance's JSON line and outcome; bad input gives an error line, never an exception.
 
     The line is ``{"instance": NAME, ...the solve object...}``; in differential mode it also
@@ -265,16 +273,16 @@ def solve_one(name: str, text: str, job: Job) -> Solved:
     """
     try:
         loaded = (
-            load_with_rules(job.genre, name)
+            load_with_rules(genre, name)
             if is_link(name)
-            else parse_with_rules(job.genre, text, name)
+            else parse_with_rules(genre, text, name)
         )
         puzzle, job = loaded.puzzle, _with_switches(job, loaded.switches)
-        result = _solve(puzzle, job, job.rules)
+        result = _solve(genre, puzzle, job, job.rules)
         line = {"instance": name, **result.to_json()}
         messages = result.messages
         if job.compare:
-            other = _solve(puzzle, job, job.against)
+            other = _solve(genre, puzzle, job, job.against)
             line["against"] = {
                 "rules": "builtin" if job.against is None else job.against.path,
                 "status": other.status,
@@ -296,9 +304,9 @@ def _with_switches(job: Job, switches: Iterable[str]) -> Job:
     return dataclasses.replace(job, switches=job.switches + extra) if extra else job
 
 
-def _solve(puzzle: object, job: Job, rules: Rules | None) -> Result:
+def _solve(genre: Genre, puzzle: object, job: Job, rules: Rules | None) -> Result:
     return solve(
-        job.genre,
+        genre,
         puzzle,
         models=job.models,
         timeout=job.timeout,

@@ -1,8 +1,9 @@
 """SVG pictures of puzzles, genre-free: a grid canvas, a fixed palette and the shared marks.
 
-    >>> from puzzlesolve import load
+    >>> from puzzlesolve import get_genre, load
     >>> from puzzlesolve.drawing import draw
-    >>> svg = draw("hitori", load("hitori", "instances/hitori/ai-course-5x5.txt"))
+    >>> hitori = get_genre("hitori")
+    >>> svg = draw(hitori, load(hitori, "instances/hitori/ai-course-5x5.txt"))
     >>> svg.startswith("<?xml") and 'viewBox="' in svg
     True
 
@@ -384,7 +385,7 @@ class Canvas:
 
 
 def draw(
-    genre: Genre | str,
+    genre: Genre,
     puzzle: Any,
     *,
     solution: Any = None,
@@ -398,7 +399,7 @@ def draw(
     """An SVG picture of a puzzle, with a solution or answer and marks on it.
 
     Args:
-        genre: the genre or its name.
+        genre: the genre.
         puzzle: the puzzle, as the genre's `parse` returns it.
         solution: a solution as the solver returns it (e.g. Numberlink paths); its cell
             values are drawn unless `values` is given too.
@@ -420,7 +421,7 @@ def draw(
 
 
 def draw_two(
-    genre: Genre | str,
+    genre: Genre,
     puzzle: Any,
     first: Any,
     second: Any,
@@ -448,7 +449,7 @@ def draw_two(
 
 
 def _canvas(
-    genre: Genre | str,
+    genre: Genre,
     puzzle: Any,
     solution: Any,
     values: dict[Cell, Value] | None,
@@ -459,11 +460,7 @@ def _canvas(
     title: str | None,
 ) -> Canvas:
     """The canvas of `draw` (which says what the arguments are), painted and marked."""
-    if isinstance(genre, str):
-        from puzzlesolve.instance import get_genre
-
-        genre = get_genre(genre)
-    module = genre.module("draw")
+    module = genre.feature("draw")
     if values is None:
         values = {} if solution is None else genre.values(puzzle, solution)
     canvas = Canvas(puzzle.rows, puzzle.cols, module.cells(puzzle), title)

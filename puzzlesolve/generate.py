@@ -1,15 +1,17 @@
 """Puzzle generation, genre-free: clue sets tested by asking clingo for a different solution.
 
+    >>> from puzzlesolve import get_genre
     >>> from puzzlesolve.generate import generate
-    >>> puzzle = generate("hitori", 5, 5, seed=1)
+    >>> puzzle = generate(get_genre("hitori"), 5, 5, seed=1)
     >>> puzzle.name, puzzle.measures["shaded"] > 0
     ('hitori-5x5-hard-1', True)
 
 Each genre's generator is the ``generate`` function of its package's ``generate`` module
 (``puzzlesolve/genres/<genre>/generate.py``), called as ``generate(genre, rows, cols, seed,
 difficulty, **options)``; that module also says ``MIN_SIDE``, ``GRADE_LIMITS`` and
-``GRADE_MAX_CELLS`` (per genre name, see `grade` and `grades_quickly`) and may have a
-``check_options(options)`` that refuses combinations of options (raising GenerateError).
+``GRADE_MAX_CELLS`` (per genre name, see `grade` and `grades_quickly`) and has a
+``check_options(options)`` that refuses combinations of options (raising GenerateError);
+see ``puzzlesolve.genre.GenerateFeature``.
 This module checks the request, imports the generator only when it is used, and holds what
 generators share.
 
@@ -52,10 +54,8 @@ import clingo
 
 from puzzlesolve import interrupt
 from puzzlesolve.files import OutputError, write_together
-from puzzlesolve.genre import Genre
-from puzzlesolve.genres import GENRES
+from puzzlesolve.genre import Genre, MissingFeature
 from puzzlesolve.grid import Cell
-from puzzlesolve.instance import get_genre
 from puzzlesolve.solver import encoding_path, solve
 
 if TYPE_CHECKING:
@@ -349,33 +349,36 @@ def parse_size(text: str) -> tuple[int, int]:
 
 
 def check(
-    genre: str,
+    genre: Genre,
     rows: int,
     cols: int,
     difficulty: str = "hard",
     options: dict[str, object] | None = None,
 ) -> None:
-    """Refuse a request before any work: unknown genre or difficulty, bad size or option.
+    """Refuse a request before any work: a genre without a generator, an unknown
+    difficulty, a bad size or option.
 
     Raises:
         GenerateError: what is wrong, in one line.
     """
-    if genre not in GENRES:
-        raise GenerateError(f"{genre!r} is not a genre; choose from {', '.join(sorted(GENRES))}")
+    try:
+        generator = genre.feature("generate")
+    except MissingFeature as missing:
+        raise GenerateError(str(missing)) from None
     if difficulty not in DIFFICULTIES:
         raise GenerateError(f"difficulty {difficulty!r}: choose from {', '.join(DIFFICULTIES)}")
-    generator = get_genre(genre).module("generate")
     if min(rows, cols) < generator.MIN_SIDE:
         side = generator.MIN_SIDE
-        raise GenerateError(f"size {rows}x{cols} is too small for {genre}: at least {side}x{side}")
+        raise GenerateError(
+            f"size {rows}x{cols} is too small for {genre.name}: at least {side}x{side}"
+        )
     for option in options or {}:
-        if option not in GENRES[genre].generate_options:
-            raise GenerateError(f"--{option} does not apply to {genre}")
-    if hasattr(generator, "check_options"):
-        generator.check_options(options or {})
+        if option not in genre.generate_options:
+            raise GenerateError(f"--{option} does not apply to {genre.name}")
+    generator.check_options(options or {})
 
 
-def grade(genre: Genre | str, measured: Difficulty) -> str:
+def grade(genre: Genre, measured: Difficulty) -> str:
     """The grade, "easy", "medium" or "hard", of a puzzle whose explanation measured so.
 
     The measure is the largest step (cells used + rules used, `Difficulty.largest`): easy
@@ -386,22 +389,21 @@ def grade(genre: Genre | str, measured: Difficulty) -> str:
     """
     if measured.grade:  # graded from the explanation's tiers (`explain.difficulty`)
         return "hard" if measured.grade == "expert" else measured.grade
-    chosen = get_genre(genre)
-    limits = chosen.module("generate").GRADE_LIMITS[chosen.name]
+    limits = genre.feature("generate").GRADE_LIMITS[genre.name]
     for level in DIFFICULTIES[:-1]:
         if measured.largest <= limits[level]:
             return level
     return DIFFICULTIES[-1]
 
 
-def grades_quickly(genre: str, rows: int, cols: int) -> bool:
+def grades_quickly(genre: Genre, rows: int, cols: int) -> bool:
     """Whether boards this size are graded by default: explaining each candidate takes a
     few seconds at most up to the genre's ``GRADE_MAX_CELLS`` (bench/generate.py)."""
-    return rows * cols <= get_genre(genre).module("generate").GRADE_MAX_CELLS[genre]
+    return rows * cols <= genre.feature("generate").GRADE_MAX_CELLS[genre.name]
 
 
 def generate(
-    genre: str,
+    genre: Genre,
     rows: int,
     cols: int,
     seed: int,
@@ -413,7 +415,7 @@ def generate(
     """Generate one puzzle of `genre` with exactly one solution.
 
     Args:
-        genre: a genre's name.
+        genre: the genre.
         rows: rows of the grid.
         cols: columns of the grid.
         seed: the seed; the same arguments give the same puzzle.
@@ -429,18 +431,19 @@ def generate(
         The puzzle text, its solution text and measured difficulty.
 
     Raises:
-        GenerateError: an unknown genre or difficulty, a size too small, an option it lacks.
+        GenerateError: a genre without a generator, an unknown difficulty, a size too
+            small, an option it lacks.
     """
     check(genre, rows, cols, difficulty, options)
-    chosen = get_genre(genre)
-    make = chosen.module("generate").generate
+    generator = genre.feature("generate")
     if grade or (grade is None and grades_quickly(genre, rows, cols)):
-        return _graded(chosen, rows, cols, seed, difficulty, options)
-    puzzle = make(chosen, rows, cols, seed, KNOB[difficulty], **options)
+        return _graded(genre, rows, cols, seed, difficulty, options)
+    puzzle = generator.generate(genre, rows, cols, seed, KNOB[difficulty], **options)
+    most = generator.GRADE_MAX_CELLS[genre.name]
     puzzle.note = (
         "not graded"
         if grade is False
-        else f"not graded: a {genre} over {chosen.module('generate').GRADE_MAX_CELLS[genre]} cells "
+        else f"not graded: a {genre.name} over {most} cells "
         "takes long to explain (--grade grades anyway)"
     )
     return _relabel(puzzle, seed, KNOB[difficulty], seed, f"{difficulty} --no-grade", [])
@@ -454,7 +457,7 @@ def _graded(
     from puzzlesolve.wording import difficulty_text
 
     timer = Timer()
-    make = genre.module("generate").generate
+    make = genre.feature("generate").generate
     switches = [name for name, value in options.items() if name in genre.switches and value]
     knobs = (KNOB[difficulty], "hard" if KNOB[difficulty] == "easy" else "easy")
     wanted = DIFFICULTIES.index(difficulty)

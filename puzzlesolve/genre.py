@@ -3,14 +3,20 @@
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable, Sequence
+import importlib.util
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import PurePosixPath
-from types import ModuleType
-from typing import TYPE_CHECKING, Any, Self
+from typing import TYPE_CHECKING, Any, Literal, Protocol, Self, overload, runtime_checkable
+
+from puzzlesolve.grid import InputError
 
 if TYPE_CHECKING:  # clingo is imported by what solves, not by what only names a genre
     import clingo
+
+    from puzzlesolve.drawing import Canvas
+    from puzzlesolve.generate import Generated
+    from puzzlesolve.grid import Cell, Value
 
 
 @dataclass(frozen=True)
@@ -102,8 +108,9 @@ class Genre:
     Every puzzle object a genre's `parse` returns has `rows` and `cols` attributes.
 
     A genre's Python lives in one package, ``puzzlesolve/genres/<package>/``: its
-    ``__init__`` defines this record; each further feature (``generate``, ``draw``, ``link``)
-    is a module of that package, imported only when used (see `module`).
+    ``__init__`` defines this record; each further feature (``explain``, ``draw``, ``link``,
+    ``generate``) is a module of that package, imported only when used (see `feature`); the
+    Protocols at the end of this module say what each provides.
 
     Attributes:
         name: the genre's command-line name.
@@ -139,7 +146,7 @@ class Genre:
             as domain pruning from the clues at grounding time), which a step could not cite.
         aliases: other names the puzzle world uses for the genre (lower case), each with
             the switches it asks for, e.g. ``{"flow": ("fill",)}``; see
-            ``puzzlesolve.instance.resolve_genre``.
+            ``puzzlesolve.registry.resolve_genre``.
         examples: the genre's example instances (`Example`), at least one; the first is
             its typical one (small, unique, no switches), which a generic test takes when it
             needs one puzzle of every genre.
@@ -166,10 +173,230 @@ class Genre:
     aliases: dict[str, tuple[str, ...]] = field(default_factory=dict)
     examples: tuple[Example, ...] = ()
 
-    def module(self, feature: str) -> ModuleType:
-        """The genre's module for `feature` (e.g. "generate"), imported on first use.
+    @overload
+    def feature(self, name: Literal["explain"]) -> ExplainFeature: ...
+    @overload
+    def feature(self, name: Literal["draw"]) -> DrawFeature: ...
+    @overload
+    def feature(self, name: Literal["link"]) -> LinkFeature: ...
+    @overload
+    def feature(self, name: Literal["generate"]) -> GenerateFeature: ...
+
+    def feature(self, name: str) -> Any:
+        """The genre's module for feature `name` (one of `FEATURES`), imported on first use.
 
         Raises:
-            ModuleNotFoundError: the genre has no such module.
+            MissingFeature: the genre's package has no such module; the message says in one
+                line what the genre cannot do.
         """
-        return importlib.import_module(f"{self.package}.{feature}")
+        if name not in FEATURES:
+            raise ValueError(f"{name!r} is not a feature; features: {', '.join(FEATURES)}")
+        module_name = f"{self.package}.{name}"
+        try:
+            return importlib.import_module(module_name)
+        except ModuleNotFoundError as missing:
+            if missing.name != module_name:  # the module is there and lacks an import of its own
+                raise
+            raise MissingFeature(self.name, name) from None
+
+    def has(self, name: str) -> bool:
+        """Whether the genre has feature `name` (without importing its module)."""
+        return importlib.util.find_spec(f"{self.package}.{name}") is not None
+
+    module = feature  # the older name, for callers not yet moved to `feature`
+
+
+# --- The contract: what a genre provides -------------------------------------------------
+#
+# A genre is a `Genre` record (the core: rules file, reading, facts, decoding, showing) in
+# ``puzzlesolve/genres/<package>/__init__.py``, plus optional feature modules beside it, each
+# imported only when used, through `Genre.feature`. The Protocols below say what the
+# machinery calls on each; tests/test_genre_contract.py checks every registered genre
+# against them. A module-level name a Protocol lists is required: the machinery never probes
+# for it (no hasattr/getattr).
+
+
+@dataclass(frozen=True)
+class Loaded:
+    """An instance as read, and the rules its source asks for beyond the genre's default.
+
+    Attributes:
+        puzzle: the parsed puzzle, as the genre's `parse` returns it.
+        switches: genre switches the source's rules call for: an arukone link without the
+            ``e`` flag asks for ``("fill",)``, a file with a comment line ``% options: fill``
+            for fill (see ``instance.options_line``).
+        note: one line saying why, for the user; None when there are no switches.
+    """
+
+    puzzle: Any
+    switches: tuple[str, ...] = ()
+    note: str | None = None
+
+
+FEATURES = {
+    "explain": "cannot be checked, hinted or explained",
+    "draw": "cannot be drawn",
+    "link": "have no link form",
+    "generate": "cannot be generated",
+}
+"""The optional feature modules a genre's package may have, and what lacking one means."""
+
+
+class MissingFeature(InputError):
+    """A genre lacks an optional feature module: bad usage, shown as one line (exit 2).
+
+    Attributes:
+        genre: the genre's name.
+        feature: the feature it lacks (a key of `FEATURES`).
+    """
+
+    def __init__(self, genre: str, feature: str):
+        reason = f"{genre} puzzles {FEATURES[feature]} (its package has no {feature} module)"
+        super().__init__(genre, reason)
+        self.args = (reason,)  # the line shown: the reason names the genre already
+        self.genre, self.feature = genre, feature
+
+
+@runtime_checkable
+class GenreRecord(Protocol):
+    """The core every genre provides (`Genre` is the record that does)."""
+
+    name: str
+    """The command-line name, lower case."""
+    encoding: str
+    """File name of the rules under ``encodings/``."""
+    package: str
+    """The Python package holding the record and the feature modules."""
+    parse: Callable[[str, str], Any]
+    """``(text, source) -> puzzle`` (with ``rows``, ``cols``); raises InputError."""
+    facts: Callable[[Any], list[str]]
+    """``puzzle -> [fact, ...]``: the instance as ASP facts."""
+    decode: Callable[[Sequence[clingo.Symbol], Any], Any]
+    """``(shown symbols, puzzle) -> solution``."""
+    render: Callable[[Any, Any], str]
+    """``(puzzle, solution) -> text`` of the solution file."""
+    to_json: Callable[[Any, Any], dict]
+    """``(puzzle, solution) -> dict``: one solution as the contract's JSON."""
+    values: Callable[[Any, Any], dict]
+    """``(puzzle, solution) -> {cell: value}``: every cell's value as JSON writes it."""
+    read_answer: Callable[[Any, str, str], dict]
+    """``(puzzle, text, source) -> {cell: value}``: an answer file's decided cells."""
+    constants: dict[str, int]
+    """``#const`` values the genre sets in its rules."""
+    switches: tuple[Switch | str, ...]
+    """Boolean ``#const`` names a user may set to 1, each a command-line flag (`Switch`)."""
+    options: tuple[str, ...]
+    """clingo options its search runs best with (speed only)."""
+    stages: Callable[[frozenset[str]], tuple[str | Finder, ...]]
+    """``switches -> stages``: stricter searches tried beside the rules (speed only)."""
+    steer: tuple[str, int] | None
+    """``(name, arity)`` of the shown atoms a staged solution steers the rules toward."""
+    generate_options: tuple[str, ...]
+    """Keyword options its generator accepts."""
+    explain_constants: dict[str, int]
+    """``#const`` values check, hint and explain set on top of `constants`."""
+    aliases: dict[str, tuple[str, ...]]
+    """Other names of the genre, each with the switches it asks for."""
+    examples: tuple[Example, ...]
+    """Its example instances, the typical one first (generic tests and the web page use them)."""
+
+    def feature(self, name: str) -> Any:
+        """The feature module `name`; raises MissingFeature when there is none."""
+
+    def has(self, name: str) -> bool:
+        """Whether the genre has feature `name`."""
+
+
+@runtime_checkable
+class ExplainFeature(Protocol):
+    """``genres/<package>/explain.py``: what check, hint, explain and grading call."""
+
+    CLUE: tuple[str, int]
+    """``(name, arity)`` of the facts that are clues (left out, one by one, by explanations)."""
+    GRADE_SIZES: tuple[int, int, int]
+    """Largest step size of grade tiers 1, 2 and 3 (easy, medium, hard; beyond: expert)."""
+    REFINED: bool | str
+    """Guards per instance (True), per rule (False), or per rule with techniques per cell."""
+
+    def board_facts(self, puzzle: Any) -> list[str]:
+        """Facts that stay when the clues are left out (the board's cells), often none."""
+
+    def cells(self, puzzle: Any) -> list[Cell]:
+        """The cells an explanation decides."""
+
+    def shown(self, puzzle: Any) -> dict[Cell, Value]:
+        """Cells whose value the puzzle shows (decided before any step)."""
+
+    def literal(self, puzzle: Any, cell: Cell, value: Value) -> tuple[str, bool]:
+        """The atom standing for `cell` having `value`, and whether it is true then."""
+
+    def clue(self, puzzle: Any, cell: Cell) -> Any:
+        """The clue written in `cell`."""
+
+    def says(self, value: Value, plural: bool) -> str:
+        """A value in words ("shaded")."""
+
+    def says_clue(self, clue: Any, plural: bool) -> str:
+        """A clue in words ("the 3")."""
+
+    def clue_group(self, puzzle: Any, cell: Cell) -> Any:
+        """What clues `cell`'s belongs with, for grouping them in a step (e.g. its label)."""
+
+
+@runtime_checkable
+class DrawFeature(Protocol):
+    """``genres/<package>/draw.py``: what ``drawing.py`` and the web page call."""
+
+    PAGE: str
+    """How a person marks cells on the web page: "shade", "lines" or "numbers"."""
+
+    def cells(self, puzzle: Any) -> Iterable[Cell]:
+        """The cells of the board (voids left out)."""
+
+    def paint(self, canvas: Canvas, puzzle: Any, values: dict[Cell, Value], solution: Any) -> None:
+        """Paint clues and decided values on the canvas."""
+
+    def page_board(self, genre: Genre, puzzle: Any) -> dict:
+        """What the web page draws: ``cells[r][c]``, each cell's clue, and what its kind needs."""
+
+
+@runtime_checkable
+class LinkFeature(Protocol):
+    """``genres/<package>/link.py``: what ``links.py`` and ``instance.py`` call."""
+
+    SITE: str
+    """The site whose links it reads: ``"pzpr"`` (puzz.link, pzv.jp) or ``"kudamono"``."""
+    KINDS: tuple[str, ...]
+    """The puzzle kinds (as the link names them) it reads."""
+    JANKO_PUZZLES: tuple[str, ...]
+    """The janko.at ``puzzle =`` names whose ``begin ... end`` blocks it reads."""
+
+    def read(self, genre: Genre, url: str) -> Loaded:
+        """The puzzle a link shows; raises InputError for a link not of its kinds."""
+
+    def no_link(self, genre: Genre) -> str | None:
+        """Why no puzzle of `genre` has a link, or None when it has one."""
+
+    def write(self, genre: Genre, puzzle: Any, fill: bool = False) -> str:
+        """The puzzle's link; raises LinkError when it does not fit the link form."""
+
+
+@runtime_checkable
+class GenerateFeature(Protocol):
+    """``genres/<package>/generate.py``: what ``generate.py`` calls."""
+
+    MIN_SIDE: int
+    """The smallest number of rows and of columns it generates."""
+    GRADE_LIMITS: Mapping[str, Mapping[str, int]]
+    """Per genre name: the largest step size of "easy" and of "medium" puzzles."""
+    GRADE_MAX_CELLS: Mapping[str, int]
+    """Per genre name: boards up to this many cells are graded by default."""
+
+    def check_options(self, options: dict[str, object]) -> None:
+        """Refuse options that do not fit together; raises GenerateError."""
+
+    def generate(
+        self, genre: Genre, rows: int, cols: int, seed: int, difficulty: str = "hard",
+        **options: object,
+    ) -> Generated:
+        """One puzzle with exactly one solution, from `seed` ("easy" or "hard" knob)."""

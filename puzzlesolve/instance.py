@@ -1,76 +1,49 @@
-"""Finding a genre by name and reading an instance file into a puzzle."""
+"""Reading an instance file (or text, or a link) of a given genre into a puzzle.
+
+Every function takes the `Genre` itself: names are resolved at the edges (see
+`puzzlesolve.registry`), never here.
+"""
 
 from __future__ import annotations
 
 import re
 import sys
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from puzzlesolve.genre import Genre
-from puzzlesolve.genres import GENRES
+# Loaded lives in puzzlesolve.genre (a genre's link reader returns one); named here as before
+from puzzlesolve.genre import Genre, Loaded, MissingFeature
 from puzzlesolve.grid import InputError
 
-
-def get_genre(name: str | Genre) -> Genre:
-    """The registered genre called `name` (a Genre is returned as it is), in any case, or
-    by an alias that asks for no switches (``hidoku``; see `resolve_genre`).
-
-    Raises:
-        ValueError: no genre has that name, or the alias asks for switches (``flow``).
-    """
-    if isinstance(name, Genre):
-        return name
-    genre, asks = resolve_genre(name)  # any case, aliases: as the command line reads them
-    if asks:  # e.g. flow: the caller must ask for its rules, or they would be lost here
-        raise ValueError(
-            f"{name!r} is {genre.name} with switches={asks!r}: "
-            f"pass {genre.name!r} and those switches"
-        )
-    return genre
+_MOVED = ("get_genre", "resolve_genre", "link_genre", "SITE_NAMES")
 
 
-def resolve_genre(word: str) -> tuple[Genre, tuple[str, ...]]:
-    """The genre a name as people type it stands for, and the switches the name asks for.
+def __getattr__(name: str) -> Any:
+    """Names that moved to `puzzlesolve.registry`, for callers not yet moved there; importing
+    them imports the registry, which nothing in this module does."""
+    if name in _MOVED:
+        from puzzlesolve import registry
 
-    Names match in any case (``Hitori``); a genre's aliases count too: ``hidoku`` is Hidato,
-    ``numlin`` and ``arukone`` are Numberlink, ``flow`` and ``flowfree`` Numberlink with
-    ``fill``.
-
-    Raises:
-        ValueError: no genre has that name; the message lists the names there are.
-    """
-    key = word.strip().casefold()
-    for genre in GENRES.values():
-        if key == genre.name:
-            return genre, ()
-        if key in genre.aliases:
-            return genre, genre.aliases[key]
-    aliases = [alias for genre in GENRES.values() for alias in genre.aliases]
-    raise ValueError(
-        f"{word!r} is not a genre; choose from {', '.join(sorted(GENRES))} "
-        f"(or {', '.join(aliases)})"
-    )
+        return getattr(registry, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
-def parse(genre: str | Genre, text: str, source: str = "<string>") -> Any:
+def parse(genre: Genre, text: str, source: str = "<string>") -> Any:
     """Read an instance given as text: the contract's grid, or a janko.at ``begin ... end`` block.
 
     Raises:
         InputError: the text is not a valid instance; the message names source, line, column.
     """
-    chosen = get_genre(genre)
     text = text.removeprefix("\ufeff")  # a byte-order mark (Windows Notepad) is no content
     if text.lstrip().startswith(("begin", "[begin]")):
         from puzzlesolve import janko
 
         try:
-            puzzles = chosen.module("link").JANKO_PUZZLES  # the block names this genre reads
-        except (ModuleNotFoundError, AttributeError):
-            raise InputError(source, f"{chosen.name} reads no janko.at blocks") from None
-        text = janko.problem_text(text, source, chosen.name, puzzles)
-    return chosen.parse(text, source)
+            puzzles = genre.feature("link").JANKO_PUZZLES  # the block names this genre reads
+        except MissingFeature:
+            raise InputError(source, f"{genre.name} reads no janko.at blocks") from None
+        text = janko.problem_text(text, source, genre.name, puzzles)
+    return genre.parse(text, source)
 
 
 def read_text(path: str | Path) -> tuple[str, str]:
@@ -100,64 +73,13 @@ def is_link(path: str | Path) -> bool:
     return links.is_link(path)
 
 
-def link_genre(url: str) -> str:
-    """The name of the genre whose puzzle a link shows, taken from the link's kind.
-
-    Where several genres read a kind (a Kudamono ``hidoku`` link: Hidato and Numbrix), the
-    one whose links have that kind is meant (Hidato).
-
-    Raises:
-        ValueError: no genre reads this link; the message says which links there are.
-    """
-    from puzzlesolve import links
-
-    found = links.link_kind(url)
-    readers, known = [], {}
-    for genre in GENRES.values():
-        try:
-            module = genre.module("link")
-        except ModuleNotFoundError:
-            continue
-        known.setdefault(module.SITE, {}).update(dict.fromkeys(module.KINDS))
-        if found is not None and found[0] == module.SITE and found[1] in module.KINDS:
-            readers.append(genre)
-    writers = [genre for genre in readers if links.no_link(genre) is None]
-    if readers:
-        return (writers or readers)[0].name
-    what = "this link" if found is None else f"a {found[1]} link"
-    kinds = "; ".join(f"{SITE_NAMES[site]} {', '.join(names)}" for site, names in known.items())
-    raise ValueError(
-        f"{links.shown(url)}: cannot tell the genre of {what} (puzzlesolve reads {kinds} links)"
-    )
-
-
-SITE_NAMES = {"pzpr": "puzz.link / pzv.jp", "kudamono": "Kudamono"}
-
-
-@dataclass(frozen=True)
-class Loaded:
-    """An instance as read, and the rules its source asks for beyond the genre's default.
-
-    Attributes:
-        puzzle: the parsed puzzle, as the genre's `parse` returns it.
-        switches: genre switches the source's rules call for: an arukone link without the
-            ``e`` flag asks for ``("fill",)``, a file with a comment line ``% options: fill``
-            for fill (see `options_line`).
-        note: one line saying why, for the user; None when there are no switches.
-    """
-
-    puzzle: Any
-    switches: tuple[str, ...] = ()
-    note: str | None = None
-
-
 def _stdin() -> str:
     """Standard input as UTF-8, whatever the locale (which may let other bytes through)."""
     raw = getattr(sys.stdin, "buffer", None)
     return sys.stdin.read() if raw is None else raw.read().decode("utf-8-sig")
 
 
-def load(genre: str | Genre, path: str | Path) -> Any:
+def load(genre: Genre, path: str | Path) -> Any:
     """Read an instance file or link; "-" reads standard input.
 
     Raises:
@@ -167,7 +89,7 @@ def load(genre: str | Genre, path: str | Path) -> Any:
     return load_with_rules(genre, path).puzzle
 
 
-def load_with_rules(genre: str | Genre, path: str | Path) -> Loaded:
+def load_with_rules(genre: Genre, path: str | Path) -> Loaded:
     """Read an instance file or link (``http://``, ``https://``), with the rules it asks for.
 
     Raises:
@@ -176,19 +98,19 @@ def load_with_rules(genre: str | Genre, path: str | Path) -> Loaded:
     if is_link(path):
         from puzzlesolve import links
 
-        return links.load(get_genre(genre), str(path))
+        return links.load(genre, str(path))
     text, source = read_text(path)
     return parse_with_rules(genre, text, source)
 
 
-def parse_with_rules(genre: str | Genre, text: str, source: str = "<string>") -> Loaded:
+def parse_with_rules(genre: Genre, text: str, source: str = "<string>") -> Loaded:
     """Read an instance given as text, with the switches its ``% options:`` line asks for.
 
     Raises:
         InputError: as `parse`, or an option the genre has no switch for.
     """
     puzzle = parse(genre, text, source)
-    switches = options_line(get_genre(genre), text, source)
+    switches = options_line(genre, text, source)
     flags = " ".join(f"--{switch.replace('_', '-')}" for switch in switches)
     note = f"{source} has '% options: {' '.join(switches)}': solving with {flags}"
     return Loaded(puzzle, switches, note if switches else None)
@@ -227,7 +149,7 @@ def options_line(genre: Genre, text: str, source: str) -> tuple[str, ...]:
     return tuple(switches)
 
 
-def load_answer(genre: str | Genre, puzzle: Any, path: str | Path) -> dict:
+def load_answer(genre: Genre, puzzle: Any, path: str | Path) -> dict:
     """Read an answer file (a solution file or a partial one) for `puzzle`.
 
     Returns:
@@ -237,4 +159,4 @@ def load_answer(genre: str | Genre, puzzle: Any, path: str | Path) -> dict:
         InputError: the file is unreadable, or its shape or clues disagree with the puzzle.
     """
     text, source = read_text(path)
-    return get_genre(genre).read_answer(puzzle, text, source)
+    return genre.read_answer(puzzle, text, source)

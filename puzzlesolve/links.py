@@ -33,8 +33,7 @@ from typing import TYPE_CHECKING, Any
 from puzzlesolve.grid import Cell, InputError, Token
 
 if TYPE_CHECKING:
-    from puzzlesolve.genre import Genre
-    from puzzlesolve.instance import Loaded
+    from puzzlesolve.genre import Genre, Loaded
 
 # the players' addresses, as people paste them: also the editor's, and pzv.jp without .html
 PZPR_PLAYERS = (
@@ -110,20 +109,16 @@ def load(genre: Genre, url: str) -> Loaded:
         InputError: the genre has no link format, or the link is not one of its links.
     """
     url = url.strip()  # pasted with a newline or blanks around it
-    try:
-        module = genre.module("link")
-    except ModuleNotFoundError:
-        raise InputError(shown(url), f"{genre.name} puzzles cannot be read from links") from None
-    return module.read(genre, url)
+    if not genre.has("link"):
+        raise InputError(shown(url), f"{genre.name} puzzles cannot be read from links")
+    return genre.feature("link").read(genre, url)
 
 
 def no_link(genre: Genre) -> str | None:
     """Why no puzzle of `genre` can be written as a link, or None when it can (in general)."""
-    try:
-        module = genre.module("link")
-    except ModuleNotFoundError:
+    if not genre.has("link"):
         return f"{genre.name} puzzles have no link form"
-    return module.no_link(genre) if hasattr(module, "no_link") else None
+    return genre.feature("link").no_link(genre)
 
 
 def write(genre: Genre, puzzle: Any, fill: bool = False) -> str:
@@ -140,7 +135,7 @@ def write(genre: Genre, puzzle: Any, fill: bool = False) -> str:
     reason = no_link(genre)
     if reason:
         raise LinkError(reason)
-    return genre.module("link").write(genre, puzzle, fill)
+    return genre.feature("link").write(genre, puzzle, fill)
 
 
 # --- URLs -------------------------------------------------------------------------------

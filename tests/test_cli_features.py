@@ -34,17 +34,17 @@ def plain(tmp_path, monkeypatch):
 @pytest.mark.parametrize(
     "args, message",
     [
-        (["draw", "plain", INSTANCE], "plain has no pictures: plain_genre has no draw module"),
+        (["draw", "plain", INSTANCE], "plain puzzles cannot be drawn (its package has no draw module)"),
         (["plain", INSTANCE, "--svg", "out.svg"],
-         "plain has no pictures: plain_genre has no draw module"),
+         "plain puzzles cannot be drawn (its package has no draw module)"),
         (["generate", "plain", "--size", "5x5"],
-         "plain has no generator: plain_genre has no generate module"),
+         "plain puzzles cannot be generated (its package has no generate module)"),
         (["check", "plain", INSTANCE, SOLUTION],
-         "plain has no explanations (check, hint, explain): plain_genre has no explain module"),
+         "plain puzzles cannot be checked, hinted or explained (its package has no explain module)"),
         (["hint", "plain", INSTANCE],
-         "plain has no explanations (check, hint, explain): plain_genre has no explain module"),
+         "plain puzzles cannot be checked, hinted or explained (its package has no explain module)"),
         (["explain", "plain", INSTANCE],
-         "plain has no explanations (check, hint, explain): plain_genre has no explain module"),
+         "plain puzzles cannot be checked, hinted or explained (its package has no explain module)"),
         (["url", "plain", INSTANCE], "plain puzzles have no link form"),
     ],
 )

@@ -7,9 +7,8 @@ from __future__ import annotations
 import pytest
 from conftest import REPO
 
-from puzzlesolve import load, solve
+from puzzlesolve import get_genre, load, parse, solve
 from puzzlesolve.explain import Difficulty, check, consequences, difficulty, explain, hint
-from puzzlesolve.instance import get_genre, parse
 from puzzlesolve.rulebook import RulesError, read_rulebook
 
 INSTANCES = REPO / "instances"

@@ -17,8 +17,15 @@ from conftest import ctrl_c_as_in_a_terminal
 
 from puzzlesolve import parse, solve
 from puzzlesolve.cli import main
-from puzzlesolve.generate import ClueProgram, Undecided, generate
+from puzzlesolve.generate import ClueProgram, Undecided
+from puzzlesolve.generate import generate as generating
 from puzzlesolve.genres import GENRES
+
+
+def generate(genre, *args, **options):
+    """As the command line generates: the genre's name resolved, then the machinery."""
+    return generating(GENRES[genre], *args, **options)
+
 
 SIZES = [(2, 2), (3, 4), (5, 5), (6, 4)]
 SEEDS = range(4)

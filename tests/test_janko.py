@@ -7,9 +7,9 @@ from click.testing import CliRunner
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from puzzlesolve import parse
 from puzzlesolve.cli import main
 from puzzlesolve.grid import InputError
-from puzzlesolve.instance import parse
 
 HITORI = """\
 begin

@@ -17,11 +17,16 @@ from conftest import CORPUS, REPO
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from puzzlesolve import links
+from puzzlesolve import get_genre, instance, links, load, parse
 from puzzlesolve.cli import main
 from puzzlesolve.genres import GENRES
 from puzzlesolve.grid import InputError
-from puzzlesolve.instance import get_genre, link_genre, load, load_with_rules, parse
+from puzzlesolve.registry import link_genre
+
+
+def load_with_rules(genre, path):
+    """As the command line reads an INSTANCE: the genre's name resolved, then the machinery."""
+    return instance.load_with_rules(get_genre(genre), path)
 
 HITORI = "http://pzv.jp/p.html?hitori/4/4/1114142333214213"
 NUMLIN = "https://puzz.link/p?numlin/5/5/1j2h3m1h2j3"

@@ -35,6 +35,12 @@ HITORI_NUMBERS = [
 ]
 HITORI_SHADED = [[0, 4], [1, 1], [2, 0], [2, 3], [3, 1], [3, 4]]  # its one solution
 AI_COURSE = {"genre": "hitori", "source": {"example": "ai-course-5x5"}}
+NURIKABE = {"genre": "nurikabe", "source": {"example": "pzprjs-5x5"}}
+NURIKABE_NUMBERS = {(0, 1): 5, (1, 2): 2, (3, 2): 1, (4, 3): 3}
+NURIKABE_SHADED = [  # pzprjs-5x5's one solution
+    [0, 2], [0, 3], [0, 4], [1, 1], [1, 4], [2, 1], [2, 2], [2, 3], [2, 4], [3, 1], [3, 3],
+    [4, 0], [4, 1], [4, 2],
+]
 INSTANCES = Path(__file__).resolve().parent.parent / "instances"
 
 
@@ -92,7 +98,7 @@ def test_static_files_are_served_and_fetch_only_from_this_server(client, name):
 
 def test_info_lists_genres_options_and_examples(client):
     info = client.get("/api/info").json()
-    assert sorted(info["genres"]) == ["hidato", "hitori", "numberlink", "numbrix"]
+    assert sorted(info["genres"]) == ["hidato", "hitori", "numberlink", "numbrix", "nurikabe"]
     assert info["genres"]["numberlink"]["options"] == ["fill", "no_self_touch"]
     assert "ai-course-5x5" in info["examples"]["hitori"]
     assert info["initial"] is None and info["max_cells"] == MAX_PAGE_CELLS
@@ -138,7 +144,7 @@ def test_a_wildcard_host_accepts_ip_literals_never_other_names():
 def test_load_a_link_without_genre(client):
     loaded = post(client, "load", {"source": {"link": HITORI_LINK}})
     assert loaded["genre"] == "hitori"
-    assert loaded["board"] == {"kind": "hitori", "rows": 5, "cols": 5, "cells": HITORI_NUMBERS}
+    assert loaded["board"] == {"kind": "shade", "rows": 5, "cols": 5, "cells": HITORI_NUMBERS}
 
 
 @pytest.mark.parametrize(
@@ -166,7 +172,7 @@ def test_load_an_example_and_an_uploaded_text(client):
     text = (INSTANCES / "numberlink" / "copris-5x5.txt").read_text()
     loaded = post(client, "load", {"genre": "numberlink", "source": {"text": text, "name": "x"}})
     board = loaded["board"]
-    assert board["kind"] == "numberlink" and board["cells"][0] == ["1", None, None, None, "2"]
+    assert board["kind"] == "lines" and board["cells"][0] == ["1", None, None, None, "2"]
     assert board["colours"] == dict(zip("1234", PALETTE[:4]))  # as the pictures colour them
     assert loaded["options"] == ["fill", "no_self_touch"]
 
@@ -175,7 +181,7 @@ def test_load_a_hidato_board_with_voids(client):
     text = "1 - #\n- - 5\n"
     board = post(client, "load", {"genre": "hidato", "source": {"text": text}})["board"]
     assert board == {
-        "kind": "hidato",
+        "kind": "numbers",
         "rows": 2,
         "cols": 3,
         "cells": [[1, None, "#"], [None, None, 5]],
@@ -201,7 +207,6 @@ def test_an_arukone_link_without_e_asks_for_fill(client):
         ({"source": {"link": "file:///etc/passwd"}}, "http://"),
         ({"genre": "hitori", "source": {"example": "../../../etc/passwd"}}, "no hitori example"),
         ({"genre": "sudoku", "source": {"text": "1"}}, "is not a genre"),
-        ({"genre": "nurikabe", "source": {"text": "1"}}, "the page cannot mark nurikabe"),
         ({"genre": "hitori"}, "no puzzle"),
         ({"genre": "hitori", "source": {"path": "/etc/passwd"}}, "link, a text or an example"),
     ],
@@ -295,6 +300,69 @@ def test_explain_steps_lead_to_the_solution_with_a_grade(client):
     assert result["status"] == "solved" and result["grade"] in ("easy", "medium", "hard")
     decided = {tuple(i["cell"]): i["value"] for step in result["steps"] for i in step["cells"]}
     assert decided == hitori_values(HITORI_SHADED)
+
+
+# ---------------------------------------------------------------- Nurikabe on the page
+
+
+def test_load_a_nurikabe_example_marked_by_shading(client):
+    board = post(client, "load", NURIKABE)["board"]
+    cells = [[NURIKABE_NUMBERS.get((r, c)) for c in range(5)] for r in range(5)]
+    assert board == {"kind": "shade", "rows": 5, "cols": 5, "cells": cells}
+
+
+def test_nurikabe_shading_the_solution_alone_is_solved_as_on_paper(client):
+    shaded = [[r, c, "shaded"] for r, c in NURIKABE_SHADED]
+    assert post(client, "check", {**NURIKABE, "answer": shaded})["verdict"] == "solved"
+    unfinished = shaded[:-1]
+    assert post(client, "check", {**NURIKABE, "answer": unfinished})["verdict"] == "consistent"
+    unshaded = [[0, 1, "unshaded"], [0, 0, "unshaded"]]  # a number, and a blank cell
+    assert post(client, "check", {**NURIKABE, "answer": unshaded})["verdict"] == "consistent"
+
+
+def test_nurikabe_check_names_an_all_shaded_block(client):
+    block = [[0, 3, "shaded"], [0, 4, "shaded"], [1, 3, "shaded"], [1, 4, "shaded"]]
+    result = post(client, "check", {**NURIKABE, "answer": block})
+    assert result["verdict"] == "invalid"
+    [conflict] = result["conflicts"]
+    assert (conflict["rules"], conflict["cells"]) == ([5], [[0, 3], [0, 4], [1, 3], [1, 4]])
+    assert conflict["text"] == (
+        "rule 5 (no 2x2 block of cells is all shaded): r1c4, r1c5, r2c4 and r2c5 are shaded"
+    )
+
+
+def test_nurikabe_hint_agrees_with_the_unique_solution(client):
+    result = post(client, "hint", NURIKABE)
+    assert result["status"] == "hint"
+    assert result["step"]["cells"] == [{"cell": [0, 1], "value": "unshaded"}]
+    assert result["step"]["text"] == "r1c2 is unshaded by rule 1 (r1c2), since r1c2 shows 5."
+    shaded = [[r, c, "shaded"] for r, c in NURIKABE_SHADED[:3]]
+    step = post(client, "hint", {**NURIKABE, "answer": shaded})["step"]
+    dark = {tuple(cell) for cell in NURIKABE_SHADED}
+    for decided in step["cells"]:
+        cell = tuple(decided["cell"])
+        assert decided["value"] == ("shaded" if cell in dark else "unshaded"), cell
+
+
+@pytest.mark.parametrize(
+    ("answer", "error"),
+    [
+        ([[0, 0, "blue"]], "'blue' is no nurikabe cell value"),
+        ([[5, 0, "shaded"]], "no cell [5, 0] on a 5x5 board"),
+    ],
+)
+def test_nurikabe_marks_the_puzzle_does_not_allow_are_refused(client, answer, error):
+    assert post(client, "check", {**NURIKABE, "answer": answer}, status=400)["error"] == error
+
+
+def test_nurikabe_svg_draws_the_marks(client):
+    from puzzlesolve import drawing, get_genre, load
+
+    nurikabe = get_genre("nurikabe")
+    marked = {**NURIKABE, "answer": [[0, 2, "shaded"]], "highlight": [[0, 2]]}
+    puzzle = load(nurikabe, INSTANCES / "nurikabe" / "pzprjs-5x5.txt")
+    expected = drawing.draw(nurikabe, puzzle, values={(0, 2): "shaded"}, highlight=[(0, 2)])
+    assert post(client, "svg", marked)["svg"] == expected
 
 
 # ---------------------------------------------------------------- solve, settle, share

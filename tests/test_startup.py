@@ -58,11 +58,12 @@ def test_solving_imports_no_explanation_machinery_and_check_imports_it():
 def test_importing_the_library_does_not_import_clingo_until_it_solves():
     code = (
         "import sys, puzzlesolve; before = 'clingo' in sys.modules; "
-        "from puzzlesolve import load, solve, InputError; "
-        "print(before, 'clingo' in sys.modules, InputError.__name__)"
+        "from puzzlesolve import load, solve, InputError; named = 'clingo' in sys.modules; "
+        f"solve('hitori', load('hitori', {str(INSTANCE)!r})); "
+        "print(before, named, 'clingo' in sys.modules, InputError.__name__)"
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
-    assert done.stdout == "False True InputError\n"
+    assert done.stdout == "False False True InputError\n"
 
 
 def test_only_serve_imports_the_web_server():

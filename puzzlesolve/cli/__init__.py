@@ -89,6 +89,14 @@ class GenreFirst(click.Group):
             sys.exit(130)
         sys.exit(code if isinstance(code, int) else 0)
 
+    def invoke(self, ctx: click.Context):
+        from puzzlesolve.genre import MissingFeature
+
+        try:
+            return super().invoke(ctx)
+        except MissingFeature as missing:  # a feature module fetched deeper than `need` checks
+            raise BadInput(str(missing)) from None
+
     def format_help_text(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
         super().format_help_text(ctx, formatter)
         with formatter.section("Genres (any case; aliases after the name)"):

@@ -114,29 +114,19 @@ def load(genre: Genre, instance: str) -> Loaded:
         raise BadInput(str(bad)) from None
 
 
-FEATURES = {
-    "draw": "pictures",
-    "explain": "explanations (check, hint, explain)",
-    "generate": "generator",
-    "link": "link form",
-}
-"""Each optional feature module of a genre's package, as the refusal names it."""
-
-
 def need(genre: Genre, feature: str) -> None:
     """Refuse, in one line, a command that needs a feature the genre lacks (a genre package
     without its ``draw``, ``explain``, ``generate`` or ``link`` module).
 
     Raises:
-        BadInput: the genre has no such module.
+        BadInput: the genre has no such module (`puzzlesolve.genre.MissingFeature` says why).
     """
+    from puzzlesolve.genre import MissingFeature
+
     try:
-        genre.module(feature)
-    except ModuleNotFoundError as missing:
-        if missing.name != f"{genre.package}.{feature}":
-            raise  # the module is there, and something it imports is not: a fault
-        raise BadInput(f"{genre.name} has no {FEATURES.get(feature, feature)}: "
-                       f"{genre.package} has no {feature} module") from None
+        genre.feature(feature)
+    except MissingFeature as missing:
+        raise BadInput(str(missing)) from None
 
 
 def clingo_readable(_ctx, _param, path: Path | None) -> Path | None:

@@ -71,7 +71,7 @@ def generate_command(genre, size, seed, count, out, difficulty, grade, voids, sy
         options["voids"] = voids
     try:
         rows, cols = parse_size(size)
-        check(genre.name, rows, cols, difficulty, options)
+        check(genre, rows, cols, difficulty, options)
     except GenerateError as bad:
         raise BadInput(str(bad)) from None
     if svg and out is None:
@@ -95,7 +95,7 @@ def generate_command(genre, size, seed, count, out, difficulty, grade, voids, sy
                 with interrupt.deferred():  # Ctrl-C stops clingo, raised once it returned
                     # the name: puzzlesolve.generate looks the genre up by it, for now
                     puzzle = generate(
-                        genre.name, rows, cols, seed + number, difficulty, grade=grade, **options
+                        genre, rows, cols, seed + number, difficulty, grade=grade, **options
                     )
                 link, picture = show(puzzle, say)
                 if out is None:

@@ -13,13 +13,15 @@ one copy of the puzzle's state and the server keeps none.
 
 from __future__ import annotations
 
+import itertools
 from pathlib import Path
 from typing import Any
 
-from puzzlesolve.genre import Genre
+from puzzlesolve.genre import FEATURES, Genre
 from puzzlesolve.genres import GENRES
 from puzzlesolve.grid import InputError
-from puzzlesolve.instance import Loaded, get_genre, is_link, parse
+from puzzlesolve.instance import Loaded, is_link, parse
+from puzzlesolve.registry import get_genre
 
 MAX_PAGE_CELLS = 10_000
 """The largest board the page draws (100x100): a browser lays out each cell."""
@@ -57,13 +59,14 @@ def example_path(genre: Genre, name: str) -> Path:
 # ---------------------------------------------------------------- reading a request
 
 
-PAGE_KINDS = ("hitori", "numberlink", "hidato")
-"""The genre packages whose cells the page knows how to mark (Numbrix is Hidato's); a genre
-of another package (Nurikabe, so far) is not offered on the page."""
+PAGE_KINDS = ("shade", "lines", "numbers")
+"""The ways of marking cells the page's script knows (a genre's draw module says its own,
+``PAGE``): click to shade (Hitori, Nurikabe), drag lines (Numberlink), type numbers
+(Hidato, Numbrix). A genre marked otherwise, or without a draw module, is not offered."""
 
 
 def on_the_page(genre: Genre) -> bool:
-    return _kind(genre) in PAGE_KINDS
+    return genre.has("draw") and _kind(genre) in PAGE_KINDS
 
 
 def _genre(request: dict) -> Genre:
@@ -84,12 +87,12 @@ def _switches(genre: Genre, request: dict) -> list[str]:
 
 
 def genre_of_link(url: str) -> str:
-    """The genre whose link form `url` is (``instance.link_genre``), as bad input if none.
+    """The genre whose link form `url` is (``registry.link_genre``), as bad input if none.
 
     Raises:
         InputError: no genre reads it.
     """
-    from puzzlesolve.instance import link_genre
+    from puzzlesolve.registry import link_genre
 
     try:
         return link_genre(url)
@@ -140,8 +143,8 @@ def _puzzle(request: dict) -> tuple[Genre, Any, list[str]]:
 
 
 def _kind(genre: Genre) -> str:
-    """How the page marks this genre's cells: its package (Numbrix shares Hidato's)."""
-    return genre.package.rsplit(".", 1)[-1]
+    """How the page marks this genre's cells, as the genre's draw module declares it."""
+    return genre.feature("draw").PAGE
 
 
 def _answer(genre: Genre, puzzle: Any, request: dict) -> dict:
@@ -152,20 +155,20 @@ def _answer(genre: Genre, puzzle: Any, request: dict) -> dict:
         raise BadRequest("the answer is a list of [row, column, value]")
     rows, cols = puzzle.rows, puzzle.cols
     tokens = [["?"] * cols for _ in range(rows)]
-    kind = _kind(genre)
-    if kind == "hidato":  # voids and givens are part of every answer file
-        for r, c in {(r, c) for r in range(rows) for c in range(cols)} - set(puzzle.cells):
-            tokens[r][c] = "#"
-        for (r, c), given in puzzle.givens.items():
-            tokens[r][c] = str(given)
+    kind, clues = _kind(genre), board(genre, puzzle)["cells"]
+    if kind == "numbers":  # voids and givens are part of every answer file
+        for r, c in itertools.product(range(rows), range(cols)):
+            if clues[r][c] is not None:
+                tokens[r][c] = str(clues[r][c])
     for mark in marks:
         if not (isinstance(mark, list) and len(mark) == 3):
             raise BadRequest("the answer is a list of [row, column, value]")
         r, c, value = mark
         if not (isinstance(r, int) and isinstance(c, int) and 0 <= r < rows and 0 <= c < cols):
             raise BadRequest(f"no cell [{r}, {c}] on a {rows}x{cols} board")
-        if kind == "hitori":
-            token = {"shaded": "#", "unshaded": str(puzzle.cells.get((r, c)))}.get(value)
+        if kind == "shade":  # unshaded: the cell's number, or "." where it has none
+            clue = clues[r][c]
+            token = {"shaded": "#", "unshaded": "." if clue is None else str(clue)}.get(value)
         else:
             token = str(value)
         if token is None or not token or any(ch.isspace() for ch in token):
@@ -180,34 +183,13 @@ def _answer(genre: Genre, puzzle: Any, request: dict) -> dict:
 def board(genre: Genre, puzzle: Any) -> dict:
     """What the page draws and how it is marked: the clues, cell by cell.
 
-    ``kind`` is "hitori" (click to shade), "numberlink" (drag lines) or "hidato" (type
-    numbers); ``cells[r][c]`` is the clue: the number (Hitori), the label or null
-    (Numberlink), the given, null or "#" for a void (Hidato, Numbrix).
+    ``kind`` is "shade" (click to shade), "lines" (drag lines) or "numbers" (type numbers),
+    as the genre's draw module declares it (``PAGE``); ``cells[r][c]`` is the clue: the
+    number or null (Hitori, Nurikabe), the label or null (Numberlink), the given, null or
+    "#" for a void (Hidato, Numbrix); the rest is the draw module's ``page_board``.
     """
-    kind = _kind(genre)
-    view: dict[str, Any] = {"kind": kind, "rows": puzzle.rows, "cols": puzzle.cols}
-    rows = range(puzzle.rows)
-    if kind == "hitori":
-        view["cells"] = [[puzzle.cells[r, c] for c in range(puzzle.cols)] for r in rows]
-    elif kind == "numberlink":
-        names = puzzle.names
-        view["cells"] = [
-            [names[puzzle.endpoints[r, c]] if (r, c) in puzzle.endpoints else None
-             for c in range(puzzle.cols)]
-            for r in rows
-        ]  # fmt: skip
-        # the pictures' colours, so that the page and the SVG draw each line alike
-        colours = genre.module("draw").line_colours(puzzle, {}, None)
-        view["colours"] = {names[k]: colours[k] for k in range(1, len(names))}
-    else:
-        on_board = set(puzzle.cells)
-        view["cells"] = [
-            [puzzle.givens.get((r, c)) if (r, c) in on_board else "#" for c in range(puzzle.cols)]
-            for r in rows
-        ]
-        view["total"] = len(puzzle.cells)
-        view["king"] = genre.constants.get("king") == 1
-    return view
+    view: dict[str, Any] = {"kind": _kind(genre), "rows": puzzle.rows, "cols": puzzle.cols}
+    return view | genre.feature("draw").page_board(genre, puzzle)
 
 
 # ---------------------------------------------------------------- the tasks
@@ -227,9 +209,9 @@ def load(request: dict) -> dict:
     return document
 
 
-UNMARKED = {"hitori": "unshaded", "numberlink": "-"}
+UNMARKED = {"shade": "unshaded", "lines": "-"}
 """What a cell the person left unmarked means once the marks are finished: as on paper, a
-Hitori cell not shaded is white and a Numberlink cell no line crosses is empty."""
+cell not shaded is white (Hitori, Nurikabe) and a Numberlink cell no line crosses is empty."""
 
 
 def check(request: dict) -> dict:
@@ -325,7 +307,7 @@ def generate(request: dict) -> dict:
         raise BadRequest(f"{rows}x{cols} is more than the page shows")
     difficulty = str(request.get("difficulty", "medium"))
     seed = _int(request, "seed", 0, 2**31)
-    made = generating(genre.name, rows, cols, seed, difficulty, grade=None)
+    made = generating(genre, rows, cols, seed, difficulty, grade=None)
     name = f"{made.name}.txt"
     document = load({"genre": genre.name, "source": {"text": made.text, "name": name}})
     document["summary"] = made.summary()
@@ -402,8 +384,6 @@ def preload() -> None:
     import puzzlesolve.solver  # noqa: F401
 
     for genre in GENRES.values():
-        for feature in ("explain", "draw", "link", "generate"):
-            try:
-                genre.module(feature)
-            except ModuleNotFoundError:
-                pass
+        for feature in FEATURES:
+            if genre.has(feature):
+                genre.feature(feature)

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from puzzlesolve.drawing import CELL, Canvas
+from puzzlesolve.genre import Genre
 from puzzlesolve.genres.hidato import Board
 from puzzlesolve.grid import Cell, Value
 
@@ -40,3 +41,21 @@ def paint(canvas: Canvas, board: Board, values: dict[Cell, Value], _grid) -> Non
             canvas.text(cell, str(board.givens[cell]), bold=True)
         elif cell in values:
             canvas.text(cell, str(values[cell]), FILLED)
+
+
+PAGE = "numbers"
+"""How a person marks the cells on the web page (``puzzlesolve serve``): type numbers."""
+
+
+def page_board(genre: Genre, board: Board) -> dict:
+    """What the web page draws: ``cells[r][c]`` is the given, None, or "#" for a void;
+    ``total`` the numbers to place and ``king`` whether steps may be diagonal (Hidato)."""
+    on_board = set(board.cells)
+    return {
+        "cells": [
+            [board.givens.get((r, c)) if (r, c) in on_board else "#" for c in range(board.cols)]
+            for r in range(board.rows)
+        ],
+        "total": len(board.cells),
+        "king": genre.constants.get("king") == 1,
+    }

@@ -51,3 +51,8 @@ def says_clue(number: int, plural: bool) -> str:
 def clue_group(_puzzle: object, cell: Cell) -> Cell:
     """Each cell's clue stands alone."""
     return cell
+
+
+def board_facts(_puzzle: object) -> list[str]:
+    """None: the board's cells are facts of their own, kept when the clues are left out."""
+    return []

@@ -10,9 +10,8 @@ user's choice), but none is written.
 from __future__ import annotations
 
 from puzzlesolve import links
-from puzzlesolve.genre import Genre
+from puzzlesolve.genre import Genre, Loaded
 from puzzlesolve.genres.hidato import Board, from_tokens
-from puzzlesolve.instance import Loaded
 
 SITE = "kudamono"  # the kind of link read (see links.link_kind)
 KINDS = ("hidoku",)

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from puzzlesolve.drawing import Canvas
+from puzzlesolve.genre import Genre
 from puzzlesolve.grid import Cell, Grid, Value
 
 SHADE = "#2e2e2e"
@@ -32,3 +33,14 @@ def paint(canvas: Canvas, numbers: Grid[int], values: dict[Cell, Value], _soluti
         if partial and values.get(cell) == "unshaded":
             canvas.disc(cell, 0.4, "none", stroke=RING)
         canvas.text(cell, str(number))
+
+
+PAGE = "shade"
+"""How a person marks the cells on the web page (``puzzlesolve serve``): click to shade."""
+
+
+def page_board(_genre: Genre, numbers: Grid[int]) -> dict:
+    """What the web page draws: ``cells[r][c]`` is the cell's number."""
+    return {
+        "cells": [[numbers.cells[r, c] for c in range(numbers.cols)] for r in range(numbers.rows)]
+    }

@@ -49,3 +49,7 @@ def says_clue(number: int, plural: bool) -> str:
 def clue_group(_puzzle: object, cell: Cell) -> Cell:
     """Each cell's clue stands alone."""
     return cell
+
+
+REFINED = True
+"""Guards per instance: a step cites a rule at the cells it uses (see rulebook.instrument)."""

@@ -276,3 +276,7 @@ def generate(genre: Genre, rows: int, cols: int, seed: int, difficulty: str = "h
         measures,
         timer(),
     )
+
+
+def check_options(_options: dict[str, object]) -> None:
+    """Every combination of this genre's options is fine (`GenerateFeature.check_options`)."""

@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 from puzzlesolve import links
-from puzzlesolve.genre import Genre
+from puzzlesolve.genre import Genre, Loaded
 from puzzlesolve.genres.hitori import from_tokens
 from puzzlesolve.grid import Grid
-from puzzlesolve.instance import Loaded
 
 SITE = "pzpr"  # the kind of link read (see links.link_kind)
 KINDS = ("hitori",)
@@ -50,3 +49,8 @@ def write(_genre: Genre, numbers: Grid[int], fill: bool = False) -> str:
     """
     values = [numbers.cells[r, c] for r in range(numbers.rows) for c in range(numbers.cols)]
     return links.pzpr_link("hitori", numbers.rows, numbers.cols, links.encode_number36(values))
+
+
+def no_link(_genre: Genre) -> str | None:
+    """Every puzzle of this genre has a link (the contract's `LinkFeature.no_link`)."""
+    return None

@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from puzzlesolve.drawing import CELL, PALETTE, Canvas, readable_on, spread_colours
+from puzzlesolve.genre import Genre
 from puzzlesolve.genres.numberlink import Numberlink, Paths
 from puzzlesolve.grid import Cell, Value
 
@@ -96,3 +97,19 @@ def paint(
     for cell, k in sorted(puzzle.endpoints.items()):
         canvas.disc(cell, 0.38, colours[k], stroke="#ffffff")
         canvas.text(cell, puzzle.names[k], readable_on(colours[k]), bold=True)
+
+
+PAGE = "lines"
+"""How a person marks the cells on the web page (``puzzlesolve serve``): drag lines."""
+
+
+def page_board(_genre: Genre, puzzle: Numberlink) -> dict:
+    """What the web page draws: ``cells[r][c]`` is the endpoint's label or None, and
+    ``colours`` each label's colour, as the pictures colour its line."""
+    names = puzzle.names
+    label = {cell: names[k] for cell, k in puzzle.endpoints.items()}
+    colours = line_colours(puzzle, {}, None)
+    return {
+        "cells": [[label.get((r, c)) for c in range(puzzle.cols)] for r in range(puzzle.rows)],
+        "colours": {names[k]: colours[k] for k in range(1, len(names))},
+    }

@@ -50,3 +50,12 @@ def says_clue(label: str, plural: bool) -> str:
 def clue_group(puzzle: Numberlink, cell: Cell) -> int:
     """A label's two endpoints are one clue: one alone cannot be joined to anything."""
     return puzzle.endpoints[cell]
+
+
+def board_facts(_puzzle: object) -> list[str]:
+    """None: the board's cells are facts of their own, kept when the clues are left out."""
+    return []
+
+
+REFINED = True
+"""Guards per instance: a step cites a rule at the cells it uses (see rulebook.instrument)."""

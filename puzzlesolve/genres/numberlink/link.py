@@ -18,9 +18,8 @@ import string
 from collections.abc import Callable
 
 from puzzlesolve import links
-from puzzlesolve.genre import Genre
+from puzzlesolve.genre import Genre, Loaded
 from puzzlesolve.genres.numberlink import Numberlink, from_tokens
-from puzzlesolve.instance import Loaded
 
 SITE = "pzpr"  # the kind of link read (see links.link_kind)
 KINDS = ("numlin", "numberlink", "arukone")
@@ -112,3 +111,8 @@ def _numbers(
     if len(labels) > high:
         raise links.LinkError(f"{len(labels)} labels: {kind} links show at most {high}")
     return {k: k for k in range(1, len(labels) + 1)}
+
+
+def no_link(_genre: Genre) -> str | None:
+    """Every puzzle of this genre has a link (the contract's `LinkFeature.no_link`)."""
+    return None

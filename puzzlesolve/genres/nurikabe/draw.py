@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from puzzlesolve.drawing import Canvas
+from puzzlesolve.genre import Genre
 from puzzlesolve.grid import Cell, Value
 
 from . import Nurikabe
@@ -32,3 +33,14 @@ def paint(canvas: Canvas, board: Nurikabe, values: dict[Cell, Value], _solution)
             canvas.disc(cell, 0.1, DOT)
     for cell, number in sorted(board.numbers.items()):
         canvas.text(cell, str(number))
+
+
+PAGE = "shade"
+"""How a person marks the cells on the web page (``puzzlesolve serve``): click to shade."""
+
+
+def page_board(_genre: Genre, board: Nurikabe) -> dict:
+    """What the web page draws: ``cells[r][c]`` is the cell's number, or None."""
+    return {
+        "cells": [[board.numbers.get((r, c)) for c in range(board.cols)] for r in range(board.rows)]
+    }

@@ -45,3 +45,12 @@ def says_clue(number: int, plural: bool) -> str:
 def clue_group(_board: Nurikabe, cell: Cell) -> Cell:
     """Each number stands alone."""
     return cell
+
+
+def board_facts(_puzzle: object) -> list[str]:
+    """None: the board's cells are facts of their own, kept when the clues are left out."""
+    return []
+
+
+REFINED = True
+"""Guards per instance: a step cites a rule at the cells it uses (see rulebook.instrument)."""

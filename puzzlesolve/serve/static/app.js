@@ -10,9 +10,9 @@ import {
 const $ = (id) => document.getElementById(id);
 
 const HOW = {
-  hitori: "Click a cell to shade it, again to mark it unshaded (circle), again to clear.",
-  numberlink: "Drag from cell to cell to draw a line (drag over it again to erase); click an empty cell to mark it \"no line\".",
-  hidato: "Click a cell and type its number; Backspace deletes a digit.",
+  shade: "Click a cell to shade it, again to mark it unshaded (circle), again to clear.",
+  lines: "Drag from cell to cell to draw a line (drag over it again to erase); click an empty cell to mark it \"no line\".",
+  numbers: "Click a cell and type its number; Backspace deletes a digit.",
 };
 
 const state = {
@@ -93,7 +93,7 @@ function puzzleRequest(extra = {}) {
 function answer() {
   const board = state.puzzle.board;
   const marks = state.marks;
-  if (board.kind !== "numberlink") {
+  if (board.kind !== "lines") {
     return [...marks.values].map(([cell, value]) => [...cellOf(cell), value]);
   }
   const labels = lineLabels(board, marks.values, marks.segments);
@@ -217,16 +217,16 @@ function redo() {
   afterChange();
 }
 
-const HITORI_CYCLE = {undefined: "shaded", shaded: "unshaded", unshaded: undefined};
-const HITORI_KEYS = {"#": "shaded", s: "shaded", o: "unshaded", ".": "unshaded", Delete: null, Backspace: null};
+const SHADE_CYCLE = {undefined: "shaded", shaded: "unshaded", unshaded: undefined};
+const SHADE_KEYS = {"#": "shaded", s: "shaded", o: "unshaded", ".": "unshaded", Delete: null, Backspace: null};
 
 function setValue(marks, cell, value) {
   if (value === undefined) marks.values.delete(cell);
   else marks.values.set(cell, value);
 }
 
-function hitoriCycle(cell) {
-  change((marks) => setValue(marks, cell, HITORI_CYCLE[marks.values.get(cell)]));
+function shadeCycle(cell) {
+  change((marks) => setValue(marks, cell, SHADE_CYCLE[marks.values.get(cell)]));
 }
 
 function toggleCross(cell) {
@@ -292,8 +292,8 @@ function onPointerDown(event) {
   state.cursor = cell;
   state.typing = false;
   const kind = state.puzzle.board.kind;
-  if (kind === "hitori") { hitoriCycle(key(...cell)); return; }
-  if (kind === "hidato") { draw(); return; }
+  if (kind === "shade") { shadeCycle(key(...cell)); return; }
+  if (kind === "numbers") { draw(); return; }
   drag = {last: cell, mode: null, moved: false};
   $("board").setPointerCapture(event.pointerId);
   event.preventDefault();
@@ -337,24 +337,24 @@ function onBoardKey(event) {
     const [dr, dc] = ARROWS[event.key];
     const next = [state.cursor[0] + dr, state.cursor[1] + dc];
     if (next[0] < 0 || next[1] < 0 || next[0] >= board.rows || next[1] >= board.cols) return;
-    if (kind === "numberlink" && event.shiftKey) toggleSegment(state.cursor, next, null);
+    if (kind === "lines" && event.shiftKey) toggleSegment(state.cursor, next, null);
     state.cursor = next;
     state.typing = false;
     draw();
     return;
   }
   if (event.ctrlKey || event.metaKey || event.altKey) return;
-  if (kind === "hitori") {
+  if (kind === "shade") {
     let value;
-    if (event.key === " " || event.key === "Enter") value = HITORI_CYCLE[state.marks.values.get(cell)];
-    else if (event.key in HITORI_KEYS) value = HITORI_KEYS[event.key] || undefined;
+    if (event.key === " " || event.key === "Enter") value = SHADE_CYCLE[state.marks.values.get(cell)];
+    else if (event.key in SHADE_KEYS) value = SHADE_KEYS[event.key] || undefined;
     else return;
     event.preventDefault();
     change((marks) => setValue(marks, cell, value));
-  } else if (kind === "hidato") {
+  } else if (kind === "numbers") {
     if (/^[0-9]$/.test(event.key)) { event.preventDefault(); typeDigit(event.key); }
     else if (event.key === "Backspace" || event.key === "Delete") { event.preventDefault(); deleteDigit(event.key === "Delete"); }
-  } else if (kind === "numberlink") {
+  } else if (kind === "lines") {
     if (event.key === "x" || event.key === "-" || event.key === " ") { event.preventDefault(); toggleCross(cell); }
     else if (event.key === "Delete" || event.key === "Backspace") {
       event.preventDefault();
@@ -400,7 +400,7 @@ function showConflicts(document) {
 // the answer says which line passes through each cell, so such a segment is not judged.
 function joiningNote() {
   const board = state.puzzle.board;
-  if (board.kind !== "numberlink") return "";
+  if (board.kind !== "lines") return "";
   const labels = lineLabels(board, state.marks.values, state.marks.segments);
   const joining = joiningTwo(labels, state.marks.segments);
   if (!joining.length) return "";
@@ -489,7 +489,7 @@ function showStep() {
     for (const {cell, value} of step.cells) values.set(key(...cell), value);
   }
   const board = state.puzzle.board;
-  state.view = {values, segments: board.kind === "numberlink" ? joins(board, values) : new Set(), thin: true};
+  state.view = {values, segments: board.kind === "lines" ? joins(board, values) : new Set(), thin: true};
   const step = steps[index];
   state.highlights = noHighlights();
   state.highlights.hint = cells(stepCells(step));
@@ -539,7 +539,7 @@ function showSolution() {
   const board = state.puzzle.board;
   const values = new Map(document.values[index].map(([r, c, value]) => [key(r, c), value]));
   let segments = new Set();
-  if (board.kind === "numberlink") {
+  if (board.kind === "lines") {
     for (const path of Object.values(document.solutions[index].paths)) {
       for (let i = 1; i < path.length; i++) segments.add(segmentKey(path[i - 1], path[i]));
     }
@@ -574,8 +574,8 @@ async function settle() {
   }
   const board = state.puzzle.board;
   const values = new Map(result.cells.map(({cell, value}) => [key(...cell), value]));
-  state.view = {values, segments: board.kind === "numberlink" ? joins(board, values) : new Set(), thin: true};
-  const total = board.kind === "hidato" ? board.total : board.rows * board.cols;
+  state.view = {values, segments: board.kind === "lines" ? joins(board, values) : new Set(), thin: true};
+  const total = board.kind === "numbers" ? board.total : board.rows * board.cols;
   $("solutions").hidden = false;
   $("badge").textContent = `${values.size} of ${total} cells settled`;
   $("badge").className = "badge";

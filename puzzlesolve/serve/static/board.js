@@ -91,7 +91,7 @@ export function render(container, board, display, marks, cursor) {
   container.style.setProperty("--size", `${size}px`);
   container.style.gridTemplateColumns = `repeat(${board.cols}, var(--size))`;
   container.className = `board ${board.kind}`;
-  const labels = board.kind === "numberlink"
+  const labels = board.kind === "lines"
     ? lineLabels(board, display.values, display.segments) : null;
   for (let r = 0; r < board.rows; r++) {
     for (let c = 0; c < board.cols; c++) {
@@ -101,18 +101,18 @@ export function render(container, board, display, marks, cursor) {
       cell.className = "cell";
       const clue = board.cells[r][c];
       const value = display.values.get(k);
-      if (board.kind === "hitori") {
-        cell.append(text(String(clue)));
+      if (board.kind === "shade") {
+        if (clue !== null) cell.append(text(String(clue)));
         if (value === "shaded") cell.classList.add("shaded");
         if (value === "unshaded") {
           cell.classList.add("unshaded");
           cell.append(span("ring"));
         }
-      } else if (board.kind === "hidato") {
+      } else if (board.kind === "numbers") {
         if (clue === "#") cell.classList.add("void");
         else if (clue !== null) { cell.classList.add("given"); cell.append(text(String(clue))); }
         else if (value !== undefined) { cell.classList.add("filled"); cell.append(text(String(value))); }
-      } else if (board.kind === "numberlink") {
+      } else if (board.kind === "lines") {
         if (clue !== null) cell.classList.add("endpoint");
         if (value === "-" && !labels.has(k)) { cell.classList.add("empty"); cell.append(span("cross", "×")); }
       }
@@ -123,7 +123,7 @@ export function render(container, board, display, marks, cursor) {
       container.append(cell);
     }
   }
-  if (board.kind === "numberlink") container.append(lines(board, display, labels, size));
+  if (board.kind === "lines") container.append(lines(board, display, labels, size));
 }
 
 function text(content) {

@@ -241,16 +241,19 @@ def test_an_option_of_another_genre_is_bad_input(tmp_path):
 def test_options_are_written_with_blanks_commas_dashes_in_any_case(tmp_path):
     board = tmp_path / "board.txt"
     board.write_text("% Options: FILL, no-self-touch\n" + COPRIS.read_text())
+    from puzzlesolve import get_genre
     from puzzlesolve.instance import load_with_rules
 
-    assert load_with_rules("numberlink", board).switches == ("fill", "no_self_touch")
-    assert load_with_rules("numberlink", COPRIS).switches == ()
+    numberlink = get_genre("numberlink")
+    assert load_with_rules(numberlink, board).switches == ("fill", "no_self_touch")
+    assert load_with_rules(numberlink, COPRIS).switches == ()
 
 
 def test_a_generated_flow_free_puzzle_asks_for_fill_in_its_file(tmp_path):
+    from puzzlesolve import get_genre
     from puzzlesolve.generate import generate
 
-    made = generate("numberlink", 5, 5, 2, grade=False, fill=True)
+    made = generate(get_genre("numberlink"), 5, 5, 2, grade=False, fill=True)
     assert made.text.splitlines()[1] == "% options: fill"
     board = tmp_path / "flow.txt"
     board.write_text(made.text)

@@ -236,7 +236,7 @@ def test_generate_grades_by_default_on_small_boards(tmp_path):
 
 @pytest.mark.parametrize("seed", range(4))
 def test_small_generated_boards_have_one_solution_by_brute_force(seed):
-    puzzle = generate("nurikabe", 3, 4, seed, grade=False)
+    puzzle = generate(get_genre("nurikabe"), 3, 4, seed, grade=False)
     board = load_text(puzzle.text)
     (only,) = solutions(3, 4, board.numbers)  # every shading of the 12 cells tried
     assert only == shaded_of(puzzle.solution)

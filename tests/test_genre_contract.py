@@ -1,0 +1,145 @@
+"""The genre contract (puzzlesolve/genre.py): every registered genre provides what the
+machinery calls, and a genre without an optional feature is told so in one line."""
+
+from __future__ import annotations
+
+import dataclasses
+import importlib
+import itertools
+
+import pytest
+from click.testing import CliRunner
+from conftest import REPO
+
+from puzzlesolve import links
+from puzzlesolve.cli import main
+from puzzlesolve.generate import GenerateError, check
+from puzzlesolve.genre import (
+    FEATURES,
+    DrawFeature,
+    ExplainFeature,
+    GenerateFeature,
+    Genre,
+    GenreRecord,
+    LinkFeature,
+    MissingFeature,
+)
+from puzzlesolve.genres import GENRES
+
+PROTOCOLS = {
+    "explain": ExplainFeature,
+    "draw": DrawFeature,
+    "link": LinkFeature,
+    "generate": GenerateFeature,
+}
+HITORI = REPO / "instances" / "hitori" / "ai-course-5x5.txt"
+PACKAGES = itertools.count()  # a fresh package name per test: imported packages stay imported
+
+
+def test_every_feature_has_a_protocol():
+    assert set(PROTOCOLS) == set(FEATURES)
+
+
+@pytest.mark.parametrize("name", sorted(GENRES))
+def test_every_registered_genre_satisfies_the_contract(name):
+    genre = GENRES[name]
+    assert isinstance(genre, GenreRecord)
+    assert genre.name == name
+    for feature, protocol in PROTOCOLS.items():
+        if genre.has(feature):
+            assert isinstance(genre.feature(feature), protocol), (name, feature)
+
+
+@pytest.mark.parametrize("name", sorted(GENRES))
+def test_the_built_in_genres_have_every_feature(name):
+    assert [feature for feature in FEATURES if GENRES[name].has(feature)] == list(FEATURES)
+
+
+@pytest.mark.parametrize("name", sorted(GENRES))
+def test_grade_tables_name_the_genre(name):
+    """The generator's grade tables are shared by a package's genres (Hidato, Numbrix)."""
+    generator = GENRES[name].feature("generate")
+    assert set(generator.GRADE_LIMITS[name]) == {"easy", "medium"}
+    assert generator.GRADE_MAX_CELLS[name] > 0
+
+
+@pytest.fixture
+def plain(tmp_path, monkeypatch) -> Genre:
+    """Hitori's record in a package of its own that has no feature module at all, registered
+    under the name "plain" for the test."""
+    name = f"plainpackage{next(PACKAGES)}"
+    package = tmp_path / name
+    package.mkdir()
+    (package / "__init__.py").write_text('"""A genre package with its record only."""\n')
+    monkeypatch.syspath_prepend(str(tmp_path))
+    genre = dataclasses.replace(GENRES["hitori"], name="plain", package=name)
+    monkeypatch.setitem(GENRES, "plain", genre)
+    return genre
+
+
+@pytest.mark.parametrize(
+    ("feature", "reason"),
+    [
+        ("explain", "cannot be checked, hinted or explained"),
+        ("draw", "cannot be drawn"),
+        ("link", "have no link form"),
+        ("generate", "cannot be generated"),
+    ],
+)
+def test_a_missing_feature_is_one_clear_error(plain, feature, reason):
+    assert not plain.has(feature)
+    with pytest.raises(MissingFeature) as missing:
+        plain.feature(feature)
+    assert str(missing.value) == f"plain puzzles {reason} (its package has no {feature} module)"
+    assert (missing.value.genre, missing.value.feature) == ("plain", feature)
+
+
+def test_an_unknown_feature_is_a_programming_error(plain):
+    with pytest.raises(ValueError, match="'drawing' is not a feature"):
+        plain.feature("drawing")
+
+
+def test_a_feature_module_that_fails_to_import_is_not_taken_for_a_missing_one(plain, tmp_path):
+    (tmp_path / plain.package / "draw.py").write_text("import no_such_module_anywhere\n")
+    importlib.invalidate_caches()
+    assert plain.has("draw")
+    with pytest.raises(ModuleNotFoundError) as failed:
+        plain.feature("draw")
+    assert failed.value.name == "no_such_module_anywhere"
+
+
+def test_the_machinery_says_what_a_genre_lacks(plain):
+    assert links.no_link(plain) == "plain puzzles have no link form"
+    with pytest.raises(GenerateError) as refused:
+        check(plain, 5, 5)
+    assert str(refused.value) == (
+        "plain puzzles cannot be generated (its package has no generate module)"
+    )
+
+
+@pytest.mark.parametrize(
+    ("arguments", "feature"),
+    [
+        (["draw", "plain", str(HITORI)], "draw"),
+        (["check", "plain", str(HITORI), str(HITORI.with_suffix(".sol"))], "explain"),
+        (["generate", "plain", "--size", "5x5"], "generate"),
+    ],
+)
+def test_the_command_line_says_what_a_genre_lacks_in_one_line(plain, arguments, feature):
+    r = CliRunner().invoke(main, arguments)
+    assert r.exit_code == 2, r.output
+    assert r.stdout == ""
+    reason = f"plain puzzles {FEATURES[feature]} (its package has no {feature} module)"
+    assert r.stderr == f"puzzlesolve: {reason}\n"
+
+
+def test_the_command_line_says_a_genre_has_no_link_form(plain):
+    r = CliRunner().invoke(main, ["url", "plain", str(HITORI)])
+    assert r.exit_code == 2, r.output
+    assert (r.stdout, r.stderr) == ("", "puzzlesolve: plain puzzles have no link form\n")
+
+
+def test_a_genre_without_features_still_solves(plain):
+    r = CliRunner().invoke(main, ["plain", str(HITORI)], catch_exceptions=False)
+    assert r.exit_code == 0, r.output
+    assert r.stdout == CliRunner().invoke(main, ["hitori", str(HITORI)]).stdout

@@ -66,7 +66,8 @@ class GenreCommand(click.Command):
         )
         at = _first_argument(self, ctx, args) if takes_genre else None
         if at is not None and not ctx.resilient_parsing:
-            from puzzlesolve.instance import is_link, link_genre, resolve_genre
+            from puzzlesolve.instance import is_link
+            from puzzlesolve.registry import link_genre, resolve_genre
 
             word = args[at]
             try:

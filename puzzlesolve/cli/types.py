@@ -50,7 +50,7 @@ class GenreType(click.ParamType):
 
         if isinstance(value, Genre):
             return value
-        from puzzlesolve.instance import resolve_genre
+        from puzzlesolve.registry import resolve_genre
 
         try:
             genre, asks = resolve_genre(value)

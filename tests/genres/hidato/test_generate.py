@@ -7,6 +7,7 @@ import pytest
 
 from puzzlesolve import parse, solve
 from puzzlesolve.generate import generate
+from puzzlesolve.genres import GENRES
 from puzzlesolve.genres.hidato.generate import removal_groups
 
 
@@ -26,7 +27,7 @@ def _givens(text: str) -> list[tuple[int, int, str]]:
 @pytest.mark.parametrize("genre", PATH_GENRES)
 @pytest.mark.parametrize("seed", range(3))
 def test_givens_are_minimal(genre: str, seed: int) -> None:
-    puzzle = generate(genre, 5, 5, seed)
+    puzzle = generate(GENRES[genre], 5, 5, seed)
     rows = [line.split() for line in puzzle.text.splitlines() if not line.startswith("%")]
     total = sum(t != "#" for row in rows for t in row)
     for r, c, token in _givens(puzzle.text):
@@ -41,7 +42,7 @@ def test_givens_are_minimal(genre: str, seed: int) -> None:
 @pytest.mark.parametrize("genre", PATH_GENRES)
 @pytest.mark.parametrize("side", [5, 6])
 def test_symmetric_givens_are_symmetric_unique_and_minimal_by_pairs(genre: str, side: int) -> None:
-    puzzle = generate(genre, side, side, 2, symmetric=True)
+    puzzle = generate(GENRES[genre], side, side, 2, symmetric=True)
     assert "-symmetric-" in puzzle.name and "--symmetric" in puzzle.text.splitlines()[0]
     rows = [line.split() for line in puzzle.text.splitlines() if not line.startswith("%")]
     given = {(r, c) for r, c, _ in _givens(puzzle.text)}
@@ -70,7 +71,7 @@ def test_removal_groups_pair_each_cell_with_its_half_turn_image() -> None:
 
 
 def test_hidato_voids_and_ends_are_shown() -> None:
-    puzzle = generate("hidato", 6, 6, 3, voids=0.25)
+    puzzle = generate(GENRES["hidato"], 6, 6, 3, voids=0.25)
     tokens = [
         t for line in puzzle.text.splitlines() if not line.startswith("%") for t in line.split()
     ]
@@ -81,6 +82,6 @@ def test_hidato_voids_and_ends_are_shown() -> None:
 
 def test_easy_keeps_more_givens_with_short_gaps() -> None:
     for genre in PATH_GENRES:
-        easy, hard = generate(genre, 6, 6, 1, "easy"), generate(genre, 6, 6, 1, "hard")
+        easy, hard = generate(GENRES[genre], 6, 6, 1, "easy"), generate(GENRES[genre], 6, 6, 1, "hard")
         assert easy.measures["longest_gap"] <= 3 < hard.measures["longest_gap"]
         assert easy.measures["givens"] > hard.measures["givens"]

@@ -7,17 +7,18 @@ import pytest
 
 from puzzlesolve import parse
 from puzzlesolve.generate import generate
+from puzzlesolve.genres import GENRES
 from puzzlesolve.genres.hitori.generate import shape as shading_shape
 
 
 def test_hitori_numbers_stay_within_the_larger_side() -> None:
-    puzzle = generate("hitori", 4, 7, 3)
+    puzzle = generate(GENRES["hitori"], 4, 7, 3)
     numbers = parse("hitori", puzzle.text).cells.values()
     assert set(numbers) <= set(range(1, 8))
 
 
 def test_hitori_hard_has_fewer_clashes_than_easy() -> None:
-    easy, hard = generate("hitori", 8, 8, 5, "easy"), generate("hitori", 8, 8, 5, "hard")
+    easy, hard = generate(GENRES["hitori"], 8, 8, 5, "easy"), generate(GENRES["hitori"], 8, 8, 5, "hard")
     assert hard.measures["clashes"] < easy.measures["clashes"]
     assert easy.measures["shaded"] == hard.measures["shaded"]  # same shading, other numbers
 
@@ -28,7 +29,7 @@ def test_hitori_hard_has_fewer_clashes_than_easy() -> None:
 @pytest.mark.parametrize("side", [10, 12])
 def test_hitori_shading_looks_like_tathams(side: int) -> None:
     for seed in range(5):
-        puzzle = generate("hitori", side, side, seed)
+        puzzle = generate(GENRES["hitori"], side, side, seed)
         shaded = {
             (r, c)
             for r, line in enumerate(puzzle.solution.splitlines())

@@ -7,6 +7,7 @@ import pytest
 
 from puzzlesolve import parse, solve
 from puzzlesolve.generate import generate
+from puzzlesolve.genres import GENRES
 from puzzlesolve.genres.numberlink.generate import shape
 
 
@@ -38,7 +39,7 @@ def test_numberlink_hard_has_few_long_lines_that_never_touch_themselves(
     seed: int, fill: bool
 ) -> None:
     # 8x8 is the smallest board where "hard" means lines of 12 cells or more on average
-    puzzle = generate("numberlink", 8, 8, seed, **({"fill": True} if fill else {}))
+    puzzle = generate(GENRES["numberlink"], 8, 8, seed, **({"fill": True} if fill else {}))
     asked, other = (("fill",), ()) if fill else ((), ("fill",))
     looks = shape(8, 8, _paths(puzzle.text, asked))
     # as in published puzzles: no line runs alongside itself, no cell is left empty
@@ -53,13 +54,13 @@ def test_numberlink_hard_has_few_long_lines_that_never_touch_themselves(
 
 @pytest.mark.parametrize("seed", range(2))
 def test_numberlink_fill_10x10_hard_has_at_most_8_lines_of_mean_length_12(seed: int) -> None:
-    puzzle = generate("numberlink", 10, 10, seed, fill=True)
+    puzzle = generate(GENRES["numberlink"], 10, 10, seed, fill=True)
     looks = shape(10, 10, _paths(puzzle.text, ("fill",)))
     assert looks["lines"] <= 8 and looks["mean_length"] >= 12
     assert puzzle.measures["choices"] > 0  # the proof needs a search
 
 
 def test_numberlink_hard_has_fewer_lines_than_easy() -> None:
-    easy = [generate("numberlink", 8, 8, seed, "easy").measures["lines"] for seed in range(2)]
-    hard = [generate("numberlink", 8, 8, seed, "hard").measures["lines"] for seed in range(2)]
+    easy = [generate(GENRES["numberlink"], 8, 8, seed, "easy").measures["lines"] for seed in range(2)]
+    hard = [generate(GENRES["numberlink"], 8, 8, seed, "hard").measures["lines"] for seed in range(2)]
     assert sum(hard) < sum(easy)

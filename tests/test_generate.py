@@ -133,6 +133,16 @@ def test_cli_prints_puzzle_and_solution_and_reports_measures() -> None:
     assert "solver calls" in r.stderr and "choices" in r.stderr and "clashes" in r.stderr
 
 
+def test_cli_out_dash_prints_like_no_out_and_makes_no_folder(tmp_path, monkeypatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    arguments = ["generate", "hitori", "--size", "4x4", "--seed", "2", "--difficulty", "easy"]
+    printed = CliRunner().invoke(main, arguments, catch_exceptions=False)
+    dashed = CliRunner().invoke(main, [*arguments, "--out", "-"], catch_exceptions=False)
+    assert dashed.exit_code == printed.exit_code == 0, dashed.output
+    assert dashed.stdout == printed.stdout
+    assert list(tmp_path.iterdir()) == []
+
+
 def test_cli_without_seed_prints_the_seed_it_chose() -> None:
     r = CliRunner().invoke(main, ["generate", "hitori", "--size", "3x3"])
     assert r.exit_code == 0, r.output

@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 @click.option("--count", type=PUZZLE_COUNT, default=1, show_default=True,
               help="How many puzzles to generate.")
 @click.option("--out", type=click.Path(file_okay=False, path_type=Path), default=None,
-              help="Write NAME.txt and NAME.sol here instead of printing them.")
+              help="Write NAME.txt and NAME.sol here instead of printing them ('-': print).")
 @click.option("--difficulty", type=click.Choice(["easy", "medium", "hard"]), default="hard",
               show_default=True,
               help="The grade measured by explaining each candidate (see README).")
@@ -61,6 +61,8 @@ def generate_command(genre, size, seed, count, out, difficulty, grade, voids, sy
     from puzzlesolve.files import OutputError, write_whole
     from puzzlesolve.generate import GenerateError, check, generate, parse_size
 
+    if out == Path("-"):  # the usual word for standard output, not a folder named "-"
+        out = None
     # the flags and what the genre word asks for (generate flow: fill)
     switches = genre_flags.chosen(genre, flags, genre_flags.generated_switch)
     need(genre, "generate")

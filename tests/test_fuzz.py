@@ -71,7 +71,7 @@ def answer_example(genre: Genre) -> tuple[list[list[str]], list[list[str]]]:
 GRID_TOKENS = {name: example_tokens(genre) for name, genre in GENRES.items()}
 NOISE = ["?", "x", "-3", "1.5", "é", "\x00", "\x0b", "١", "²", "🧩", "%", "//", "#1", "1e3"]
 ANSWERED = {name: answer_example(genre) for name, genre in GENRES.items()}
-# the grids alone: a header such as "% options: fill" adds a note on stderr (see the report)
+# the grids alone: a header such as "% options: fill" adds a note on stderr of good input
 PUZZLES = {name: "".join(" ".join(row) + "\n" for row in grid) for name, (grid, _) in ANSWERED.items()}
 
 

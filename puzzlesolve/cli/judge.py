@@ -74,28 +74,31 @@ def _explaining(genre: Genre, instance: str, answer: str | None,
         need(genre, "draw")
         writable(svg)
     loaded = load(genre, instance)
-    genre_flags.from_instance(genre, switches, flags, loaded)
     try:
         values = None if answer is None else load_answer(genre, loaded.puzzle, answer)
     except InputError as bad:
         raise BadInput(str(bad)) from None
-    return loaded.puzzle, values, switches
+    notes = genre_flags.from_instance(genre, switches, flags, loaded)
+    return loaded.puzzle, values, switches, notes
 
 
-def _asking(question: Callable, *args, **options):
+def _asking(notes: list[str], question: Callable, *args, **options):
     """Call check, hint or explain; a rules file that is broken or breaks the convention is
-    bad input."""
+    bad input. The `notes` on the instance's own options are printed once it is not."""
     from puzzlesolve import interrupt
     from puzzlesolve.rulebook import RulesError
     from puzzlesolve.solver import EncodingError
 
     try:
         with interrupt.deferred():  # Ctrl-C stops clingo and is raised once it has returned
-            return question(*args, **options)
+            answer = question(*args, **options)
     except (RulesError, EncodingError) as bad:
         raise BadInput(str(bad).splitlines()[0]) from None
     except OSError as bad:
         raise BadInput(f"{options.get('encoding')}: cannot read: {bad.strerror or bad}") from None
+    for note in notes:
+        click.echo(note, err=True)
+    return answer
 
 
 def _conflict_cells(conflicts) -> tuple[list, list]:
@@ -161,8 +164,8 @@ def check_command(genre, instance, answer, output_format, encoding, svg, timeout
     """
     from puzzlesolve.explain import check
 
-    puzzle, values, switches = _explaining(genre, instance, answer, flags, svg)
-    result = _asking(check, genre, puzzle, values, encoding=encoding, switches=switches,
+    puzzle, values, switches, notes = _explaining(genre, instance, answer, flags, svg)
+    result = _asking(notes, check, genre, puzzle, values, encoding=encoding, switches=switches,
                      **_limit(timeout))
     if svg is not None:
         from puzzlesolve.drawing import draw
@@ -200,8 +203,8 @@ def hint_command(genre, instance, answer, output_format, encoding, svg, timeout,
     """
     from puzzlesolve.explain import hint
 
-    puzzle, values, switches = _explaining(genre, instance, answer, flags, svg)
-    result = _asking(hint, genre, puzzle, values, encoding=encoding, switches=switches,
+    puzzle, values, switches, notes = _explaining(genre, instance, answer, flags, svg)
+    result = _asking(notes, hint, genre, puzzle, values, encoding=encoding, switches=switches,
                      **_limit(timeout))
     step = result.step
     if svg is not None:
@@ -254,8 +257,8 @@ def explain_command(genre, instance, output_format, encoding, timeout, **flags) 
     from puzzlesolve.explain import explain
     from puzzlesolve.wording import cell_names, difficulty_text
 
-    puzzle, _, switches = _explaining(genre, instance, None, flags, None)
-    result = _asking(explain, genre, puzzle, encoding=encoding, switches=switches,
+    puzzle, _, switches, notes = _explaining(genre, instance, None, flags, None)
+    result = _asking(notes, explain, genre, puzzle, encoding=encoding, switches=switches,
                      **_limit(timeout))
     if output_format == "json":
         click.echo(json.dumps(result.to_json()))

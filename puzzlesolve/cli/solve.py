@@ -72,7 +72,7 @@ def solve_command(genre, instance, models, output_format, encoding, timeout, sta
         need(genre, "draw")
     loaded = load(genre, instance)
     puzzle = loaded.puzzle
-    genre_flags.from_instance(genre, switches, flags, loaded)
+    notes = genre_flags.from_instance(genre, switches, flags, loaded)
     for path in (output, svg):
         if path is not None:
             writable(path)
@@ -85,6 +85,8 @@ def solve_command(genre, instance, models, output_format, encoding, timeout, sta
                        on_solution=None if listing is None or count_only else listing.add)
     except EncodingError as bad:
         raise BadInput(str(bad)) from None
+    for note in notes:  # said once the input proved good: bad input is one line
+        click.echo(note, err=True)
     if listing is not None and listing.closed:  # e.g. piped into head: stop quietly
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         sys.exit(EXIT_FOR_STATUS[result.status])

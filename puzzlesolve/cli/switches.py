@@ -98,18 +98,23 @@ def chosen(genre: Genre, flags: Mapping[str, bool | None], applies: Applies = ev
 
 
 def from_instance(genre: Genre, switches: list[str], flags: Mapping[str, bool | None],
-                  loaded: Loaded) -> None:
+                  loaded: Loaded) -> list[str]:
     """Add to `switches` the ones the instance asks for (an arukone link: fill; a file's
-    '% options' line), unless the command line switched them off; say so on stderr."""
+    '% options' line), unless the command line switched them off.
+
+    Returns:
+        The lines that say so, for stderr; the caller prints them once the input proved good
+        (bad input is one line on stderr, nothing else).
+    """
     added = [name for name in loaded.switches
              if name not in switches and flags.get(name) is not False]
     switches += added
-    if added:
-        click.echo(f"% {loaded.note}", err=True)
+    notes = [f"% {loaded.note}"] if added else []
     overruled = [flag(genre, name, False) for name in loaded.switches
                  if flags.get(name) is False]
     if overruled:
-        click.echo(f"% the command line's {' '.join(overruled)} overrules the instance", err=True)
+        notes.append(f"% the command line's {' '.join(overruled)} overrules the instance")
+    return notes
 
 
 def switched_off(flags: Mapping[str, bool | None]) -> tuple[str, ...]:

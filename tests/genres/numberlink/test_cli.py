@@ -182,6 +182,23 @@ def test_too_many_labels_for_the_cells_are_refused():
 # --- the rules an instance asks for: '% options: ...' (issue 19) ------------------------------
 
 
+@pytest.mark.parametrize("command", ["check", "hint"])
+def test_bad_input_beside_an_options_line_is_one_line_without_the_note(command, tmp_path):
+    answer = tmp_path / "answer.txt"
+    answer.write_text("1\n")
+    r = run(command, "numberlink", FILL, answer)
+    assert (r.exit_code, r.stdout) == (2, "")
+    assert r.stderr == f"puzzlesolve: {answer}:1:1: the answer is 1x1, the puzzle 5x5\n"
+
+
+def test_a_broken_rules_file_beside_an_options_line_is_one_line_without_the_note(tmp_path):
+    rules = tmp_path / "rules.lp"
+    rules.write_text("a :- b(.\n")
+    r = run("numberlink", FILL, "--encoding", rules)
+    assert (r.exit_code, r.stdout, len(r.stderr.splitlines())) == (2, "", 1), r.stderr
+    assert "% options" not in r.stderr
+
+
 def test_an_options_line_is_honoured_and_the_command_line_wins():
     r = run("numberlink", FILL)
     assert r.exit_code == 0, r.output

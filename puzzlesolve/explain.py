@@ -40,23 +40,14 @@ import threading
 import time
 
 import clingo
-from clingo import ast
 from musclingo.shrink import QuickXPlain
 
 from puzzlesolve import interrupt
 from puzzlesolve.genre import Genre
 from puzzlesolve.grid import Cell, Value, cell_name
 from puzzlesolve.instance import get_genre
-from puzzlesolve.rulebook import (
-    GUARD,
-    TECHNIQUE_GUARD,
-    GuardSite,
-    Rulebook,
-    guard_declarations,
-    instrument,
-    read_rulebook,
-)
-from puzzlesolve.solver import EncodingError, encoding_path
+from puzzlesolve.program import EncodingError, ground
+from puzzlesolve.rulebook import GUARD, TECHNIQUE_GUARD, GuardSite, Rulebook
 
 CANDIDATES_SHRUNK = 4
 """How many candidates, nearest reasons first, are shrunk to a step before choosing one."""
@@ -510,28 +501,20 @@ class _Program:
         self._alarm: threading.Timer | None = None
         started = time.monotonic()
         self.glue = genre.module("explain")
-        path = Path(encoding) if encoding is not None else encoding_path(genre.encoding)
-        self.rulebook: Rulebook = read_rulebook(path)
-        constants = dict(genre.constants) | dict(genre.explain_constants)
-        for switch in switches:
-            if switch not in genre.switches:
-                raise ValueError(f"{genre.name} has no option {switch!r}")
-            constants[switch] = 1
-        messages: list[str] = []
-        self.ctl = clingo.Control(
-            ["--heuristic=Domain", *(f"--const={k}={v}" for k, v in constants.items())],
-            logger=lambda _code, text: messages.append(text.strip()),
-        )
         facts, groups = self._facts()
-        try:
-            with ast.ProgramBuilder(self.ctl) as builder:
-                sites = instrument(
-                    self.rulebook, builder.add, messages, getattr(self.glue, "REFINED", True)
-                )
-            self.ctl.add("base", [], facts + guard_declarations(self.rulebook))
-            self.ctl.ground([("base", [])])
-        except RuntimeError as failure:
-            raise EncodingError(messages[0] if messages else f"{path}: {failure}") from None
+        built = ground(
+            genre,
+            facts,
+            encoding=encoding,
+            switches=switches,
+            constants=genre.explain_constants,
+            options=(),  # the genre's speed options would change which reasons are found
+            arguments=["--heuristic=Domain"],
+            instrument=getattr(self.glue, "REFINED", True),
+        )
+        self.ctl = built.ctl
+        self.rulebook: Rulebook = built.rulebook
+        sites = built.sites
         self.guards = self._guards(sites)
         atoms = self.ctl.symbolic_atoms
         self.clues = [

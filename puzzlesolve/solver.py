@@ -15,40 +15,13 @@ from puzzlesolve import interrupt
 from puzzlesolve.genre import Finder, Genre
 from puzzlesolve.grid import Cell
 from puzzlesolve.instance import get_genre
-
-_PACKAGE = Path(__file__).resolve().parent
-
-
-class EncodingError(Exception):
-    """A rules file that clingo cannot parse or ground; the message is clingo's own."""
-
-
-def check_encoding(path: str | Path) -> None:
-    """Parse a rules file without grounding it, to refuse a broken one before a long run.
-
-    Raises:
-        EncodingError: clingo cannot parse the file; the message is clingo's own.
-    """
-    messages: list[str] = []
-    ctl = clingo.Control(logger=lambda _code, text: messages.append(text.strip()))
-    try:
-        with interrupt.deferred():  # the logger is Python code that clingo calls
-            ctl.load(str(path))
-    except RuntimeError as failure:
-        raise EncodingError(messages[0] if messages else f"{path}: {failure}") from None
-
-
-def encoding_path(name: str) -> Path:
-    """Where the built-in rules file `name` lives.
-
-    An installed wheel carries the rules inside the package; in a source checkout the
-    top-level ``encodings/`` file is used directly, so an edit there takes effect at once.
-    (A plain path, not importlib.resources: pip installs packages as folders, and importing
-    importlib.resources would cost every solve a few milliseconds of start-up.)
-    """
-    packaged = _PACKAGE / "encodings" / name
-    return packaged if packaged.is_file() else _PACKAGE.parent / "encodings" / name
-
+from puzzlesolve import program
+from puzzlesolve.program import (  # noqa: F401 (EncodingError & co: imported from here too)
+    EncodingError,
+    check_encoding,
+    constants_for,
+    encoding_path,
+)
 
 @dataclass
 class Result:
@@ -203,14 +176,17 @@ def solve(
     if timeout == float("inf"):
         timeout = None
     genre = get_genre(genre)
-    constants = dict(genre.constants)
-    for switch in switches:
-        if switch not in genre.switches:
-            raise ValueError(f"{genre.name} has no option {switch!r}")
-        constants[switch] = 1
+    constants_for(genre, switches)  # an unknown switch is refused before any search starts
     messages: list[str] = []
     facts = "\n".join(genre.facts(puzzle))
-    rules = Path(encoding) if encoding is not None else encoding_path(genre.encoding)
+
+    def ground_rules(messages: list[str]) -> clingo.Control:
+        arguments = [f"--models={models}"]
+        return program.ground(
+            genre, facts, encoding=encoding, switches=switches, arguments=arguments,
+            messages=messages,
+        ).ctl
+
     stream = (
         None
         if on_solution is None
@@ -238,7 +214,7 @@ def solve(
             early = _Lane(search, None, _staged_steps(genre, stages), finder_control)
             early.wait(0)
         try:
-            ctl = _ground(rules, facts, constants, models, genre.options, messages)
+            ctl = ground_rules(messages)
         except BaseException:
             if early is not None:
                 early.pause()
@@ -251,7 +227,7 @@ def solve(
             elif two_cores:
                 _side_by_side(
                     plain,
-                    lambda: _ground(rules, facts, constants, models, genre.options, []),
+                    lambda: ground_rules([]),
                     genre,
                     stages,
                     grounded - started,
@@ -352,13 +328,16 @@ def _in_turns(plain: _Lane, staged: _Lane) -> None:
 def _finder_grounder(facts: str, search: _Search) -> Callable[[Finder], clingo.Control]:
     """What grounds a stage's own program with the instance (its time kept for the stats)."""
 
-    def ground(finder: Finder) -> clingo.Control:
+    def ground_finder(finder: Finder) -> clingo.Control:
         begun = time.perf_counter()
-        control = _ground(Path(finder.program), facts, dict(finder.constants), 1, (), [])
+        control = program.ground(
+            None, facts, encoding=finder.program, constants=dict(finder.constants),
+            arguments=["--models=1"],
+        ).ctl
         search.finder_stats["finder_ground_s"] = round(time.perf_counter() - begun, 4)
         return control
 
-    return ground
+    return ground_finder
 
 
 def _plain_steps() -> Steps:
@@ -413,31 +392,6 @@ def _steer(
         ctl.ground([("steer", [])])
 
     return add
-
-
-def _ground(
-    rules: Path,
-    facts: str,
-    constants: dict[str, int],
-    models: int,
-    options: Sequence[str],
-    messages: list[str],
-) -> clingo.Control:
-    """A control with `rules` and `facts` ground, set to enumerate `models` models.
-
-    Raises:
-        EncodingError: clingo rejected the rules file.
-    """
-    arguments = [f"--models={models}", *options]
-    arguments += [f"--const={name}={value}" for name, value in constants.items()]
-    ctl = clingo.Control(arguments, logger=lambda _code, text: messages.append(text.strip()))
-    try:
-        ctl.load(str(rules))
-        ctl.add("base", [], facts)
-        ctl.ground([("base", [])])
-    except RuntimeError as failure:
-        raise EncodingError(messages[0] if messages else f"{rules}: {failure}") from None
-    return ctl
 
 
 class _Search:
@@ -783,10 +737,11 @@ def settled(
         atom, holds = literal(puzzle, (r, c), value)
         definitions.append(f"same_as_found({r},{c}) :- {'' if holds else 'not '}{atom}.")
     definitions.append("#show same_as_found/2.")
-    constants = dict(genre.constants) | {switch: 1 for switch in switches}
-    rules = Path(encoding) if encoding is not None else encoding_path(genre.encoding)
     facts = "\n".join([*genre.facts(puzzle), *definitions])
-    ctl = _ground(rules, facts, constants, 0, (*genre.options, "--enum-mode=cautious"), [])
+    arguments = ["--models=0", "--enum-mode=cautious"]
+    ctl = program.ground(
+        genre, facts, encoding=encoding, switches=switches, arguments=arguments
+    ).ctl
     last: list[clingo.Symbol] = []
     seen = 0
 

@@ -19,7 +19,7 @@ import pytest
 from click.testing import CliRunner
 from conftest import OPEN_BOARD, PARITY_BOARD
 
-from puzzlesolve import load, parse, solve, solver
+from puzzlesolve import load, parse, program, solve, solver
 from puzzlesolve.cli import main
 from puzzlesolve.instance import get_genre
 from puzzlesolve.solver import encoding_path
@@ -61,11 +61,12 @@ class Calls(list):
 def calls(monkeypatch) -> Calls:
     seen = Calls()
     seen.controls = []
-    ground, start = solver._ground, solver._Lane._start
+    ground, start = program.ground, solver._Lane._start
 
     def recording_ground(*args, **kwargs):
-        seen.controls.append(ground(*args, **kwargs))
-        return seen.controls[-1]
+        built = ground(*args, **kwargs)
+        seen.controls.append(built.ctl)
+        return built
 
     def recording_start(self):
         step = self.step
@@ -73,7 +74,7 @@ def calls(monkeypatch) -> Calls:
         externals = ("finder",) if step.finder else step.externals
         seen.append((seen.controls.index(self.open), externals))
 
-    monkeypatch.setattr(solver, "_ground", recording_ground)
+    monkeypatch.setattr(program, "ground", recording_ground)
     monkeypatch.setattr(solver._Lane, "_start", recording_start)
     return seen
 
@@ -134,8 +135,7 @@ def staged_alone(path: Path, models: int, switches: tuple[str, ...] = ()) -> sol
     """The staged search of `path` run to its end, with no plain search beside it."""
     genre = get_genre("numberlink")
     facts = "\n".join(genre.facts(load("numberlink", path)))
-    constants = dict.fromkeys(switches, 1)
-    ctl = solver._ground(encoding_path("numberlink.lp"), facts, constants, models, (), [])
+    ctl = program.ground(genre, facts, switches=switches, arguments=[f"--models={models}"]).ctl
     search = solver._Search(models, True, None)
     steps = solver._staged_steps(genre, genre.stages(frozenset(switches)))
     solver._Lane(search, ctl, steps, solver._finder_grounder(facts, search)).wait(None)

@@ -180,7 +180,7 @@ def rules_alone(puzzle, switches, models_wanted):
 @pytest.mark.parametrize("switches", [(), ("fill",)])
 @pytest.mark.parametrize("seed", range(25))
 def test_the_staged_search_counts_as_the_rules_do_on_random_boards(seed, switches, monkeypatch):
-    monkeypatch.setattr(solver, "FIRST_SLICE_SECONDS", 1e-4)
+    monkeypatch.setattr("puzzlesolve.staged.FIRST_SLICE_SECONDS", 1e-4)
     rows, cols, endpoints = random_board(random.Random(1000 + seed))
     puzzle = puzzle_of(rows, cols, endpoints)
     for wanted, cores in ((2, 1), (2, 2), (50, 1), (50, 2)):
@@ -206,9 +206,9 @@ def test_a_solution_the_finder_gets_wrong_is_never_reported(tmp_path, monkeypatc
     puzzle = load("numberlink", INSTANCES / "copris-5x5.txt")
     reference = rules_alone(puzzle, (), 2)
     assert "link(0,0,1,0)" not in {str(s) for s in reference.solutions}
-    monkeypatch.setattr(solver, "FIRST_SLICE_SECONDS", 1e-4)
+    monkeypatch.setattr("puzzlesolve.staged.FIRST_SLICE_SECONDS", 1e-4)
     monkeypatch.setattr(solver, "get_genre", lambda _name: lying)
-    monkeypatch.setattr(solver, "_plain_steps", stalled_plain_steps)
+    monkeypatch.setattr("puzzlesolve.staged.plain_steps", stalled_plain_steps)
     for cores in (1, 2):
         result = solve("numberlink", puzzle, cores=cores)
         assert (result.status, result.count, result.exhausted) == ("unique", 1, True)

@@ -96,18 +96,18 @@ def main() -> None:
         solution = get_genre(genre).values(puzzle, found.solutions[0])
         solution = {cell: value for cell, value in solution.items() if value is not None}
         explanation, explain_s, explain_cpu = timed(
-            partial(explain, genre, puzzle, switches=switches, timeout=limit)
+            partial(explain, get_genre(genre), puzzle, switches=switches, timeout=limit)
         )
         given, hint_s, hint_cpu = timed(
-            partial(hint, genre, puzzle, switches=switches, timeout=limit)
+            partial(hint, get_genre(genre), puzzle, switches=switches, timeout=limit)
         )
         verdict, check_s, _ = timed(
-            partial(check, genre, puzzle, solution, switches=switches, timeout=limit)
+            partial(check, get_genre(genre), puzzle, solution, switches=switches, timeout=limit)
         )
         assert verdict.verdict == "solved", path
         wrong = one_cell_wrong(genre, puzzle, solution)
         judged, wrong_s, _ = timed(
-            partial(check, genre, puzzle, wrong, switches=switches, timeout=limit)
+            partial(check, get_genre(genre), puzzle, wrong, switches=switches, timeout=limit)
         )
         assert judged.verdict in ("invalid", "timeout"), path
         cells = puzzle.rows * puzzle.cols

@@ -23,14 +23,27 @@ _PUBLIC = {  # name -> the module that defines it
     "get_genre": "puzzlesolve.instance",
     "load": "puzzlesolve.instance",
     "parse": "puzzlesolve.instance",
-    "solve": "puzzlesolve.solver",
 }
 __all__ = ["EncodingError", "InputError", "Result", "get_genre", "load", "parse", "solve"]
 
 if TYPE_CHECKING:
     from puzzlesolve.grid import InputError
     from puzzlesolve.instance import get_genre, load, parse
-    from puzzlesolve.solver import EncodingError, Result, solve
+    from puzzlesolve.genre import Genre
+    from puzzlesolve.solver import EncodingError, Result
+
+
+def solve(genre: str | Genre, puzzle: Any, **options: Any) -> Result:
+    """Solve `puzzle` of the genre called `genre` (or given as a `Genre`): the library's edge,
+    where a name is resolved (`get_genre`); see `puzzlesolve.solver.solve` for the options.
+
+    Raises:
+        ValueError: an unknown genre, and as `puzzlesolve.solver.solve`.
+    """
+    from puzzlesolve.instance import get_genre
+    from puzzlesolve.solver import solve as solve_genre
+
+    return solve_genre(get_genre(genre), puzzle, **options)
 
 
 def __getattr__(name: str) -> Any:

@@ -297,8 +297,10 @@ def _with_switches(job: Job, switches: Iterable[str]) -> Job:
 
 
 def _solve(puzzle: object, job: Job, rules: Rules | None) -> Result:
+    from puzzlesolve.instance import get_genre  # a job names its genre: it travels to workers
+
     return solve(
-        job.genre,
+        get_genre(job.genre),
         puzzle,
         models=job.models,
         timeout=job.timeout,

@@ -435,7 +435,7 @@ def solve_command(genre, instance, models, output_format, encoding, timeout, sta
     # -n 0 prints each solution as it is found rather than holding millions of them
     listing = _Listing(GENRES[genre], puzzle, output_format) if models == 0 else None
     try:
-        result = solve(genre, puzzle, models=2 if models is None else models,
+        result = solve(GENRES[genre], puzzle, models=2 if models is None else models,
                        encoding=encoding, timeout=timeout, switches=chosen,
                        keep_solutions=not count_only,
                        on_solution=None if listing is None or count_only else listing.add)
@@ -761,7 +761,7 @@ def check_command(genre, instance, answer, output_format, encoding, svg, timeout
     from puzzlesolve.explain import check
 
     puzzle, values, chosen = _explaining(genre, instance, answer, switches, svg)
-    result = _asking(check, genre, puzzle, values, encoding=encoding, switches=chosen,
+    result = _asking(check, GENRES[genre], puzzle, values, encoding=encoding, switches=chosen,
                      **_limit(timeout))
     if svg is not None:
         from puzzlesolve.drawing import draw
@@ -800,7 +800,7 @@ def hint_command(genre, instance, answer, output_format, encoding, svg, timeout,
     from puzzlesolve.explain import hint
 
     puzzle, values, chosen = _explaining(genre, instance, answer, switches, svg)
-    result = _asking(hint, genre, puzzle, values, encoding=encoding, switches=chosen,
+    result = _asking(hint, GENRES[genre], puzzle, values, encoding=encoding, switches=chosen,
                      **_limit(timeout))
     step = result.step
     if svg is not None:
@@ -854,7 +854,7 @@ def explain_command(genre, instance, output_format, encoding, timeout, **switche
     from puzzlesolve.wording import cell_names, difficulty_text
 
     puzzle, _, chosen = _explaining(genre, instance, None, switches, None)
-    result = _asking(explain, genre, puzzle, encoding=encoding, switches=chosen,
+    result = _asking(explain, GENRES[genre], puzzle, encoding=encoding, switches=chosen,
                      **_limit(timeout))
     if output_format == "json":
         click.echo(json.dumps(result.to_json()))

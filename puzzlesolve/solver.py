@@ -16,7 +16,6 @@ import clingo
 from puzzlesolve import interrupt
 from puzzlesolve.genre import Finder, Genre
 from puzzlesolve.grid import Cell
-from puzzlesolve.instance import get_genre
 from puzzlesolve import program, staged
 from puzzlesolve.program import (  # noqa: F401 (EncodingError & co: imported from here too)
     EncodingError,
@@ -111,7 +110,7 @@ def classify(count: int, exhausted: bool) -> str:
 
 
 def solve(
-    genre: Genre | str,
+    genre: Genre,
     puzzle: Any,
     *,
     models: int = 2,
@@ -132,8 +131,9 @@ def solve(
     Numberlink's lines that cover every cell), a staged search runs beside it once it has not
     settled within `staged.FIRST_SLICE_SECONDS`: the stages in turn until one finds a
     solution, which is a solution of the user's rules too, found far sooner; then the user's
-    rules steered toward it, which finds a second solution near it at once when there is one. Steering
-    changes only the order of a search, never its answer sets, so both searches are complete:
+    rules steered toward it, which finds a second solution near it at once when there is
+    one. Steering changes only the order of a search, never its answer sets, so both
+    searches are complete:
     whichever ends first decides, and until then their solutions are pooled as a set, so
     counts and uniqueness proofs are exact. With two cores or more the plain search runs on
     its own and the staged one beside it (see `staged.side_by_side`); with one core they take
@@ -144,7 +144,7 @@ def solve(
     rules are ground.
 
     Args:
-        genre: the genre (or its name) whose rules and glue to use.
+        genre: the genre whose rules and glue to use (`puzzlesolve.solve` takes a name).
         puzzle: an instance as returned by ``genre.parse``.
         models: how many solutions to look for; 0 means all (more than MOST_MODELS: as many
             as clingo counts, which no search reaches).
@@ -165,7 +165,7 @@ def solve(
 
     Raises:
         EncodingError: clingo rejected the rules file.
-        ValueError: an unknown genre, a switch the genre does not have, a negative number
+        ValueError: a switch the genre does not have, a negative number
             of models, or a timeout that is not more than 0 (nan included).
         KeyboardInterrupt: Ctrl-C came (see `puzzlesolve.interrupt`); every search has ended.
     """
@@ -177,7 +177,6 @@ def solve(
         raise ValueError(f"timeout must be more than 0 seconds, not {timeout}")
     if timeout == float("inf"):
         timeout = None
-    genre = get_genre(genre)
     constants_for(genre, switches)  # an unknown switch is refused before any search starts
     messages: list[str] = []
     facts = "\n".join(genre.facts(puzzle))
@@ -274,7 +273,7 @@ class Settled:
 
 
 def settled(
-    genre: Genre | str,
+    genre: Genre,
     puzzle: Any,
     *,
     encoding: str | Path | None = None,
@@ -289,7 +288,7 @@ def settled(
     facts keeps exactly those that hold in every answer set.
 
     Args:
-        genre: the genre (or its name).
+        genre: the genre.
         puzzle: an instance as returned by ``genre.parse``.
         encoding: a rules file to use instead of the built-in one.
         timeout: seconds for both searches together.
@@ -300,10 +299,9 @@ def settled(
 
     Raises:
         EncodingError: clingo rejected the rules file.
-        ValueError: an unknown genre, or a switch the genre does not have.
+        ValueError: a switch the genre does not have.
     """
     started = time.perf_counter()
-    genre = get_genre(genre)
     first = solve(genre, puzzle, models=1, encoding=encoding, timeout=timeout, switches=switches)
     if first.status in ("unsolvable", "timeout"):
         return Settled(first.status, {})

@@ -8,9 +8,21 @@ import pytest
 from conftest import REPO
 
 from puzzlesolve import load, solve
-from puzzlesolve.explain import Difficulty, check, consequences, difficulty, explain, hint
+from puzzlesolve import explain as explaining
+from puzzlesolve.explain import Difficulty, difficulty
 from puzzlesolve.instance import get_genre, parse
 from puzzlesolve.rulebook import RulesError, read_rulebook
+
+
+def _by_name(question):
+    """`question` (check, hint, explain, consequences) called with a genre's name, which is
+    resolved here, at the edge, as the command line resolves it."""
+    return lambda genre, *args, **options: question(get_genre(genre), *args, **options)
+
+
+check, consequences, explain, hint = map(
+    _by_name, (explaining.check, explaining.consequences, explaining.explain, explaining.hint)
+)
 
 INSTANCES = REPO / "instances"
 

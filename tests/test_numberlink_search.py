@@ -19,10 +19,11 @@ import clingo
 import pytest
 from test_solver import stalled_plain_steps
 
-from puzzlesolve import load, solve, solver
+from puzzlesolve import load, solve
 from puzzlesolve.genre import Finder
 from puzzlesolve.genres.numberlink import Numberlink, facts
 from puzzlesolve.genres.numberlink import search as numberlink_search
+from puzzlesolve.instance import get_genre
 from puzzlesolve.solver import encoding_path
 
 INSTANCES = Path(__file__).resolve().parent.parent / "instances" / "numberlink"
@@ -201,15 +202,14 @@ def test_a_solution_the_finder_gets_wrong_is_never_reported(tmp_path, monkeypatc
     # only their own solution, and proves it unique
     bogus = tmp_path / "bogus.lp"
     bogus.write_text("#show. #show link(0,0,1,0) : cell(0,0).\n")
-    genre = solver.get_genre("numberlink")
+    genre = get_genre("numberlink")
     lying = dataclasses.replace(genre, stages=lambda _switches: (Finder(str(bogus)),))
     puzzle = load("numberlink", INSTANCES / "copris-5x5.txt")
     reference = rules_alone(puzzle, (), 2)
     assert "link(0,0,1,0)" not in {str(s) for s in reference.solutions}
     monkeypatch.setattr("puzzlesolve.staged.FIRST_SLICE_SECONDS", 1e-4)
-    monkeypatch.setattr(solver, "get_genre", lambda _name: lying)
     monkeypatch.setattr("puzzlesolve.staged.plain_steps", stalled_plain_steps)
     for cores in (1, 2):
-        result = solve("numberlink", puzzle, cores=cores)
+        result = solve(lying, puzzle, cores=cores)
         assert (result.status, result.count, result.exhausted) == ("unique", 1, True)
         assert result.solutions == reference.solutions

@@ -72,7 +72,7 @@ found by then is given, marked as cut short."""
 
 
 def check(
-    genre: Genre | str,
+    genre: Genre,
     puzzle: Any,
     answer: dict[Cell, Value],
     *,
@@ -89,7 +89,7 @@ def check(
     Raises:
         RulesError: the rules file breaks the convention.
         EncodingError: clingo rejected the rules file.
-        ValueError: an unknown genre or switch.
+        ValueError: a switch the genre does not have.
     """
     session = Session(genre, puzzle, answer, encoding, switches, timeout)
     program, name = session.program, session.genre.name
@@ -112,7 +112,7 @@ def check(
 
 
 def hint(
-    genre: Genre | str,
+    genre: Genre,
     puzzle: Any,
     answer: dict[Cell, Value] | None = None,
     *,
@@ -151,7 +151,7 @@ def hint(
 
 
 def explain(
-    genre: Genre | str,
+    genre: Genre,
     puzzle: Any,
     *,
     encoding: str | Path | None = None,
@@ -168,13 +168,15 @@ def explain(
         RulesError, EncodingError, ValueError: as `check`.
     """
     session = Session(genre, puzzle, None, encoding, switches, timeout)
-    name, rules, named = session.genre.name, session.rulebook.rules, session.techniques
+    name, rules, named = genre.name, session.rulebook.rules, session.techniques
+    sizes = getattr(genre.module("explain"), "GRADE_SIZES", None)
     steps: list[Step] = []
     try:
         forced = session.forced()
         if forced is None:
             return Explanation(
-                name, "unsolvable", [], [], session.conflicts(), rules, techniques=named
+                name, "unsolvable", [], [], session.conflicts(), rules, techniques=named,
+                grade_sizes=sizes,
             )
         while todo := session.unknown(forced):
             steps += session.steps(todo)
@@ -183,18 +185,18 @@ def explain(
         undecided = session.undecided()
         return Explanation(
             name, "multiple" if undecided else "solved", steps, undecided, [], rules,
-            techniques=named,
+            techniques=named, grade_sizes=sizes,
         )
     except OutOfTime:
         return Explanation(
-            name, "timeout", steps, session.undecided(), [], rules, True, named
+            name, "timeout", steps, session.undecided(), [], rules, True, named, sizes
         )
     finally:
         session.close()
 
 
 def consequences(
-    genre: Genre | str,
+    genre: Genre,
     puzzle: Any,
     rules: Iterable[int],
     clues: Iterable[Cell],

@@ -8,7 +8,6 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from puzzlesolve.grid import Cell, Value
-from puzzlesolve.instance import get_genre
 
 
 class OutOfTime(Exception):
@@ -249,6 +248,8 @@ class Explanation:
         undecided: the cells no step decides.
         conflicts: why there is no solution.
         rules: the numbered rules of the rules file.
+        grade_sizes: the genre's grade limits (``GRADE_SIZES`` of its explain module) that
+            `difficulty` grades against; None: not graded.
     """
 
     genre: str
@@ -259,11 +260,11 @@ class Explanation:
     rules: dict[int, str]
     timed_out: bool = False
     techniques: dict[str, str] = field(default_factory=dict)
+    grade_sizes: Sequence[int] | None = field(default=None, repr=False, compare=False)
     difficulty: Difficulty = field(init=False)
 
     def __post_init__(self) -> None:
-        sizes = getattr(get_genre(self.genre).module("explain"), "GRADE_SIZES", None)
-        object.__setattr__(self, "difficulty", difficulty(self.steps, sizes))
+        object.__setattr__(self, "difficulty", difficulty(self.steps, self.grade_sizes))
 
     def to_json(self) -> dict:
         document: dict[str, Any] = {

@@ -14,7 +14,6 @@ from puzzlesolve.explain.results import Conflict, OutOfTime, Step
 from puzzlesolve.explain.text import Wording
 from puzzlesolve.genre import Genre
 from puzzlesolve.grid import Cell, Value
-from puzzlesolve.instance import get_genre
 
 CHECK_BUDGETS = (200, 5_000)
 """Conflicts each question may take while a conflict of `check` is shrunk, one budget after
@@ -31,15 +30,15 @@ class Session(Choosing):
 
     def __init__(
         self,
-        genre: Genre | str,
+        genre: Genre,
         puzzle: Any,
         answer: dict[Cell, Value] | None,
         encoding: str | Path | None,
         switches: Iterable[str],
         timeout: float | None = None,
     ):
-        self.genre = get_genre(genre)
-        self.program = Program(self.genre, puzzle, encoding, switches, timeout)
+        self.genre = genre
+        self.program = Program(genre, puzzle, encoding, switches, timeout)
         self.rulebook = self.program.rulebook
         self.wording = Wording(self.rulebook, self.program.glue, puzzle)
         self.known: dict[Cell, Value] = dict(self.program.glue.shown(puzzle))

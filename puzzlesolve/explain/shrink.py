@@ -54,7 +54,8 @@ class Shrink(QuickXPlain):
         """A part of `literals` unsatisfiable with the background (as all of `literals` must
         be), subset-minimal where every check was decided."""
         self.core = set(literals)  # known to have no solution: no check for it
-        return set(self.__qx__(literals, []))
+        mus, _ = self.shrink_known(literals)
+        return mus
 
     def bound(self, weights: dict[int, int], limit: int) -> None:
         """Give up (`Beaten`) as soon as the elements found to be needed weigh more than
@@ -62,6 +63,8 @@ class Shrink(QuickXPlain):
         self.weights, self.limit = weights, limit
 
     def __qx_prime__(self, C: list[int], A: list[int], B: list[int]) -> list[int]:
+        # musclingo's private recursive step (its version is pinned in pyproject.toml for it):
+        # what it returns is needed on top of B, so the bound is checked as each part is found
         needed = super().__qx_prime__(C, A, B)
         if self.limit is not None:
             self.needed |= set(needed)

@@ -26,6 +26,11 @@ step hands over to the next. None: no limit but the time limit, so a step is alw
 in time. Budgets count conflicts, not seconds, so the same puzzle always gets the same
 explanation (unless the time limit cuts it short, which the result says)."""
 
+LOCAL_REACH = 2
+"""A hint first ranks only the candidates refuted by propagation from the clues, known cells
+and guards within this many cells (Chebyshev): those rank first among all candidates with
+the same core, so when enough of them are found, the others need not be ranked at all."""
+
 CLAIM_BUDGETS = (200,)
 """Conflicts each question about what a step's reason forces may take; a value still open is
 not claimed by this step (Numberlink: a reason may force cells by the topology of its lines,
@@ -106,19 +111,25 @@ class Choosing:
         a person marks all the cells an easy look shows, in any order).
         """
         program = self.program
-        marks = None
-        for budget in BUDGETS:
-            self._rank(todo, budget)
+        marks = [
+            self._candidates[cell].mark if cell in self._candidates else program.mark(cell, value)
+            for cell, value in todo.items()
+        ]
+        # a hint ranks the local candidates first (`LOCAL_REACH`); whole chunks of them are
+        # the first of the full ranking, so they are shrunk as the full ranking would
+        phases = [(BUDGETS[0], LOCAL_REACH)] if not batch and LOCAL_REACH else []
+        for budget, within in [*phases, *((budget, None) for budget in BUDGETS)]:
+            self._rank(todo, budget, within)
             ranked = sorted(
                 (
                     self._candidates[cell]
                     for cell in todo
-                    if self._candidates[cell].core is not None
+                    if cell in self._candidates and self._candidates[cell].core is not None
                 ),
                 key=Candidate.rank,
             )
-            marks = marks or [self._candidates[cell].mark for cell in todo]
-            for end in range(CANDIDATES_SHRUNK, len(ranked) + CANDIDATES_SHRUNK, CANDIDATES_SHRUNK):
+            last = len(ranked) + (CANDIDATES_SHRUNK if within is None else 1)
+            for end in range(CANDIDATES_SHRUNK, last, CANDIDATES_SHRUNK):
                 for entry in ranked[:end]:
                     if not entry.proven and entry.tried != budget:
                         # kept in preference: cells, then techniques, then rules
@@ -192,9 +203,11 @@ class Choosing:
         best = min(cored, key=lambda entry: (len(entry.core), entry.mark.cell))
         return self._decide(best.core, [best.mark], minimal=False)
 
-    def _rank(self, todo: dict[Cell, Value], budget: int | None) -> None:
+    def _rank(self, todo: dict[Cell, Value], budget: int | None, within: int | None = None) -> None:
         """Find the core of each candidate not yet ranked, ranked without a core at a smaller
-        budget, or near a cell decided since."""
+        budget, or near a cell decided since. `within`: only the candidates that propagation
+        refutes from the items that many cells away at most, with the core that the whole
+        list would give (the others are left unranked)."""
         for cell, value in sorted(todo.items()):
             entry = self._candidates.get(cell)
             if entry is not None:
@@ -205,36 +218,47 @@ class Choosing:
                 ):
                     continue
             mark = entry.mark if entry is not None else self.program.mark(cell, value)
-            core = self.program.prefix_core(
-                [*self._everywhere, *self._nearest(cell)],
-                [Item(-mark.literal, mark.cells)],
-                budget,
-            )
+            negation = [Item(-mark.literal, mark.cells)]
+            if within is not None:
+                core = self.program.propagated_core(
+                    [*self._everywhere, *self._nearest(cell, within)], negation
+                )
+                if core is None:
+                    continue  # not refuted nearby: ranked with the others, if need be
+            else:
+                core = self.program.prefix_core(
+                    [*self._everywhere, *self._nearest(cell)], negation, budget
+                )
             if entry is None or core != entry.core:
                 self._candidates[cell] = Candidate(mark, core, budget)
-        self._fresh = []
+        if within is None:
+            self._fresh = []
 
     def _decide(self, reason: list[Item], decided: list[Item], minimal: bool = True) -> Step:
         """Record what a step decides and describe it."""
         for item in decided:
-            del self._candidates[item.cell]
+            self._candidates.pop(item.cell, None)  # a hint ranks only some
             self.known[item.cell] = item.value
         self.learnt += decided
         self._fresh += decided
         return self.described(decided, reason, minimal)
 
-    def _nearest(self, cell: Cell) -> list[Item]:
+    def _nearest(self, cell: Cell, within: int | None = None) -> list[Item]:
         """The clues, known cell values and guards, nearest to `cell` first: those known
-        from the start in an order kept per cell, merged with the values decided since."""
+        from the start in an order kept per cell, merged with the values decided since.
+        `within`: only those with a cell at most that many cells away (the same order)."""
+        if within is not None:
+            return self._near_items(cell, within)
         static = self._order.get(cell)
         if static is None:
             keys, items = [], []
             seen: set[int] = set()
-            for near in sorted(self._at, key=lambda c: (distance(c, cell), c)):
-                for item in self._at[near]:
+            # each cell's distance once (not once per item there: guards crowd every cell)
+            for key in sorted((distance(near, cell), near) for near in self._at):
+                for item in self._at[key[1]]:
                     if item.literal not in seen:
                         seen.add(item.literal)
-                        keys.append((distance(near, cell), near))
+                        keys.append(key)
                         items.append(item)
             static = self._order[cell] = (keys, items)
         keys, items = list(static[0]), list(static[1])
@@ -244,3 +268,24 @@ class Choosing:
             keys.insert(at, key)
             items.insert(at, item)
         return items
+
+    def _near_items(self, cell: Cell, within: int) -> list[Item]:
+        """`_nearest` cut after the items `within` cells away, found from the cells there."""
+        r, c = cell
+        around = [
+            (r + dr, c + dc)
+            for dr in range(-within, within + 1)
+            for dc in range(-within, within + 1)
+        ]
+        keyed: list[tuple] = []
+        seen: set[int] = set()
+        for key in sorted((distance(near, cell), near) for near in around if near in self._at):
+            for item in self._at[key[1]]:
+                if item.literal not in seen:
+                    seen.add(item.literal)
+                    keyed.append((key, item))
+        for item in self.learnt:
+            if max(abs(item.cell[0] - r), abs(item.cell[1] - c)) <= within:
+                key = (distance(item.cell, cell), item.cell)
+                keyed.insert(bisect.bisect_right([k for k, _ in keyed], key), (key, item))
+        return [item for _, item in keyed]

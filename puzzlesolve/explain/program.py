@@ -327,6 +327,18 @@ class Program:
             index += 1
         return reason, proven
 
+    def propagated_core(
+        self, items: Sequence[Item], background: Sequence[Item]
+    ) -> list[Item] | None:
+        """The items clingo's core names when propagation alone (no choice) refutes
+        `background` + `items`, else None: the core any longer list with these items first
+        has too, the conflict being met before the rest is assumed."""
+        found, core = self.solve([item.literal for item in (*background, *items)], 1)
+        if found is not False or self.ctl.statistics["solving"]["solvers"]["choices"]:
+            return None
+        named = set(core)
+        return [item for item in items if item.literal in named]
+
     def prefix_core(
         self, items: Sequence[Item], background: Sequence[Item], budget: int | None = None
     ) -> list[Item] | None:

@@ -3,6 +3,7 @@ is there a solution under these assumptions, which values are forced, a minimal 
 
 from __future__ import annotations
 
+import re
 import threading
 import time
 from collections.abc import Iterable, Sequence
@@ -22,6 +23,26 @@ from puzzlesolve.rulebook import GUARD, TECHNIQUE_GUARD, GuardSite, Rulebook
 
 OUT_OF_PLAY = 10
 """Heuristic level at which clues and rule guards not assumed are decided (false) first."""
+
+
+_NUMBERS_ONLY = re.compile(r"\w+\((\d+),(\d+),\(([-\d,]*)\)\)")
+
+
+def _guard_arguments(symbol: clingo.Symbol) -> tuple[int, int, tuple]:
+    """N, S and the instance's values of a guard ``__rule(N,S,(V1,...))``: read from its
+    text when every value is a number (one call into clingo, not one per value; a program
+    has thousands of guards)."""
+    numbers = _NUMBERS_ONLY.fullmatch(str(symbol))
+    if numbers is not None:
+        values = numbers[3].rstrip(",")  # a 1-tuple is written (V,)
+        instance = tuple(int(v) for v in values.split(",")) if values else ()
+        return int(numbers[1]), int(numbers[2]), instance
+    number, statement, values = symbol.arguments
+    instance = tuple(
+        value.number if value.type == clingo.SymbolType.Number else str(value)
+        for value in values.arguments
+    )
+    return number.number, statement.number, instance
 
 
 class Program:
@@ -93,15 +114,9 @@ class Program:
                     guards.append(Item(atom.literal, **{key: n}))
         for name, key in ((GUARD, "rule"), (TECHNIQUE_GUARD, "technique")):
             for atom in atoms.by_signature(name, 3):
-                number, statement, values = atom.symbol.arguments
-                instance = tuple(
-                    value.number if value.type == clingo.SymbolType.Number else str(value)
-                    for value in values.arguments
-                )
-                cells = sites[statement.number].cells(instance)
-                guards.append(
-                    Item(atom.literal, cells=cells, instance=instance, **{key: number.number})
-                )
+                number, statement, instance = _guard_arguments(atom.symbol)
+                cells = sites[statement].cells(instance)
+                guards.append(Item(atom.literal, cells=cells, instance=instance, **{key: number}))
         return guards
 
     def _expire(self) -> None:

@@ -27,9 +27,9 @@ _PUBLIC = {  # name -> the module that defines it
 __all__ = ["EncodingError", "InputError", "Result", "get_genre", "load", "parse", "solve"]
 
 if TYPE_CHECKING:
+    from puzzlesolve.genre import Genre
     from puzzlesolve.grid import InputError
     from puzzlesolve.instance import get_genre, load, parse
-    from puzzlesolve.genre import Genre
     from puzzlesolve.solver import EncodingError, Result
 
 

@@ -194,8 +194,8 @@ def ground(
             if instrument is not None or select is not None:
                 from clingo import ast  # only these parse the file themselves
             if instrument is not None:
-                from puzzlesolve.rulebook import guard_declarations, instrument as guard
-                from puzzlesolve.rulebook import read_rulebook
+                from puzzlesolve.rulebook import guard_declarations, read_rulebook
+                from puzzlesolve.rulebook import instrument as guard
 
                 built.rulebook = read_rulebook(path)
                 with ast.ProgramBuilder(ctl) as builder:

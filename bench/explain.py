@@ -33,7 +33,7 @@ sys.path.insert(0, str(REPO))
 
 from puzzlesolve import load, solve
 from puzzlesolve.explain import check, explain, hint
-from puzzlesolve.instance import get_genre
+from puzzlesolve.registry import get_genre
 
 BUNDLED = [
     ("hitori", "instances/hitori/ai-course-5x5.txt", ()),
@@ -96,18 +96,18 @@ def main() -> None:
         solution = get_genre(genre).values(puzzle, found.solutions[0])
         solution = {cell: value for cell, value in solution.items() if value is not None}
         explanation, explain_s, explain_cpu = timed(
-            partial(explain, genre, puzzle, switches=switches, timeout=limit)
+            partial(explain, get_genre(genre), puzzle, switches=switches, timeout=limit)
         )
         given, hint_s, hint_cpu = timed(
-            partial(hint, genre, puzzle, switches=switches, timeout=limit)
+            partial(hint, get_genre(genre), puzzle, switches=switches, timeout=limit)
         )
         verdict, check_s, _ = timed(
-            partial(check, genre, puzzle, solution, switches=switches, timeout=limit)
+            partial(check, get_genre(genre), puzzle, solution, switches=switches, timeout=limit)
         )
         assert verdict.verdict == "solved", path
         wrong = one_cell_wrong(genre, puzzle, solution)
         judged, wrong_s, _ = timed(
-            partial(check, genre, puzzle, wrong, switches=switches, timeout=limit)
+            partial(check, get_genre(genre), puzzle, wrong, switches=switches, timeout=limit)
         )
         assert judged.verdict in ("invalid", "timeout"), path
         cells = puzzle.rows * puzzle.cols
@@ -137,7 +137,7 @@ def main() -> None:
 
 def one_cell_wrong(genre: str, puzzle, solution: dict) -> dict:
     """The solution with its middle undecided cell given another value it can take."""
-    shown = get_genre(genre).module("explain").shown(puzzle)
+    shown = get_genre(genre).feature("explain").shown(puzzle)
     free = [cell for cell in sorted(solution) if cell not in shown]
     cell = free[len(free) // 2]
     values = sorted({value for value in solution.values()}, key=str)

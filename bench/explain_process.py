@@ -28,7 +28,7 @@ sys.path.insert(0, str(REPO / "bench"))
 from explain import one_cell_wrong  # noqa: E402
 
 from puzzlesolve import load, solve  # noqa: E402
-from puzzlesolve.instance import get_genre  # noqa: E402
+from puzzlesolve.registry import get_genre  # noqa: E402
 
 
 def run(arguments: list[str]) -> tuple[float, float, int, str]:

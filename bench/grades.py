@@ -22,6 +22,7 @@ sys.path.insert(0, str(REPO))
 
 from puzzlesolve import load
 from puzzlesolve.explain import explain
+from puzzlesolve.registry import get_genre
 
 
 def auc(hard: list[float], easy: list[float]) -> float:
@@ -32,7 +33,9 @@ def auc(hard: list[float], easy: list[float]) -> float:
 
 def measure(genre: str, path: Path, switches: tuple, timeout: float) -> dict:
     started = time.perf_counter()
-    explanation = explain(genre, load(genre, path), switches=switches, timeout=timeout)
+    explanation = explain(
+        get_genre(genre), load(genre, path), switches=switches, timeout=timeout
+    )
     d = explanation.difficulty
     figures = {
         "largest": d.largest, "one_way": d.one_way, "tier": d.tier, "grade": d.grade,

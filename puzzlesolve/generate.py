@@ -36,8 +36,8 @@ searches are bounded by conflicts, not seconds) and on clingo's version.
 
 This module talks to clingo directly (the style guide keeps that in ``solver.py``) because
 ``solver.solve`` grounds afresh on every call and searches in two threads, neither of which
-suits a solution held fixed over many checks; it reuses the solver's rules-file lookup so
-both see the same encodings.
+suits a solution held fixed over many checks; it grounds with `program.ground`, as the solver
+does, so both see the same rules file, constants and clingo options.
 """
 
 from __future__ import annotations
@@ -56,7 +56,8 @@ from puzzlesolve import interrupt
 from puzzlesolve.files import OutputError, write_together
 from puzzlesolve.genre import Genre, MissingFeature
 from puzzlesolve.grid import Cell
-from puzzlesolve.solver import encoding_path, solve
+from puzzlesolve.program import ground
+from puzzlesolve.solver import solve
 
 if TYPE_CHECKING:
     from puzzlesolve.explain import Difficulty
@@ -164,17 +165,11 @@ class ClueProgram:
         switches: Iterable[str] = (),
         conflicts: int | None = None,
     ):
-        constants = {**genre.constants, **{switch: 1 for switch in switches}}
-        self._ctl = clingo.Control(
-            ["--heuristic=Domain"] + [f"--const={k}={v}" for k, v in constants.items()],
-            logger=lambda _code, _text: None,
-        )
+        # the conflict limit is set before grounding: ground() returns a control ready to solve
+        arguments = ["--heuristic=Domain"]
         if conflicts is not None:
-            self._ctl.configuration.solve.solve_limit = str(conflicts)
-        with interrupt.deferred():  # the logger is Python code that clingo calls
-            self._ctl.load(str(encoding_path(genre.encoding)))
-            self._ctl.add("base", [], program)
-            self._ctl.ground([("base", [])])
+            arguments.append(f"--solve-limit={conflicts}")
+        self._ctl = ground(genre, program, switches=switches, arguments=arguments).ctl
         self._literal = {clue: self._ctl.symbolic_atoms[clue].literal for clue in clues}
         self.calls = 0
 

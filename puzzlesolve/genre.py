@@ -203,7 +203,6 @@ class Genre:
         """Whether the genre has feature `name` (without importing its module)."""
         return importlib.util.find_spec(f"{self.package}.{name}") is not None
 
-    module = feature  # the older name, for callers not yet moved to `feature`
 
 
 # --- The contract: what a genre provides -------------------------------------------------

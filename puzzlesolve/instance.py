@@ -15,19 +15,6 @@ from typing import Any
 from puzzlesolve.genre import Genre, Loaded, MissingFeature
 from puzzlesolve.grid import InputError
 
-_MOVED = ("get_genre", "resolve_genre", "link_genre", "SITE_NAMES")
-
-
-def __getattr__(name: str) -> Any:
-    """Names that moved to `puzzlesolve.registry`, for callers not yet moved there; importing
-    them imports the registry, which nothing in this module does."""
-    if name in _MOVED:
-        from puzzlesolve import registry
-
-        return getattr(registry, name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-
-
 def parse(genre: Genre, text: str, source: str = "<string>") -> Any:
     """Read an instance given as text: the contract's grid, or a janko.at ``begin ... end`` block.
 

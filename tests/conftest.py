@@ -13,7 +13,7 @@ import clingo
 import clingo.ast
 import pytest
 
-from puzzlesolve.solver import encoding_path
+from puzzlesolve.program import encoding_path, ground
 
 REPO = Path(__file__).resolve().parent.parent
 SHARED = REPO.parent / "shared"
@@ -68,33 +68,27 @@ def _control(
     rules: Path | None = None,
     techniques: bool = True,
 ):
-    arguments = ["--models=0"] + [f"--const={k}={v}" for k, v in constants.items()]
-    ctl = clingo.Control(arguments, logger=lambda _code, text: messages.append(text))
     path = rules or _mutated(encoding) or encoding_path(encoding)
-    if techniques:
-        ctl.load(str(path))
-    else:
-        _load_some(ctl, path, lambda _tags, technique: technique is None)
-    ctl.add("base", [], facts + "\n" + extra)
-    ctl.ground([("base", [])])
-    return ctl
+    select = None if techniques else _statements(path, lambda _tags, technique: technique is None)
+    return ground(
+        None, facts + "\n" + extra, encoding=path, constants=constants, arguments=["--models=0"],
+        select=select, messages=messages,
+    ).ctl
 
 
-def _load_some(ctl: clingo.Control, path: Path, keep) -> None:
-    """Add the statements of a rules file that `keep(rule_tags, technique)` accepts: the
-    rules a statement is tagged with (None: untagged, (): redundant) and its technique's
-    number (None: none)."""
+def _statements(path: Path, keep):
+    """Which statements of a rules file `keep(rule_tags, technique)` accepts: the rules a
+    statement is tagged with (None: untagged, (): redundant) and its technique's number
+    (None: none)."""
     from puzzlesolve.rulebook import read_rulebook
 
     rulebook = read_rulebook(path)
 
-    def add(statement: clingo.ast.AST) -> None:
+    def select(statement: clingo.ast.AST) -> bool:
         line = statement.location.begin.line
-        if keep(rulebook.tags.get(line), rulebook.technique_tags.get(line)):
-            builder.add(statement)
+        return keep(rulebook.tags.get(line), rulebook.technique_tags.get(line))
 
-    with clingo.ast.ProgramBuilder(ctl) as builder:
-        clingo.ast.parse_files([str(path)], add)
+    return select
 
 
 def all_models(encoding: str, facts: str, extra: str = "", **constants: int) -> set[frozenset[str]]:
@@ -132,11 +126,11 @@ def technique_models(
     alone (no numbered rule, no redundant statement, no other technique): what the technique
     forces by itself, as sets of shown atoms."""
     path = _mutated(encoding) or encoding_path(encoding)
-    arguments = ["--models=0"] + [f"--const={k}={v}" for k, v in constants.items()]
-    ctl = clingo.Control(arguments, logger=lambda _code, _text: None)
-    _load_some(ctl, path, lambda tags, k: tags is None and k in (None, technique))
-    ctl.add("base", [], facts + "\n" + extra)
-    ctl.ground([("base", [])])
+    select = _statements(path, lambda tags, k: tags is None and k in (None, technique))
+    ctl = ground(
+        None, facts + "\n" + extra, encoding=path, constants=constants, arguments=["--models=0"],
+        select=select,
+    ).ctl
     return _models(ctl)
 
 

@@ -65,7 +65,7 @@ def test_genre_has_encoding_tests_and_a_generator(name: str) -> None:
     # in its own test folder or in that of a genre with the same rules file (Numbrix: Hidato's)
     sharing = [other.name for other in GENRES.values() if other.encoding == genre.encoding]
     assert any((REPO / "tests" / "genres" / g / "test_rules.py").is_file() for g in sharing)
-    generator = genre.module("generate")  # ModuleNotFoundError: the genre has none
+    generator = genre.feature("generate")  # MissingFeature: the genre has none
     assert callable(generator.generate) and generator.MIN_SIDE >= 1
 
 

@@ -7,9 +7,21 @@ from __future__ import annotations
 import pytest
 from conftest import REPO
 
+from puzzlesolve import explain as explaining
 from puzzlesolve import get_genre, load, parse, solve
-from puzzlesolve.explain import Difficulty, check, consequences, difficulty, explain, hint
+from puzzlesolve.explain import Difficulty, difficulty
 from puzzlesolve.rulebook import RulesError, read_rulebook
+
+
+def _by_name(question):
+    """`question` (check, hint, explain, consequences) called with a genre's name, which is
+    resolved here, at the edge, as the command line resolves it."""
+    return lambda genre, *args, **options: question(get_genre(genre), *args, **options)
+
+
+check, consequences, explain, hint = map(
+    _by_name, (explaining.check, explaining.consequences, explaining.explain, explaining.hint)
+)
 
 INSTANCES = REPO / "instances"
 
@@ -165,7 +177,7 @@ def test_each_step_replayed_alone_forces_what_it_claims_and_no_part_of_its_reaso
     genre, name, switches
 ):
     puzzle = load(genre, INSTANCES / genre / name)
-    shown = get_genre(genre).module("explain").shown(puzzle)
+    shown = get_genre(genre).feature("explain").shown(puzzle)
     known: dict = {}
     for step in explain(genre, puzzle, switches=switches).steps:
         claimed = dict(step.cells)
@@ -316,7 +328,7 @@ def test_one_changed_cell_of_the_solution_is_invalid_and_in_a_minimal_conflict(
 ):
     puzzle = load(genre, INSTANCES / genre / name)
     solution = solution_values(genre, puzzle, switches)
-    shown = get_genre(genre).module("explain").shown(puzzle)
+    shown = get_genre(genre).feature("explain").shown(puzzle)
     values = sorted({value for value in solution.values() if value is not None}, key=str)
     changed_cells = [cell for cell in sorted(solution) if cell not in shown][::7][:3]
     for cell in changed_cells:
@@ -340,7 +352,7 @@ def test_numberlink_a_cell_on_the_wrong_line_is_a_minimal_conflict():
     cell = next(
         c
         for c, v in sorted(solution.items())
-        if v != "-" and c not in get_genre("numberlink").module("explain").shown(puzzle)
+        if v != "-" and c not in get_genre("numberlink").feature("explain").shown(puzzle)
     )
     other = next(v for v in sorted(set(solution.values())) if v not in ("-", solution[cell]))
     conflicts = check_minimal("numberlink", puzzle, solution | {cell: other})

@@ -26,7 +26,7 @@ from puzzlesolve import InputError, parse
 from puzzlesolve.cli import main
 from puzzlesolve.genre import Genre
 from puzzlesolve.genres import GENRES
-from puzzlesolve.instance import get_genre
+from puzzlesolve.registry import get_genre
 
 # the same examples on every run and no example database: CI sees what a developer sees
 FUZZ = settings(

@@ -32,7 +32,7 @@ SEEDS = range(4)
 
 
 def _min_sizes(genre: str) -> list[tuple[int, int]]:
-    side = GENRES[genre].module("generate").MIN_SIDE
+    side = GENRES[genre].feature("generate").MIN_SIDE
     return [(max(r, side), max(c, side)) for r, c in SIZES]
 
 

@@ -38,7 +38,7 @@ def _largest(size: int) -> Difficulty:
 
 @pytest.mark.parametrize("genre", sorted(GENRES))
 def test_grade_changes_exactly_at_the_genres_limits(genre: str) -> None:
-    limits = GENRES[genre].module("generate").GRADE_LIMITS[genre]
+    limits = GENRES[genre].feature("generate").GRADE_LIMITS[genre]
     assert limits["easy"] < limits["medium"]
     assert grade(genre, _largest(1)) == "easy"
     assert grade(genre, _largest(limits["easy"])) == "easy"

@@ -19,9 +19,9 @@ import pytest
 from click.testing import CliRunner
 from conftest import OPEN_BOARD, PARITY_BOARD
 
-from puzzlesolve import load, parse, solve, solver
+from puzzlesolve import load, parse, program, solve, solver, staged
 from puzzlesolve.cli import main
-from puzzlesolve.instance import get_genre
+from puzzlesolve.registry import get_genre
 from puzzlesolve.solver import encoding_path
 
 INSTANCES = Path(__file__).resolve().parent.parent / "instances" / "numberlink"
@@ -47,7 +47,7 @@ def paths(result: solver.Result) -> list[str]:
 
 @pytest.fixture
 def tiny_slices(monkeypatch):
-    monkeypatch.setattr(solver, "FIRST_SLICE_SECONDS", 1e-4)
+    monkeypatch.setattr(staged, "FIRST_SLICE_SECONDS", 1e-4)
 
 
 class Calls(list):
@@ -61,11 +61,12 @@ class Calls(list):
 def calls(monkeypatch) -> Calls:
     seen = Calls()
     seen.controls = []
-    ground, start = solver._ground, solver._Lane._start
+    ground, start = program.ground, staged.Lane._start
 
     def recording_ground(*args, **kwargs):
-        seen.controls.append(ground(*args, **kwargs))
-        return seen.controls[-1]
+        built = ground(*args, **kwargs)
+        seen.controls.append(built.ctl)
+        return built
 
     def recording_start(self):
         step = self.step
@@ -73,8 +74,8 @@ def calls(monkeypatch) -> Calls:
         externals = ("finder",) if step.finder else step.externals
         seen.append((seen.controls.index(self.open), externals))
 
-    monkeypatch.setattr(solver, "_ground", recording_ground)
-    monkeypatch.setattr(solver._Lane, "_start", recording_start)
+    monkeypatch.setattr(program, "ground", recording_ground)
+    monkeypatch.setattr(staged.Lane, "_start", recording_start)
     return seen
 
 
@@ -130,15 +131,14 @@ def test_a_board_with_no_solution_in_any_stage_is_still_solved(tiny_slices, core
 # --- each search alone decides exactly: the plain one is the reference above ----------------
 
 
-def staged_alone(path: Path, models: int, switches: tuple[str, ...] = ()) -> solver._Search:
+def staged_alone(path: Path, models: int, switches: tuple[str, ...] = ()) -> staged.Search:
     """The staged search of `path` run to its end, with no plain search beside it."""
     genre = get_genre("numberlink")
     facts = "\n".join(genre.facts(load("numberlink", path)))
-    constants = dict.fromkeys(switches, 1)
-    ctl = solver._ground(encoding_path("numberlink.lp"), facts, constants, models, (), [])
-    search = solver._Search(models, True, None)
-    steps = solver._staged_steps(genre, genre.stages(frozenset(switches)))
-    solver._Lane(search, ctl, steps, solver._finder_grounder(facts, search)).wait(None)
+    ctl = program.ground(genre, facts, switches=switches, arguments=[f"--models={models}"]).ctl
+    search = staged.Search(models, True, None)
+    steps = staged.staged_steps(genre, genre.stages(frozenset(switches)))
+    staged.Lane(search, ctl, steps, staged.finder_grounder(facts, search)).wait(None)
     return search
 
 
@@ -193,7 +193,7 @@ def test_one_core_the_searches_take_turns_in_one_program_and_thread(tiny_slices,
         assert ("finder",) not in turns[turns.index(("steering",)) :]
 
 
-def stalled_plain_steps() -> solver.Steps:
+def stalled_plain_steps() -> staged.Steps:
     """A plain search that cannot end while the staged search runs (12 pigeons in 11 holes,
     guarded by an external that is set only during its call)."""
     pigeons = (
@@ -205,7 +205,7 @@ def stalled_plain_steps() -> solver.Steps:
         ctl.add("stall", [], pigeons)
         ctl.ground([("stall", [])])
 
-    yield solver._Step(("stall",), prepare=add)
+    yield staged.Step(("stall",), prepare=add)
     return None
 
 
@@ -218,7 +218,7 @@ def test_two_cores_a_candidate_is_confirmed_in_the_plain_program_lent_for_one_ca
     reference = paths(plain(BOARD, switches=("fill",)))
     calls.clear()
     calls.controls.clear()
-    monkeypatch.setattr(solver, "_plain_steps", stalled_plain_steps)
+    monkeypatch.setattr(staged, "plain_steps", stalled_plain_steps)
     board = load("numberlink", BOARD)
     result = solve("numberlink", board, models=100, switches=["fill"], cores=2)
     assert (result.count, result.exhausted) == (COUNTS[("fill",)], True)

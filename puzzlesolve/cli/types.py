@@ -36,7 +36,7 @@ _ASKED = "puzzlesolve.asked"
 
 
 class GenreType(click.ParamType):
-    """A genre as people type it: any case, or an alias (``puzzlesolve.instance.resolve_genre``).
+    """A genre as people type it: any case, or an alias (``puzzlesolve.registry.resolve_genre``).
 
     The one place the command line turns a word into a `Genre`, which the command receives
     and hands to the library; every command's GENRE is one. The switches an alias asks for

@@ -20,10 +20,11 @@ import pytest
 from conftest import REPO
 from test_solver import stalled_plain_steps
 
-from puzzlesolve import load, solve, solver
+from puzzlesolve import load, solve
 from puzzlesolve.genre import Finder
 from puzzlesolve.genres.numberlink import Numberlink, facts
 from puzzlesolve.genres.numberlink import search as numberlink_search
+from puzzlesolve.registry import get_genre
 from puzzlesolve.solver import encoding_path
 
 INSTANCES = REPO / "instances" / "numberlink"
@@ -181,7 +182,7 @@ def rules_alone(puzzle, switches, models_wanted):
 @pytest.mark.parametrize("switches", [(), ("fill",)])
 @pytest.mark.parametrize("seed", range(25))
 def test_the_staged_search_counts_as_the_rules_do_on_random_boards(seed, switches, monkeypatch):
-    monkeypatch.setattr(solver, "FIRST_SLICE_SECONDS", 1e-4)
+    monkeypatch.setattr("puzzlesolve.staged.FIRST_SLICE_SECONDS", 1e-4)
     rows, cols, endpoints = random_board(random.Random(1000 + seed))
     puzzle = puzzle_of(rows, cols, endpoints)
     for wanted, cores in ((2, 1), (2, 2), (50, 1), (50, 2)):
@@ -202,15 +203,14 @@ def test_a_solution_the_finder_gets_wrong_is_never_reported(tmp_path, monkeypatc
     # only their own solution, and proves it unique
     bogus = tmp_path / "bogus.lp"
     bogus.write_text("#show. #show link(0,0,1,0) : cell(0,0).\n")
-    genre = solver.get_genre("numberlink")
+    genre = get_genre("numberlink")
     lying = dataclasses.replace(genre, stages=lambda _switches: (Finder(str(bogus)),))
     puzzle = load("numberlink", INSTANCES / "copris-5x5.txt")
     reference = rules_alone(puzzle, (), 2)
     assert "link(0,0,1,0)" not in {str(s) for s in reference.solutions}
-    monkeypatch.setattr(solver, "FIRST_SLICE_SECONDS", 1e-4)
-    monkeypatch.setattr(solver, "get_genre", lambda _name: lying)
-    monkeypatch.setattr(solver, "_plain_steps", stalled_plain_steps)
+    monkeypatch.setattr("puzzlesolve.staged.FIRST_SLICE_SECONDS", 1e-4)
+    monkeypatch.setattr("puzzlesolve.staged.plain_steps", stalled_plain_steps)
     for cores in (1, 2):
-        result = solve("numberlink", puzzle, cores=cores)
+        result = solve(lying, puzzle, cores=cores)
         assert (result.status, result.count, result.exhausted) == ("unique", 1, True)
         assert result.solutions == reference.solutions

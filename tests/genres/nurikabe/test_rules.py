@@ -8,7 +8,7 @@ import clingo
 import pytest
 from conftest import REPO, all_models, ground_atoms, grounder_messages
 
-from puzzlesolve.instance import get_genre
+from puzzlesolve.registry import get_genre
 
 from .nurikabe_check import broken_rules, solutions
 

@@ -1,0 +1,244 @@
+"""Check, hint and explain: minimal sets of clues, marks, rules and techniques, found by clingo.
+
+One ground program per puzzle (`Program`): the rules file instrumented (see `rulebook`), so
+that each numbered rule and technique has a guard atom per ground instance (a cell, a pair
+of cells); the board as facts; the clues as free externals. Every question is then a solve
+call under assumptions (clue atoms, the value atoms of known cells, guards), and every answer
+a subset-minimal set of them:
+
+- check: the answer's marks are consistent if some solution extends them; if not, a
+  conflict is a minimal set of marks, rule instances and clues that no solution satisfies
+  (shrunk by QuickXPlain, from musclingo), each question limited to `CHECK_BUDGETS`
+  conflicts so that a wrong mark among its neighbours is found by propagation.
+- a step: for a cell value that is forced but not yet known, a minimal set of clues, known
+  cells and guards under which its negation has no solution. The step decides its cell and
+  what the same reason forces nearby, and cites exactly that set.
+- the cheapest step: each candidate is tried once with the clues, known cells and guards
+  nearest to it first, which tells how far out its reason lies (clingo's core is the prefix
+  of the assumptions up to the conflict); the nearest few are shrunk, giving up on one as
+  soon as it cannot beat the best found, and the one of least `cost_of` wins (techniques
+  cheaper than rules, fewer cells cheaper); `explain` takes all equally cheap ones at once.
+
+Every command has a time limit (`DEFAULT_TIMEOUT`): what is found by then is given, marked.
+
+Genre-free: a genre's ``explain`` module (``genre.feature("explain")``) says which atoms
+are clues, which literal stands for a cell value, (`board_facts`, optional) which facts
+must stay when the clues are left out, (`REFINED`, optional) whether guards are per
+instance and (`GRADE_SIZES`) its grade limits; nothing here knows a genre.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any
+
+from puzzlesolve.explain.results import (
+    GRADES,
+    ONE_WAY,
+    CheckResult,
+    Conflict,
+    Difficulty,
+    Explanation,
+    Hint,
+    OutOfTime,
+    Step,
+    difficulty,
+)
+from puzzlesolve.explain.session import Session
+from puzzlesolve.genre import Genre
+from puzzlesolve.grid import Cell, Value
+
+__all__ = [
+    "DEFAULT_TIMEOUT",
+    "GRADES",
+    "ONE_WAY",
+    "CheckResult",
+    "Conflict",
+    "Difficulty",
+    "Explanation",
+    "Hint",
+    "Step",
+    "check",
+    "consequences",
+    "difficulty",
+    "explain",
+    "hint",
+]
+
+DEFAULT_TIMEOUT = 60.0
+"""Seconds check, hint and explain take at most unless told otherwise (`timeout`): what is
+found by then is given, marked as cut short."""
+
+
+def check(
+    genre: Genre,
+    puzzle: Any,
+    answer: dict[Cell, Value],
+    *,
+    encoding: str | Path | None = None,
+    switches: Iterable[str] = (),
+    timeout: float | None = DEFAULT_TIMEOUT,
+) -> CheckResult:
+    """Is `answer` (decided cells, as `load_answer` reads them) solved, consistent or invalid?
+
+    Args:
+        timeout: seconds at most (None: no limit); verdict "timeout" if the answer was not
+            judged by then, conflicts not proven minimal if they were being shrunk.
+
+    Raises:
+        RulesError: the rules file breaks the convention.
+        EncodingError: clingo rejected the rules file.
+        ValueError: a switch the genre does not have.
+    """
+    session = Session(genre, puzzle, answer, encoding, switches, timeout)
+    program, name = session.program, session.genre.name
+    rules = session.rulebook.rules
+    try:
+        found, _ = program.solve(
+            [item.literal for item in (*session.clues, *session.marks, *session.guards)]
+        )
+        if found:
+            complete = all(cell in answer for cell in program.cells)
+            return CheckResult(name, "solved" if complete else "consistent", [], rules)
+        if found is None:
+            return CheckResult(name, "timeout", [], rules, True)
+        conflicts = session.conflicts()
+        if not conflicts:
+            return CheckResult(name, "timeout", [], rules, True)
+        return CheckResult(name, "invalid", conflicts, rules, program.expired)
+    finally:
+        session.close()
+
+
+def hint(
+    genre: Genre,
+    puzzle: Any,
+    answer: dict[Cell, Value] | None = None,
+    *,
+    encoding: str | Path | None = None,
+    switches: Iterable[str] = (),
+    timeout: float | None = DEFAULT_TIMEOUT,
+) -> Hint:
+    """The cheapest next step from the clues and `answer` (decided cells), if any.
+
+    Args:
+        timeout: seconds at most (None: no limit); status "timeout" if no step was found by
+            then, a step not proven the smallest if it was being shrunk.
+
+    Raises:
+        RulesError, EncodingError, ValueError: as `check`.
+    """
+    session = Session(genre, puzzle, answer, encoding, switches, timeout)
+    name, rules, named = session.genre.name, session.rulebook.rules, session.techniques
+    try:
+        forced = session.forced()
+        if forced is None:
+            return Hint(
+                name, "invalid", None, session.conflicts(), [], rules, techniques=named
+            )
+        todo = session.unknown(forced)
+        if todo:
+            step = session.step(todo)
+            return Hint(name, "hint", step, [], [], rules, not step.minimal, named)
+        undecided = session.undecided()
+        status = "multiple" if undecided else "solved"
+        return Hint(name, status, None, [], undecided, rules, techniques=named)
+    except OutOfTime:
+        return Hint(name, "timeout", None, [], session.undecided(), rules, True, named)
+    finally:
+        session.close()
+
+
+def explain(
+    genre: Genre,
+    puzzle: Any,
+    *,
+    encoding: str | Path | None = None,
+    switches: Iterable[str] = (),
+    timeout: float | None = DEFAULT_TIMEOUT * 5,
+) -> Explanation:
+    """Every step from the clues to the solution, or as far as cells are forced.
+
+    Args:
+        timeout: seconds at most (None: no limit); status "timeout" with the steps found by
+            then if they did not reach the end.
+
+    Raises:
+        RulesError, EncodingError, ValueError: as `check`.
+    """
+    session = Session(genre, puzzle, None, encoding, switches, timeout)
+    name, rules, named = genre.name, session.rulebook.rules, session.techniques
+    sizes = genre.feature("explain").GRADE_SIZES
+    steps: list[Step] = []
+    try:
+        forced = session.forced()
+        if forced is None:
+            return Explanation(
+                name, "unsolvable", [], [], session.conflicts(), rules, techniques=named,
+                grade_sizes=sizes,
+            )
+        while todo := session.unknown(forced):
+            steps += session.steps(todo)
+            if session.program.expired:
+                raise OutOfTime()
+        undecided = session.undecided()
+        return Explanation(
+            name, "multiple" if undecided else "solved", steps, undecided, [], rules,
+            techniques=named, grade_sizes=sizes,
+        )
+    except OutOfTime:
+        return Explanation(
+            name, "timeout", steps, session.undecided(), [], rules, True, named, sizes
+        )
+    finally:
+        session.close()
+
+
+def consequences(
+    genre: Genre,
+    puzzle: Any,
+    rules: Iterable[int],
+    clues: Iterable[Cell],
+    known: dict[Cell, Value],
+    *,
+    encoding: str | Path | None = None,
+    switches: Iterable[str] = (),
+    guards: Iterable[tuple[str, int, tuple]] | None = None,
+) -> dict[Cell, Value] | None:
+    """The cell values of the puzzle's solution that these rules, clue cells and known cell
+    values alone force (the known ones among them), or None if they allow no solution: a
+    step's `rules`, `clues` and `known` replayed on their own, or a conflict's, as a check.
+
+    Clues and rules left out are open (the solver may use them or not), as in every step.
+    With `guards` (a step's), exactly those instances of rules and techniques are in force
+    (`rules` is then ignored); without, every instance of each of `rules`.
+
+    Raises:
+        RulesError, EncodingError, ValueError: as `check`.
+    """
+    session = Session(genre, puzzle, known, encoding, switches)
+    program, rules, clues = session.program, set(rules), set(clues)
+    if guards is not None:
+        wanted = set(guards)
+        chosen = [
+            guard
+            for guard in session.guards
+            if ("rule", guard.rule, guard.instance) in wanted
+            or ("technique", guard.technique, guard.instance) in wanted
+        ]
+    else:
+        chosen = [guard for guard in session.guards if guard.rule in rules]
+    items = [
+        *(clue for clue in session.clues if set(clue.cells) <= clues),
+        *session.marks,
+        *chosen,
+    ]
+    if not program.satisfiable(items):
+        return None
+    solution = program.values([*session.clues, *session.marks, *session.guards]) or {}
+    cells = set(program.cells)
+    decided = program.forced(
+        items, [program.mark(cell, value) for cell, value in solution.items() if cell in cells]
+    )
+    return {item.cell: item.value for item in decided}

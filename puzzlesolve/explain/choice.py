@@ -1,0 +1,291 @@
+"""Choosing the cheapest step: candidates ranked by how far out their reasons lie, the nearest
+shrunk to minimal reasons, giving up on one as soon as it cannot beat the best found."""
+
+from __future__ import annotations
+
+import bisect
+from dataclasses import dataclass
+from functools import cached_property
+from typing import TYPE_CHECKING
+
+from puzzlesolve.explain.items import Item, cost_of, distance
+from puzzlesolve.explain.results import OutOfTime, Step
+from puzzlesolve.explain.shrink import Beaten
+from puzzlesolve.grid import Cell, Value
+
+if TYPE_CHECKING:
+    from puzzlesolve.explain.program import Program
+
+CANDIDATES_SHRUNK = 4
+"""How many candidates, nearest reasons first, are shrunk to a step before choosing one."""
+
+BUDGETS = (100, 1_000, 10_000, 100_000, None)
+"""Conflicts a single solver call may take while looking for a step, round by round; a
+question left open counts as the answer that claims least, and a round that certifies no
+step hands over to the next. None: no limit but the time limit, so a step is always found
+in time. Budgets count conflicts, not seconds, so the same puzzle always gets the same
+explanation (unless the time limit cuts it short, which the result says)."""
+
+LOCAL_REACH = 2
+"""A hint first ranks only the candidates refuted by propagation from the clues, known cells
+and guards within this many cells (Chebyshev): those rank first among all candidates with
+the same core, so when enough of them are found, the others need not be ranked at all."""
+
+CLAIM_BUDGETS = (200,)
+"""Conflicts each question about what a step's reason forces may take; a value still open is
+not claimed by this step (Numberlink: a reason may force cells by the topology of its lines,
+which clingo proves only by trying every way to draw them) and is left to a later, smaller
+step that uses the cells decided meanwhile."""
+
+
+@dataclass(eq=False)
+class Candidate:
+    """An undecided cell's forced value and what is known about refuting its negation.
+
+    Attributes:
+        mark: the value as an assumption.
+        core: clingo's core for the rules, then the clues and known values nearest first
+            (None: not settled within `budget` conflicts).
+        budget: the conflicts `core` was looked for with.
+        reason: `core` shrunk to a reason, once computed.
+        proven: whether `reason` is proven subset-minimal.
+    """
+
+    mark: Item
+    core: list[Item] | None
+    budget: int | None
+    reason: list[Item] | None = None
+    proven: bool = False
+    tried: int | None | bool = False  # the budget `reason` was last shrunk with
+
+    @property
+    def negation(self) -> Item:
+        return Item(-self.mark.literal, self.mark.cells)
+
+    @cached_property
+    def reach(self) -> tuple[int, int]:
+        """The distance of the farthest cell `core` needs (which never changes): its last
+        item with cells, as `core` keeps the nearest-first order."""
+        last = next((item for item in reversed(self.core or ()) if item.cells), None)
+        return last.distance(self.mark.cell) if last is not None else (0, 0)
+
+    def rank(self) -> tuple:
+        return self.reach, len(self.core), self.mark.cell
+
+    def cost(self) -> tuple:
+        """`cost_of`, then row-major."""
+        assert self.reason is not None
+        return (*cost_of(self.reason), self.mark.cell)
+
+
+class Choosing:
+    """The step choice of a `Session` (which has the attributes named here and describes a
+    step with `described`)."""
+
+    program: Program
+    known: dict[Cell, Value]
+    learnt: list[Item]
+    choices: int
+    _candidates: dict[Cell, Candidate]
+    _fresh: list[Item]
+    _at: dict[Cell, list[Item]]
+    _everywhere: list[Item]
+    _order: dict[Cell, tuple[list[tuple], list[Item]]]
+
+    def step(self, todo: dict[Cell, Value]) -> Step:
+        """The cheapest step found (`steps`, the first)."""
+        return self.steps(todo, batch=False)[0]
+
+    def steps(self, todo: dict[Cell, Value], batch: bool = True) -> list[Step]:
+        """The cheapest step found that decides cells of `todo` (forced, not yet known).
+
+        Each candidate is ranked by how far from it the clues and known cells lie that
+        clingo needs to refute its negation, trying the nearest first; the best ranked are
+        shrunk to minimal reasons, and the cheapest reason known wins. A candidate is
+        ranked again only when a cell decided since lies within its reach, and its reason
+        is kept until its core changes: a reason stays minimal and valid as more becomes
+        known.
+
+        With `batch`, every other candidate whose proven reason costs as little and that
+        the steps before it neither decide nor use is decided too, each as its own step (as
+        a person marks all the cells an easy look shows, in any order).
+        """
+        program = self.program
+        marks = [
+            self._candidates[cell].mark if cell in self._candidates else program.mark(cell, value)
+            for cell, value in todo.items()
+        ]
+        # a hint ranks the local candidates first (`LOCAL_REACH`); whole chunks of them are
+        # the first of the full ranking, so they are shrunk as the full ranking would
+        phases = [(BUDGETS[0], LOCAL_REACH)] if not batch and LOCAL_REACH else []
+        for budget, within in [*phases, *((budget, None) for budget in BUDGETS)]:
+            self._rank(todo, budget, within)
+            ranked = sorted(
+                (
+                    self._candidates[cell]
+                    for cell in todo
+                    if cell in self._candidates and self._candidates[cell].core is not None
+                ),
+                key=Candidate.rank,
+            )
+            last = len(ranked) + (CANDIDATES_SHRUNK if within is None else 1)
+            for end in range(CANDIDATES_SHRUNK, last, CANDIDATES_SHRUNK):
+                for entry in ranked[:end]:
+                    if not entry.proven and entry.tried != budget:
+                        # kept in preference: cells, then techniques, then rules
+                        start = entry.reason or [
+                            *(i for i in entry.core if not i.is_guard),
+                            *(i for i in entry.core if i.technique is not None),
+                            *(i for i in entry.core if i.rule is not None),
+                        ]
+                        best = min(
+                            (cost_of(e.reason)[0] for e in ranked[:end] if e.proven),
+                            default=None,
+                        )
+                        try:
+                            entry.reason, entry.proven = program.minimal(
+                                start, [entry.negation], budget, best
+                            )
+                        except Beaten:  # shrunk again in a later step, if it comes to it
+                            continue
+                        entry.tried = budget
+                proven = sorted(
+                    (entry for entry in ranked if entry.proven), key=Candidate.cost
+                )
+                if proven:
+                    found: list[Step] = []
+                    cheapest = cost_of(proven[0].reason)
+                    self.choices = sum(cost_of(entry.reason) == cheapest for entry in proven)
+                    for entry in proven if batch else proven[:1]:
+                        if cost_of(entry.reason) != cheapest or entry.mark.cell in self.known:
+                            continue
+                        if any(set(entry.mark.cells) & set(step.because) for step in found):
+                            continue
+                        near = self._near(entry.reason)
+                        claims = [m for m in marks if m.cell in near and m.cell not in self.known]
+                        decided = program.forced(entry.reason, claims, CLAIM_BUDGETS)
+                        decided = [item for item in decided if item.cell not in self.known]
+                        found.append(self._decide(entry.reason, decided or [entry.mark]))
+                    return found
+                if program.expired:
+                    return [self._cut_short(ranked, marks)]
+        if program.expired:
+            return [self._cut_short([], marks)]
+        raise AssertionError("no step found although values are forced")
+
+    @staticmethod
+    def _near(reason: list[Item]) -> set[Cell]:
+        """The cells a step with this reason may claim: those it names and their neighbours
+        (what it forces further away is left to later steps, found near it)."""
+        return {
+            (r + dr, c + dc)
+            for item in reason
+            for r, c in item.cells
+            for dr in (-1, 0, 1)
+            for dc in (-1, 0, 1)
+        }
+
+    def _cut_short(self, ranked: list[Candidate], marks: list[Item]) -> Step:
+        """The time limit passed before a reason was proven minimal: the cheapest reason
+        shrunk so far, or else the smallest core, decides its own cell (a reason either
+        way, not proven the smallest).
+
+        Raises:
+            OutOfTime: no candidate was refuted at all.
+        """
+        shrunk = [entry for entry in ranked if entry.reason is not None]
+        if shrunk:
+            best = min(shrunk, key=Candidate.cost)
+            return self._decide(best.reason, [best.mark], minimal=False)
+        cored = [entry for entry in self._candidates.values() if entry.core is not None]
+        if not cored:
+            raise OutOfTime()
+        best = min(cored, key=lambda entry: (len(entry.core), entry.mark.cell))
+        return self._decide(best.core, [best.mark], minimal=False)
+
+    def _rank(self, todo: dict[Cell, Value], budget: int | None, within: int | None = None) -> None:
+        """Find the core of each candidate not yet ranked, ranked without a core at a smaller
+        budget, or near a cell decided since. `within`: only the candidates that propagation
+        refutes from the items that many cells away at most, with the core that the whole
+        list would give (the others are left unranked)."""
+        for cell, value in sorted(todo.items()):
+            entry = self._candidates.get(cell)
+            if entry is not None:
+                if entry.core is None and entry.budget == budget:
+                    continue
+                if entry.core is not None and not any(
+                    item.distance(cell) <= entry.reach for item in self._fresh
+                ):
+                    continue
+            mark = entry.mark if entry is not None else self.program.mark(cell, value)
+            negation = [Item(-mark.literal, mark.cells)]
+            if within is not None:
+                core = self.program.propagated_core(
+                    [*self._everywhere, *self._nearest(cell, within)], negation
+                )
+                if core is None:
+                    continue  # not refuted nearby: ranked with the others, if need be
+            else:
+                core = self.program.prefix_core(
+                    [*self._everywhere, *self._nearest(cell)], negation, budget
+                )
+            if entry is None or core != entry.core:
+                self._candidates[cell] = Candidate(mark, core, budget)
+        if within is None:
+            self._fresh = []
+
+    def _decide(self, reason: list[Item], decided: list[Item], minimal: bool = True) -> Step:
+        """Record what a step decides and describe it."""
+        for item in decided:
+            self._candidates.pop(item.cell, None)  # a hint ranks only some
+            self.known[item.cell] = item.value
+        self.learnt += decided
+        self._fresh += decided
+        return self.described(decided, reason, minimal)
+
+    def _nearest(self, cell: Cell, within: int | None = None) -> list[Item]:
+        """The clues, known cell values and guards, nearest to `cell` first: those known
+        from the start in an order kept per cell, merged with the values decided since.
+        `within`: only those with a cell at most that many cells away (the same order)."""
+        if within is not None:
+            return self._near_items(cell, within)
+        static = self._order.get(cell)
+        if static is None:
+            keys, items = [], []
+            seen: set[int] = set()
+            # each cell's distance once (not once per item there: guards crowd every cell)
+            for key in sorted((distance(near, cell), near) for near in self._at):
+                for item in self._at[key[1]]:
+                    if item.literal not in seen:
+                        seen.add(item.literal)
+                        keys.append(key)
+                        items.append(item)
+            static = self._order[cell] = (keys, items)
+        keys, items = list(static[0]), list(static[1])
+        for item in self.learnt:  # few, put in place
+            key = (distance(item.cell, cell), item.cell)
+            at = bisect.bisect_right(keys, key)
+            keys.insert(at, key)
+            items.insert(at, item)
+        return items
+
+    def _near_items(self, cell: Cell, within: int) -> list[Item]:
+        """`_nearest` cut after the items `within` cells away, found from the cells there."""
+        r, c = cell
+        around = [
+            (r + dr, c + dc)
+            for dr in range(-within, within + 1)
+            for dc in range(-within, within + 1)
+        ]
+        keyed: list[tuple] = []
+        seen: set[int] = set()
+        for key in sorted((distance(near, cell), near) for near in around if near in self._at):
+            for item in self._at[key[1]]:
+                if item.literal not in seen:
+                    seen.add(item.literal)
+                    keyed.append((key, item))
+        for item in self.learnt:
+            if max(abs(item.cell[0] - r), abs(item.cell[1] - c)) <= within:
+                key = (distance(item.cell, cell), item.cell)
+                keyed.insert(bisect.bisect_right([k for k, _ in keyed], key), (key, item))
+        return [item for _, item in keyed]

@@ -1,0 +1,369 @@
+"""A puzzle's one ground program for explanations (`Program`) and the questions asked of it:
+is there a solution under these assumptions, which values are forced, a minimal reason."""
+
+from __future__ import annotations
+
+import re
+import threading
+import time
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+from typing import Any
+
+import clingo
+
+from puzzlesolve import interrupt
+from puzzlesolve.explain.items import Item
+from puzzlesolve.explain.results import OutOfTime
+from puzzlesolve.explain.shrink import Shrink
+from puzzlesolve.genre import Genre
+from puzzlesolve.grid import Cell, Value, cell_name
+from puzzlesolve.program import EncodingError, ground
+from puzzlesolve.rulebook import GUARD, TECHNIQUE_GUARD, GuardSite, Rulebook
+
+OUT_OF_PLAY = 10
+"""Heuristic level at which clues and rule guards not assumed are decided (false) first."""
+
+
+_NUMBERS_ONLY = re.compile(r"\w+\((\d+),(\d+),\(([-\d,]*)\)\)")
+
+
+def _guard_arguments(symbol: clingo.Symbol) -> tuple[int, int, tuple]:
+    """N, S and the instance's values of a guard ``__rule(N,S,(V1,...))``: read from its
+    text when every value is a number (one call into clingo, not one per value; a program
+    has thousands of guards)."""
+    numbers = _NUMBERS_ONLY.fullmatch(str(symbol))
+    if numbers is not None:
+        values = numbers[3].rstrip(",")  # a 1-tuple is written (V,)
+        instance = tuple(int(v) for v in values.split(",")) if values else ()
+        return int(numbers[1]), int(numbers[2]), instance
+    number, statement, values = symbol.arguments
+    instance = tuple(
+        value.number if value.type == clingo.SymbolType.Number else str(value)
+        for value in values.arguments
+    )
+    return number.number, statement.number, instance
+
+
+class Program:
+    """A puzzle's one ground program for explanations, and the questions asked of it.
+
+    The rules file is instrumented (`rulebook.instrument`); the board's facts stay facts;
+    each clue's atoms are derived from a free external ``__clue(K)``, one per clue group
+    (a cell's clue, or both endpoints of a Numberlink label, which only make sense
+    together). A clue or rule not assumed is thereby left open: the solver may or may not
+    use it, so assuming fewer only ever allows more solutions.
+    """
+
+    def __init__(
+        self,
+        genre: Genre,
+        puzzle: Any,
+        encoding: str | Path | None,
+        switches: Iterable[str],
+        timeout: float | None = None,
+    ):
+        self.genre, self.puzzle = genre, puzzle
+        self.expired = False  # the time limit has passed: every question is left open
+        self._alarm: threading.Timer | None = None
+        started = time.monotonic()
+        self.glue = genre.feature("explain")
+        facts, groups = self._facts()
+        built = ground(
+            genre,
+            facts,
+            encoding=encoding,
+            switches=switches,
+            constants=genre.explain_constants,
+            options=(),  # the genre's speed options would change which reasons are found
+            arguments=["--heuristic=Domain"],
+            instrument=self.glue.REFINED,
+        )
+        self.ctl = built.ctl
+        self.rulebook: Rulebook = built.rulebook
+        sites = built.sites
+        self.guards = self._guards(sites)
+        atoms = self.ctl.symbolic_atoms
+        self.clues = [
+            Item(atoms[clingo.Function("__clue", [clingo.Number(k)])].literal, cells=cells)
+            for k, cells in enumerate(groups)
+        ]
+        self.cells = self.glue.cells(puzzle)
+        self.parts = 0  # program parts added after the first grounding
+        self.symbols: dict[int, clingo.Symbol] = {}  # the atoms of marks, by literal
+        if timeout is not None and timeout <= 0:  # out of time already: nothing is asked
+            self.expired = True
+        elif timeout is not None:  # counted from the start, grounding included
+            self._alarm = threading.Timer(max(0.0, started + timeout - time.monotonic()),
+                                          self._expire)
+            self._alarm.daemon = True
+            self._alarm.start()
+
+    def _guards(self, sites: list[GuardSite]) -> list[Item]:
+        """The switches of the rules and techniques: whole ones first, then one per ground
+        instance of each guarded statement, with the cells it names."""
+        atoms = self.ctl.symbolic_atoms
+        guards = []
+        for name, numbers, key in (
+            (GUARD, self.rulebook.rules, "rule"),
+            (TECHNIQUE_GUARD, self.rulebook.techniques, "technique"),
+        ):
+            for n in numbers:
+                atom = atoms[clingo.Function(name, [clingo.Number(n)])]
+                if atom is not None:
+                    guards.append(Item(atom.literal, **{key: n}))
+        for name, key in ((GUARD, "rule"), (TECHNIQUE_GUARD, "technique")):
+            for atom in atoms.by_signature(name, 3):
+                number, statement, instance = _guard_arguments(atom.symbol)
+                cells = sites[statement].cells(instance)
+                guards.append(Item(atom.literal, cells=cells, instance=instance, **{key: number}))
+        return guards
+
+    def _expire(self) -> None:
+        """The time limit: the running solve call (or the next) is interrupted, and every
+        question after it is left open."""
+        self.expired = True
+        self.ctl.interrupt()
+
+    def close(self) -> None:
+        """Stop the time limit's timer."""
+        if self._alarm is not None:
+            self._alarm.cancel()
+
+    def _facts(self) -> tuple[str, list[tuple[Cell, ...]]]:
+        """The instance's facts with its clues behind free externals, and the clue groups.
+
+        The search decides the rule guards and clues it is not given first, and false: a
+        rule or clue out of play is then left out, not switched on by chance, which can
+        turn an easy question into solving a whole puzzle. (Grouping a label's endpoints
+        makes this safe: one endpoint alone would leave a line with one end, and only a
+        long search over parity could show that.)
+        """
+        name, arity = self.glue.CLUE
+        lines = [
+            f"#heuristic {GUARD}(N). [{OUT_OF_PLAY}, false]",
+            f"#heuristic {GUARD}(N,S,V). [{OUT_OF_PLAY}, false]",
+            f"#heuristic {TECHNIQUE_GUARD}(K). [{OUT_OF_PLAY}, false]",
+            f"#heuristic {TECHNIQUE_GUARD}(K,S,V). [{OUT_OF_PLAY}, false]",
+            f"#heuristic __clue(K). [{OUT_OF_PLAY}, false]",
+        ]
+        lines += self.glue.board_facts(self.puzzle)
+        groups: dict[Any, list[Cell]] = {}
+        for fact in self.genre.facts(self.puzzle):
+            atom = clingo.parse_term(fact.rstrip("."))
+            if not atom.match(name, arity):
+                lines.append(fact)
+                continue
+            cell = (atom.arguments[0].number, atom.arguments[1].number)
+            key = self.glue.clue_group(self.puzzle, cell)
+            if key not in groups:
+                groups[key] = []
+                lines.append(f"#external __clue({len(groups) - 1}). [free]")
+            groups[key].append(cell)
+            lines.append(f"{atom} :- __clue({list(groups).index(key)}).")
+        return "\n".join(lines) + "\n", [tuple(sorted(cells)) for cells in groups.values()]
+
+    def mark(self, cell: Cell, value: Value) -> Item:
+        """The assumption that `cell` has `value`.
+
+        Raises:
+            EncodingError: the rules file has no atom for that value.
+        """
+        text, sign = self.glue.literal(self.puzzle, cell, value)
+        atom = self.ctl.symbolic_atoms[clingo.parse_term(text)]
+        if atom is None:
+            raise EncodingError(
+                f"{self.rulebook.path}: no atom {text} in the ground rules, so the value "
+                f"{value!r} of {cell_name(cell)} cannot be expressed"
+            )
+        self.symbols[atom.literal] = atom.symbol
+        return Item(atom.literal if sign else -atom.literal, cells=(cell,), value=value)
+
+    def solve(
+        self, assumptions: list[int], budget: int | None = None, on_model: Any = None
+    ) -> tuple[bool | None, list[int]]:
+        """Whether the assumptions have a solution: True, False (with clingo's core) or None
+        when `budget` conflicts or the time limit did not settle it."""
+        if self.expired:
+            return None, []
+        self.ctl.configuration.solve.solve_limit = "umax" if budget is None else str(budget)
+        core: list[list[int]] = []
+        result = interrupt.solve(self.ctl, assumptions, on_model=on_model, on_core=core.append)
+        if result.unsatisfiable:
+            return False, core[0] if core else list(assumptions)
+        return (True if result.satisfiable else None), []
+
+    def satisfiable(self, items: Iterable[Item]) -> bool:
+        return bool(self.solve([item.literal for item in items])[0])
+
+    def values(self, items: Iterable[Item]) -> dict[Cell, Value] | None:
+        """Every cell's value in some solution under `items`, or None if there is none."""
+        found: list[dict[Cell, Value]] = []
+
+        def record(model: clingo.Model) -> None:
+            solution = self.genre.decode(model.symbols(shown=True), self.puzzle)
+            found.append(self.genre.values(self.puzzle, solution))
+
+        interrupt.solve(self.ctl, [item.literal for item in items], on_model=record)
+        if not found and self.expired:
+            raise OutOfTime()
+        return found[0] if found else None
+
+    def forced(
+        self,
+        items: Iterable[Item],
+        candidates: Iterable[Item],
+        budgets: Sequence[int | None] = (None,),
+    ) -> list[Item]:
+        """The `candidates` (marks) proven to hold in every solution under `items`.
+
+        Each candidate left is proven or refuted in turn, and a solution without it also
+        refutes every other candidate it falsifies. (clingo's cautious enumeration takes a
+        model for each atom it drops, far more.) A question one budget leaves open is asked
+        again with the next; one that the last leaves open counts as not forced.
+
+        Raises:
+            AssertionError: `items` have no solution at all.
+        """
+        items = list(items)
+        assumed = [item.literal for item in items]
+        pending, kept, refuted = list(candidates), [], False
+        while pending:  # all at once first: one question settles a puzzle's unique solution
+            seen: list[list[bool]] = []
+            found = self._not_all(assumed, pending, budgets[0], seen)
+            if found is False:
+                kept, pending = pending, []
+            if not found:
+                break
+            refuted = True
+            pending = [item for item, true in zip(pending, seen[-1]) if true]
+        for budget in budgets:
+            left, undecided = pending, []
+            while left:
+                first = left.pop(0)
+                seen: list[list[bool]] = []
+                watched = [item.literal for item in (*left, *undecided)]
+                found, _ = self.solve(
+                    [*assumed, -first.literal],
+                    budget,
+                    lambda m, watched=watched, seen=seen: seen.append(
+                        [m.is_true(literal) for literal in watched]
+                    ),
+                )
+                if found is None:
+                    undecided.append(first)
+                elif not found:
+                    kept.append(first)
+                else:
+                    refuted = True
+                    true = dict(zip((item.literal for item in (*left, *undecided)), seen[-1]))
+                    left = [item for item in left if true[item.literal]]
+                    undecided = [item for item in undecided if true[item.literal]]
+            pending = undecided
+        if kept and not refuted and self.solve(assumed)[0] is False:
+            raise AssertionError("forced() under assumptions that have no solution")
+        return kept
+
+    def _not_all(
+        self, assumed: list[int], candidates: list[Item], budget: int | None, seen: list
+    ) -> bool | None:
+        """Whether a solution under `assumed` falsifies some of `candidates` (and in `seen`,
+        which candidates it keeps): a constraint against all of them, switched on by a fresh
+        atom assumed for this question only and then released (false for good)."""
+        with self.ctl.backend() as backend:
+            switch = backend.add_atom()
+            backend.add_external(switch, clingo.TruthValue.Free)
+            backend.add_rule([], [*(item.literal for item in candidates), switch])
+        literals = [item.literal for item in candidates]
+        found, _ = self.solve(
+            [*assumed, switch],
+            budget,
+            lambda model: seen.append([model.is_true(literal) for literal in literals]),
+        )
+        with self.ctl.backend() as backend:
+            backend.add_external(switch, clingo.TruthValue.Release)
+        return found
+
+    def steer(self, marks: Iterable[Item]) -> None:
+        """Let the search try each of `marks` first where it decides its atom: a sign
+        heuristic toward the forced values, so that relaxed questions find their solutions
+        near the puzzle's own (in Hidato, most of the time is spent there otherwise)."""
+        directives = [
+            f"#heuristic {self.symbols[abs(item.literal)]}. "
+            f"[{1 if item.literal > 0 else -1}, sign]\n"
+            for item in marks
+        ]
+        part = f"steer{self.parts}"
+        self.parts += 1
+        self.ctl.add(part, [], "".join(directives))
+        self.ctl.ground([(part, [])])
+
+    def minimal(
+        self,
+        items: Sequence[Item],
+        background: Sequence[Item],
+        budget: int | None = None,
+        limit: int | None = None,
+    ) -> tuple[list[Item], bool]:
+        """A part of `items` that has no solution together with `background` (as all of
+        `items` must not), keeping earlier items in preference to later ones; and whether
+        it is proven subset-minimal within `budget` conflicts per check (always without).
+
+        Raises:
+            Beaten: what it keeps costs more than `limit` (`cost_of`), found on the way.
+        """
+        assumed = [item.literal for item in background]
+        literals = [item.literal for item in items]
+        for _ in range(3):  # clingo's core first: often far smaller, and free
+            found, core = self.solve([*assumed, *literals], budget)
+            named = set(core)
+            if found is not False or len(named.intersection(literals)) == len(literals):
+                break
+            literals = [literal for literal in literals if literal in named]
+        shrink = Shrink(self, assumed, budget)
+        if limit is not None:
+            shrink.bound(
+                {
+                    item.literal: item.weight if item.is_guard else len(item.cells)
+                    for item in items
+                },
+                limit,
+            )
+        kept = shrink.minimal(literals)
+        reason = [item for item in items if item.literal in kept]
+        proven, index = True, len(reason) if shrink.open == 0 else 0
+        while index < len(reason):  # each left out in turn must allow a solution
+            rest = reason[:index] + reason[index + 1 :]
+            found, core = self.solve([*assumed, *(item.literal for item in rest)], budget)
+            if found is False:  # a check QuickXPlain could not settle kept it
+                reason = [item for item in rest if item.literal in set(core)]
+                continue
+            proven = proven and found is not None
+            index += 1
+        return reason, proven
+
+    def propagated_core(
+        self, items: Sequence[Item], background: Sequence[Item]
+    ) -> list[Item] | None:
+        """The items clingo's core names when propagation alone (no choice) refutes
+        `background` + `items`, else None: the core any longer list with these items first
+        has too, the conflict being met before the rest is assumed."""
+        found, core = self.solve([item.literal for item in (*background, *items)], 1)
+        if found is not False or self.ctl.statistics["solving"]["solvers"]["choices"]:
+            return None
+        named = set(core)
+        return [item for item in items if item.literal in named]
+
+    def prefix_core(
+        self, items: Sequence[Item], background: Sequence[Item], budget: int | None = None
+    ) -> list[Item] | None:
+        """The items that clingo's core names for `background` + `items` (which must have
+        no solution): the items up to the one whose propagation met the conflict, or all
+        of them when it took a search; None when `budget` conflicts did not settle it."""
+        found, core = self.solve([item.literal for item in (*background, *items)], budget)
+        if found:
+            raise AssertionError("prefix_core() of assumptions that have a solution")
+        if found is None:
+            return None
+        named = set(core)
+        return [item for item in items if item.literal in named]

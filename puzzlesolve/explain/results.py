@@ -1,0 +1,283 @@
+"""What check, hint and explain answer: steps, conflicts, verdicts, and the difficulty of an
+explanation (`difficulty`, a self-contained function of the steps and the genre's limits)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from puzzlesolve.grid import Cell, Value
+
+
+class OutOfTime(Exception):
+    """The time limit passed before anything worth giving was found."""
+
+
+@dataclass(frozen=True)
+class Step:
+    """One deduction: cell values that the cited clues, known cells and rules alone force.
+
+    Attributes:
+        cells: what the step decides, ``[(cell, value), ...]`` in row-major order.
+        rules: the numbered rules it uses.
+        techniques: the names of the techniques it uses.
+        guards: exactly where it uses them: ``("rule", N, instance)`` or ``("technique", K,
+            instance)``, the instance being the values of the statement's cell variables
+            (empty for a whole rule); `consequences` replays a step with these alone.
+        choices: for the first step of a round of `explain`, how many steps as cheap were
+            found then (1: only one way on); 0 for the others of the round.
+        clues: the clue cells it uses (their numbers, givens or endpoints).
+        known: the known cell values it uses, ``[(cell, value), ...]``.
+        text: one sentence for a person.
+        minimal: whether its reason was proven subset-minimal (not when the time limit
+            cut the search short; it is a reason either way).
+    """
+
+    cells: list[tuple[Cell, Value]]
+    rules: list[int]
+    clues: list[Cell]
+    known: list[tuple[Cell, Value]]
+    text: str
+    minimal: bool = True
+    techniques: list[str] = field(default_factory=list)
+    size: int | None = None
+    guards: list[tuple[str, int, tuple]] = field(default_factory=list)
+    choices: int = 0
+
+    @property
+    def because(self) -> list[Cell]:
+        """Every cell the step uses, as a clue or as a known value (to highlight)."""
+        return sorted(set(self.clues) | {cell for cell, _ in self.known})
+
+    @property
+    def cost(self) -> int:
+        """The step's size, what "cheapest" minimises: the cells it uses plus, for each
+        place a technique is used, 1, and for each place a rule is used, 2."""
+        if self.size is not None:
+            return self.size
+        return len(self.because) + len(self.rules)
+
+    def to_json(self) -> dict:
+        return {
+            "cells": [{"cell": list(cell), "value": value} for cell, value in self.cells],
+            "rules": self.rules,
+            "techniques": self.techniques,
+            "because": [list(cell) for cell in self.because],
+            "text": self.text,
+            "cost": self.cost,
+            "minimal": self.minimal,
+        }
+
+
+@dataclass(frozen=True)
+class Conflict:
+    """Marks that no solution satisfies together, with the rules (and clues) that forbid them.
+
+    Attributes:
+        cells: the answer's marks in the conflict, ``[(cell, value), ...]`` (none when the
+            puzzle itself has no solution).
+        rules: the numbered rules that make it a conflict.
+        clues: the clue cells it rests on.
+
+    Subset-minimal: under its rules and clues the marks have no solution, and dropping any
+    one mark, rule or clue leaves one. (Under all the rules a single wrong mark of a puzzle
+    with one solution is a dead end on its own; the marks and rules are kept minimal
+    together so that two shaded neighbours are told as rule 2, not as two dead ends.)
+        text: one sentence for a person.
+        minimal: whether subset-minimality was proven within the conflict budgets (it is
+            a conflict either way).
+        guards: exactly where it uses the rules (as `Step.guards`): minimal is meant of
+            these, the marks and the clues.
+    """
+
+    cells: list[tuple[Cell, Value]]
+    rules: list[int]
+    clues: list[Cell]
+    text: str
+    minimal: bool = True
+    guards: list[tuple[str, int, tuple]] = field(default_factory=list)
+
+    def to_json(self) -> dict:
+        return {
+            "rules": self.rules,
+            "cells": [list(cell) for cell, _ in self.cells],
+            "values": [value for _, value in self.cells],
+            "because": [list(cell) for cell in self.clues],
+            "text": self.text,
+            "minimal": self.minimal,
+        }
+
+
+@dataclass(frozen=True)
+class CheckResult:
+    """The verdict on an answer: "solved", "consistent", "invalid" (with conflicts) or
+    "timeout" (the time limit passed before the answer was judged); `timed_out` also when
+    it passed while the conflicts were being shrunk (they are conflicts, not proven
+    minimal)."""
+
+    genre: str
+    verdict: str
+    conflicts: list[Conflict]
+    rules: dict[int, str]
+    timed_out: bool = False
+
+    def to_json(self) -> dict:
+        return {
+            "genre": self.genre,
+            "verdict": self.verdict,
+            "conflicts": [c.to_json() for c in self.conflicts],
+            "rules": {str(n): s for n, s in self.rules.items()},
+            "timed_out": self.timed_out,
+        }
+
+
+@dataclass(frozen=True)
+class Hint:
+    """The next deduction: status "hint" (with `step`), "solved", "invalid" (with conflicts),
+    "multiple" (no cell is forced, several solutions extend the marks; `undecided`) or
+    "timeout" (the time limit passed before any step was found); `timed_out` also when a
+    step was found but not proven the smallest (``step.minimal``)."""
+
+    genre: str
+    status: str
+    step: Step | None
+    conflicts: list[Conflict]
+    undecided: list[Cell]
+    rules: dict[int, str]
+    timed_out: bool = False
+    techniques: dict[str, str] = field(default_factory=dict)
+
+    def to_json(self) -> dict:
+        document: dict[str, Any] = {"genre": self.genre, "status": self.status}
+        if self.step is not None:
+            document["step"] = self.step.to_json()
+        if self.status == "invalid":
+            document["conflicts"] = [c.to_json() for c in self.conflicts]
+        if self.status == "multiple":
+            document["undecided"] = [list(cell) for cell in self.undecided]
+        document["rules"] = {str(n): s for n, s in self.rules.items()}
+        document["techniques"] = self.techniques
+        document["timed_out"] = self.timed_out
+        return document
+
+
+@dataclass(frozen=True)
+class Difficulty:
+    """How hard an explanation is, measured from its steps alone (`difficulty`).
+
+    A step's size is the cells it uses plus, for each place it uses a technique, 1, and for
+    each place it uses a numbered rule, 2 (`Step.cost`): the explanation always takes the
+    cheapest step, so its largest step is the hardest thing a person must see at once. Its
+    tier (1-4) is where that size lies against the genre's limits (``GRADE_SIZES`` of its
+    explain module, calibrated in bench/grades.py on Tatham's Singles Easy and Tricky and on
+    Flow Free packs), and the grade follows from the tier: easy, medium, hard, expert;
+    one grade harder when nearly every round offers one way on only (`ONE_WAY`).
+
+    Attributes:
+        steps: the number of steps.
+        largest: the size of the largest step.
+        most_cells: the most cells any one step uses.
+        most_rules: the most rules any one step uses.
+        multi_rule: how many steps use more than one rule.
+        mean: the steps' mean size (0 for none).
+        one_way: the share of rounds in which only one cheapest step was found (0-1).
+        tier: 1-4 (0 for no steps), from `largest`.
+        grade: "easy", "medium", "hard" or "expert" ("" when not measured).
+    """
+
+    steps: int
+    largest: int
+    most_cells: int
+    most_rules: int
+    multi_rule: int
+    mean: float
+    one_way: float = 0.0
+    tier: int = 0
+    grade: str = ""
+
+    def to_json(self) -> dict:
+        return asdict(self)
+
+
+
+GRADES = ("easy", "medium", "hard", "expert")
+"""The grades, by tier."""
+
+ONE_WAY = 0.97
+"""A share of rounds with one way on at least this makes a puzzle one grade harder (a
+person finds no easy entry anywhere). Typical shares: Singles 0.63-0.80 (Tricky ones
+lower than Easy ones, so it does not grade them), Flow Free 0.84-0.96."""
+
+
+def difficulty(steps: Sequence[Step], sizes: Sequence[int] | None = None) -> Difficulty:
+    """The difficulty of an explanation with these steps; graded when the genre's
+    ``GRADE_SIZES`` (the largest step size of tiers 1, 2 and 3) are given."""
+    costs = [step.cost for step in steps]
+    largest = max(costs, default=0)
+    rounds = [step.choices for step in steps if step.choices]
+    one_way = round(sum(n == 1 for n in rounds) / len(rounds), 2) if rounds else 0.0
+    tier = grade = 0
+    if steps and sizes is not None:
+        tier = 1 + sum(largest > size for size in sizes)
+        grade = min(tier - 1 + (one_way >= ONE_WAY), len(GRADES) - 1)
+    return Difficulty(
+        steps=len(steps),
+        largest=largest,
+        most_cells=max((len(step.because) for step in steps), default=0),
+        most_rules=max((len(step.rules) for step in steps), default=0),
+        multi_rule=sum(len(step.rules) > 1 for step in steps),
+        mean=round(sum(costs) / len(costs), 2) if costs else 0.0,
+        one_way=one_way,
+        tier=tier,
+        grade=GRADES[grade] if tier else "",
+    )
+
+
+@dataclass(frozen=True)
+class Explanation:
+    """The path from the clues to the solution.
+
+    Attributes:
+        genre: the genre's name.
+        status: "solved" (every cell decided), "multiple" (stopped: no further cell is
+            forced, several solutions remain; see `undecided`), "unsolvable" (the puzzle
+            has no solution; see `conflicts`) or "timeout" (the time limit passed: the
+            steps so far, the last maybe not proven the smallest; see `undecided`).
+        steps: the deductions in order.
+        undecided: the cells no step decides.
+        conflicts: why there is no solution.
+        rules: the numbered rules of the rules file.
+        grade_sizes: the genre's grade limits (``GRADE_SIZES`` of its explain module) that
+            `difficulty` grades against; None: not graded.
+    """
+
+    genre: str
+    status: str
+    steps: list[Step]
+    undecided: list[Cell]
+    conflicts: list[Conflict]
+    rules: dict[int, str]
+    timed_out: bool = False
+    techniques: dict[str, str] = field(default_factory=dict)
+    grade_sizes: Sequence[int] | None = field(default=None, repr=False, compare=False)
+    difficulty: Difficulty = field(init=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "difficulty", difficulty(self.steps, self.grade_sizes))
+
+    def to_json(self) -> dict:
+        document: dict[str, Any] = {
+            "genre": self.genre,
+            "status": self.status,
+            "steps": [step.to_json() for step in self.steps],
+            "difficulty": self.difficulty.to_json(),
+        }
+        if self.undecided:
+            document["undecided"] = [list(cell) for cell in self.undecided]
+        if self.conflicts:
+            document["conflicts"] = [c.to_json() for c in self.conflicts]
+        document["rules"] = {str(n): s for n, s in self.rules.items()}
+        document["techniques"] = self.techniques
+        document["timed_out"] = self.timed_out
+        return document

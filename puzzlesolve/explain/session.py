@@ -1,0 +1,188 @@
+"""One puzzle's explanation session: its ground program, the marks of an answer, what is known
+so far, conflicts and forced values; the step choice is `choice.Choosing`'s."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+from typing import Any
+
+from puzzlesolve.explain.choice import BUDGETS, Candidate, Choosing
+from puzzlesolve.explain.items import Item, cost_of, where_used
+from puzzlesolve.explain.program import Program
+from puzzlesolve.explain.results import Conflict, OutOfTime, Step
+from puzzlesolve.explain.text import Wording
+from puzzlesolve.genre import Genre
+from puzzlesolve.grid import Cell, Value
+
+CHECK_BUDGETS = (200, 5_000)
+"""Conflicts each question may take while a conflict of `check` is shrunk, one budget after
+the other until it is proven minimal: a question left open keeps its element, so a conflict
+always stays a conflict, at worst not proven subset-minimal (`Conflict.minimal`). A wrong
+mark beside its neighbours is refuted by propagation alone, within the first budget."""
+
+MAX_CONFLICTS = 5
+"""At most this many conflicts are listed, each with marks no earlier one has."""
+
+
+class Session(Choosing):
+    """Check, hint and explain on one ground program, keeping what is known."""
+
+    def __init__(
+        self,
+        genre: Genre,
+        puzzle: Any,
+        answer: dict[Cell, Value] | None,
+        encoding: str | Path | None,
+        switches: Iterable[str],
+        timeout: float | None = None,
+    ):
+        self.genre = genre
+        self.program = Program(genre, puzzle, encoding, switches, timeout)
+        self.rulebook = self.program.rulebook
+        self.wording = Wording(self.rulebook, self.program.glue, puzzle)
+        self.known: dict[Cell, Value] = dict(self.program.glue.shown(puzzle))
+        answer = answer or {}
+        # a mark the puzzle itself shows says nothing its clue does not
+        self.marks = [
+            self.program.mark(cell, value)
+            for cell, value in sorted(answer.items())
+            if cell not in self.known
+        ]
+        self.known.update(answer)
+        self.learnt: list[Item] = []  # values decided by steps, as assumptions
+        self._candidates: dict[Cell, Candidate] = {}  # undecided cells ranked so far
+        self._fresh: list[Item] = []  # decided since the last ranking
+        self._at: dict[Cell, list[Item]] = {}  # the clues and marks at each cell
+        for item in [*self.clues, *self.marks, *self.guards]:
+            for cell in item.cells:
+                self._at.setdefault(cell, []).append(item)
+        # the switches that name no cell, always tried first
+        self._everywhere = [guard for guard in self.guards if not guard.cells]
+        # the items known from the start by distance from a cell, with their distances
+        self._order: dict[Cell, tuple[list[tuple], list[Item]]] = {}
+        self.choices = 0  # how many equally cheap steps the last round found
+
+    def close(self) -> None:
+        """Stop the time limit's timer."""
+        self.program.close()
+
+    @property
+    def clues(self) -> list[Item]:
+        return self.program.clues
+
+    @property
+    def techniques(self) -> dict[str, str]:
+        """Each technique's sentence, by name."""
+        return {t.name: t.sentence for t in self.rulebook.techniques.values()}
+
+    @property
+    def guards(self) -> list[Item]:
+        return self.program.guards
+
+    # -- conflicts
+
+    def conflicts(self) -> list[Conflict]:
+        """Why the marks have no solution (or the puzzle none at all): minimal sets of marks
+        and rules, each with marks no earlier one has, and the clues each rests on.
+
+        Each is shrunk with `CHECK_BUDGETS` conflicts a question, so a wrong mark among its
+        neighbours is found by propagation, not by solving the puzzle again and again; one
+        not proven minimal says so. Further conflicts are looked for only within the last
+        budget.
+
+        Called only when there is no solution (the first question is the caller's).
+        """
+        program = self.program
+        found, pool = [], list(self.marks)
+        while len(found) < MAX_CONFLICTS and not program.expired:
+            if found:  # the first question was answered by the caller: no solution
+                left, _ = program.solve(
+                    [item.literal for item in (*self.clues, *pool, *self.guards)],
+                    CHECK_BUDGETS[-1],
+                )
+                if left is not False:
+                    break
+            # marks, rules and clues together, clues left out first: a wrong mark among its
+            # neighbours (a conflict of few rules and clues, which propagation finds) wins
+            # over the dead end that under every clue one wrong mark alone leads to
+            reason, proven = self._minimal(
+                [*pool, *self.guards, *self.clues], [], CHECK_BUDGETS if pool else BUDGETS
+            )
+            marks = [item for item in reason if item.value is not None]
+            found.append(self._conflict(marks, reason, proven))
+            if not marks:  # the puzzle itself has no solution
+                break
+            pool = [item for item in pool if item not in marks]
+        return found
+
+    def _minimal(
+        self, items: list[Item], background: list[Item], budgets: Sequence[int | None] = BUDGETS
+    ) -> tuple[list[Item], bool]:
+        """`program.minimal`, with larger budgets until minimality is proven (or the time
+        limit passes); and whether it was."""
+        proven = False
+        for budget in budgets:
+            items, proven = self.program.minimal(items, background, budget)
+            if proven or self.program.expired:
+                break
+        return items, proven
+
+    def _conflict(self, marks: list[Item], reason: list[Item], minimal: bool) -> Conflict:
+        rules = sorted({item.rule for item in reason if item.rule is not None})
+        clues = sorted(cell for item in reason if item.is_clue for cell in item.cells)
+        cells = sorted((item.cell, item.value) for item in marks)
+        quoted = self.rulebook.quote(rules) if rules else "the rules"
+        where = self.wording.clues(clues)
+        if not cells:
+            text = f"the puzzle has no solution: {quoted} cannot all hold" + (
+                f" where {where}" if where else ""
+            )
+        else:
+            text = f"{quoted}: {self.wording.values(cells)}" + (f", where {where}" if where else "")
+        if not minimal:
+            text += " (not proven the smallest such set)"
+        return Conflict(cells, rules, clues, text, minimal, where_used(reason))
+
+    # -- steps
+
+    def unknown(self, values: dict[Cell, Value]) -> dict[Cell, Value]:
+        """Those of `values` whose cells are not known yet (clues, marks, decided steps)."""
+        return {cell: value for cell, value in values.items() if cell not in self.known}
+
+    def undecided(self) -> list[Cell]:
+        """The cells not known yet."""
+        return [cell for cell in self.program.cells if cell not in self.known]
+
+    def forced(self) -> dict[Cell, Value] | None:
+        """Every cell value that all solutions under the clues and known cells share, or None
+        if there is no solution."""
+        program = self.program
+        assumed = [*self.clues, *self.marks, *self.learnt, *self.guards]
+        values = program.values(assumed)
+        if values is None:
+            return None
+        open_marks = [program.mark(cell, value) for cell, value in self.unknown(values).items()]
+        decided = program.forced(assumed, open_marks)
+        if program.expired:
+            raise OutOfTime()
+        program.steer(decided)
+        return self.known | {item.cell: item.value for item in decided}
+
+    def described(self, decided: list[Item], reason: list[Item], minimal: bool = True) -> Step:
+        choices, self.choices = self.choices, 0  # the first step of a round says how many
+        cells = sorted((item.cell, item.value) for item in decided)
+        rules = sorted({item.rule for item in reason if item.rule is not None})
+        numbers = sorted({item.technique for item in reason if item.technique is not None})
+        techniques = [self.rulebook.techniques[k].name for k in numbers]
+        clues = sorted(cell for item in reason if item.is_clue for cell in item.cells)
+        known = sorted((item.cell, item.value) for item in reason if item.value is not None)
+        text = f"{self.wording.values(cells)} by {self.wording.cited(reason)}"
+        used = [part for part in (self.wording.clues(clues), self.wording.values(known)) if part]
+        text += f", since {' and '.join(used)}." if used else "."
+        if not minimal:
+            text += " (The time ran out before this reason was proven the smallest.)"
+        return Step(
+            cells, rules, clues, known, text, minimal, techniques, cost_of(reason)[0],
+            where_used(reason), choices,
+        )

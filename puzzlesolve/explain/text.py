@@ -1,0 +1,79 @@
+"""The sentences of steps and conflicts: rules and techniques cited with their places, cell
+values and clues named ``r3c4``."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from puzzlesolve.explain.items import Item
+from puzzlesolve.grid import Cell, Value, cell_name
+from puzzlesolve.rulebook import Rulebook
+
+MAX_WHERE = 6
+"""A rule or technique used at more places than this is cited with their number only."""
+
+
+def listing(items: Sequence[str]) -> str:
+    """``a``, ``a and b``, ``a, b and c``."""
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+
+
+class Wording:
+    """How a puzzle's steps and conflicts are told (the genre's explain glue says how a
+    value and a clue read)."""
+
+    def __init__(self, rulebook: Rulebook, glue: Any, puzzle: Any):
+        self.rulebook, self.glue, self.puzzle = rulebook, glue, puzzle
+
+    def cited(self, reason: list[Item]) -> str:
+        """``between (r3c4) and rule 2 (r1c3, r1c4)``: each technique and rule a reason
+        uses, with the cells (or the values) of its instances; techniques first."""
+        groups: dict[tuple[int, int], list[Item]] = {}
+        for item in reason:
+            if item.technique is not None:
+                groups.setdefault((0, item.technique), []).append(item)
+            elif item.rule is not None:
+                groups.setdefault((1, item.rule), []).append(item)
+        parts = []
+        for (kind, number), items in sorted(groups.items()):
+            name = self.rulebook.techniques[number].name if kind == 0 else f"rule {number}"
+            cells = sorted({cell for item in items for cell in item.cells})
+            values = sorted({item.instance for item in items if not item.cells and item.instance})
+            where = [cell_name(cell) for cell in cells]
+            if values:  # instances without cells, e.g. of a number: "for 12 and 14"
+                where.append("for " + listing([", ".join(map(str, v)) for v in values]))
+            if len(cells) + len(values) > MAX_WHERE:
+                where = [f"{len(cells) + len(values)} places"]
+            parts.append(f"{name} ({', '.join(where)})" if where else name)
+        return listing(parts) if parts else "the rules"
+
+    def values(self, cells: list[tuple[Cell, Value]]) -> str:
+        """``(3,4) and (3,5) are shaded, (4,4) is unshaded``."""
+        groups: dict[Any, list[Cell]] = {}
+        for cell, value in cells:
+            groups.setdefault(value, []).append(cell)
+        says = self.glue.says
+        return (
+            listing(
+                [
+                    f"{listing([cell_name(c) for c in group])} {says(value, len(group) > 1)}"
+                    for value, group in groups.items()
+                ]
+            )
+            if groups
+            else ""
+        )
+
+    def clues(self, cells: list[Cell]) -> str:
+        """``(3,4) and (3,7) show 5``."""
+        glue, puzzle = self.glue, self.puzzle
+        groups: dict[Any, list[Cell]] = {}
+        for cell in cells:
+            groups.setdefault(glue.clue(puzzle, cell), []).append(cell)
+        return listing(
+            [
+                f"{listing([cell_name(c) for c in group])} {glue.says_clue(value, len(group) > 1)}"
+                for value, group in groups.items()
+            ]
+        ) if groups else ""

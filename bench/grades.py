@@ -47,7 +47,9 @@ def _record(steps: list[Step]) -> list[dict]:
     return [
         {
             "cost": step.cost, "choices": step.choices, "rules": step.rules,
-            "techniques": step.techniques, "uses": len(step.because), "decides": len(step.cells),
+            "techniques": step.techniques, "because": [list(cell) for cell in step.because], "decides": len(step.cells),
+            "guards": [[kind, number, list(instance)] for kind, number, instance in step.guards],
+            "looks_at": [list(cell) for cell in step.looks_at],
         }
         for step in steps
     ]
@@ -58,8 +60,10 @@ def _steps(record: list[dict]) -> list[Step]:
     return [
         Step(
             cells=[((0, k), None) for k in range(s["decides"])], rules=s["rules"], clues=[],
-            known=[((0, k), None) for k in range(s["uses"])], text="",
+            known=[(tuple(cell), None) for cell in s["because"]], text="",
             techniques=s["techniques"], size=s["cost"], choices=s["choices"],
+            guards=[(kind, number, tuple(instance)) for kind, number, instance in s["guards"]],
+            looks_at=[tuple(cell) for cell in s["looks_at"]],
         )
         for s in record
     ]
@@ -188,6 +192,20 @@ def flow(explained: Explained, sides: list[str]) -> None:
             show(explained("numberlink", Path(path).stem, text, ("fill",)))
 
 
+def generated(explained: Explained, genre: str, sizes: list[str], seeds: int) -> None:
+    """Puzzles of ours (`puzzlesolve generate`, ungraded) made with the easy and the hard
+    setting, seeds 1..SEEDS: the grade of each."""
+    from puzzlesolve.generate import generate
+
+    for size in sizes:
+        rows, cols = map(int, size.split("x"))
+        for knob in ("easy", "hard"):
+            print(f"{genre} {size} generated with the {knob} setting")
+            for seed in range(1, seeds + 1):
+                text = generate(genre, rows, cols, seed, knob).text
+                show(explained(genre, f"{genre}-{size}-{knob}-{seed}", text))
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--singles", nargs="*", default=["8x8", "10x10"])
@@ -195,6 +213,8 @@ def main() -> None:
     parser.add_argument("--same", nargs="*", default=[], help="sizes for the same-grade check")
     parser.add_argument("--same-count", type=int, default=6)
     parser.add_argument("--flow", nargs="*", default=[])
+    parser.add_argument("--numberlink", nargs="*", default=[], help="sizes to generate")
+    parser.add_argument("--seeds", type=int, default=4)
     parser.add_argument("--timeout", type=float, default=120.0)
     parser.add_argument("--cache", type=Path)
     args = parser.parse_args()
@@ -207,6 +227,8 @@ def main() -> None:
         if not (CORPUS / "manifest.json").is_file():
             sys.exit(f"corpus missing: {CORPUS}")
         flow(explained, args.flow)
+    if args.numberlink:
+        generated(explained, "numberlink", args.numberlink, args.seeds)
 
 
 if __name__ == "__main__":

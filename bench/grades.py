@@ -47,7 +47,8 @@ def _record(steps: list[Step]) -> list[dict]:
     return [
         {
             "cost": step.cost, "choices": step.choices, "rules": step.rules,
-            "techniques": step.techniques, "because": [list(cell) for cell in step.because], "decides": len(step.cells),
+            "techniques": step.techniques, "decides": len(step.cells),
+            "because": [list(cell) for cell in step.because],
             "guards": [[kind, number, list(instance)] for kind, number, instance in step.guards],
             "looks_at": [list(cell) for cell in step.looks_at],
         }

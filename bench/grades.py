@@ -15,8 +15,8 @@ changed grade rule explains nothing again.
 Figures (2026-11-25, Step.weight, Hitori GRADE_SIZES (14, 20, 28), sgt-puzzles 20230122):
   Singles 8x8, 30+30: AUC heaviest step 0.92 train / 0.94 held out, grade 0.90 / 0.87;
     medians Easy 11, Tricky 17; Easy graded easy 29/30, Tricky 24/30 harder.
-  Singles 10x10, 30+30: AUC 0.97 / 0.86, grade 0.93 / 0.86; medians 13 / 18.5; Easy graded
-    easy 25/30, Tricky 27/30 harder.
+  Singles 10x10, 40+40 (--count 40): AUC 0.98 / 0.88 (0.93 all), grade 0.95 / 0.88;
+    medians 13 / 19; Easy graded easy 34/40, Tricky 37/40 harder.
   Same grade across sizes (--same 7x7 12x12, 6 each): Easy graded easy 6/6 at 7x7 (median
     10.5), 5/6 at 12x12 (14); Tricky harder than easy 5/6 at both (medians 18, 24.5).
   Flow Free (--fill): regular 5x5-8x8 heaviest 13-18 (easy), extreme 8x8 24 (medium);

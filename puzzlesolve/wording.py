@@ -23,7 +23,7 @@ def cell_names(cells: Iterable[Cell]) -> str:
 def difficulty_text(difficulty: Difficulty) -> str:
     """What a puzzle's explanation measured, in a solver's words.
 
-    A step's weight is what a solver must keep in mind at once to make it (`Step.cost`): the
+    A step's weight is what a solver must keep in mind at once to make it (`Step.weight`): the
     cells it looks at, plus 1 for each technique and 2 for each rule it uses; the grade is
     set by the heaviest step (`explain.Difficulty`).
 

@@ -117,7 +117,7 @@ def test_numbrix_explanation_exact():
         "most_cells": 3,
         "most_rules": 4,
         "multi_rule": 4,
-        "mean": 9.75,
+        "mean": 8.75,  # each technique counted once (Step.weight)
         "one_way": 0.75,
         "tier": 1,
         "grade": "easy",

@@ -9,9 +9,12 @@ import pytest
 from click.testing import CliRunner
 
 from puzzlesolve import generate as generate_module
-from puzzlesolve import parse, solve
+from conftest import REPO
+
+from puzzlesolve import load, parse, solve
 from puzzlesolve.cli import generate_command, main
-from puzzlesolve.explain import Difficulty
+from puzzlesolve import explain as explaining
+from puzzlesolve.explain import Difficulty, Step, difficulty
 from puzzlesolve.generate import DIFFICULTIES, GenerateError
 from puzzlesolve.genres import GENRES
 
@@ -27,6 +30,10 @@ def generate(genre, *args, **options):
 
 def grade(genre, measured):
     return generate_module.grade(GENRES[genre], measured)
+
+
+def explain(genre, *args, **options):
+    return explaining.explain(GENRES[genre], *args, **options)
 
 
 def _largest(size: int) -> Difficulty:
@@ -133,9 +140,9 @@ def test_cli_grades_small_boards_by_default_and_not_with_no_grade() -> None:
     assert graded.exit_code == 0, graded.output
     assert "grade medium" in graded.stderr and "largest" in graded.stderr
     assert graded.stdout.splitlines()[1] == (
-        "% graded medium: 23 steps; the hardest weighs 19 (cells it looks at, +1 for each "
-        "technique, +2 for each rule it uses); a step looks at up to 7 cells and uses up to 2 "
-        "rules; 6 steps combine rules; 6.13 on average; one way on in 89 % of the rounds"
+        "% graded medium: 24 steps; the hardest weighs 15 (cells it looks at, +1 for each "
+        "technique, +2 for each rule it uses); a step looks at up to 5 cells and uses up to 3 "
+        "rules; 8 steps combine rules; 5.71 on average; one way on in 86 % of the rounds"
     )
     plain = CliRunner().invoke(
         main, ["generate", "hitori", "--size", "5x5", "--seed", "1", "--no-grade"]
@@ -156,3 +163,62 @@ def test_cli_unknown_difficulty_exits_2(difficulty: str) -> None:
         main, ["generate", "hitori", "--size", "5x5", "--difficulty", difficulty]
     )
     assert r.exit_code == 2 and "--difficulty" in r.stderr
+
+
+# --- the grade's measure: a step's weight (issue 20, bench/grades.py) ----------------------
+
+
+def _step(**fields) -> Step:
+    defaults = {"cells": [((0, 0), "-")], "rules": [], "clues": [], "known": [], "text": ""}
+    return Step(**{**defaults, **fields})
+
+
+def test_a_step_weighs_its_cells_once_and_each_rule_and_technique_once() -> None:
+    # a Numberlink region step: rules 1 and 3 at the same 3 pairs, dead end at 2 cells
+    region = _step(
+        rules=[1, 3],
+        techniques=["dead end"],
+        clues=[(0, 1)],
+        known=[((1, 1), 2)],
+        size=99,  # the cost that chose it counts every place: the weight does not
+        looks_at=[(0, 0), (0, 1), (1, 0), (1, 1), (2, 1)],
+    )
+    assert region.weight == 5 + 1 + 2 * 2
+    # without looks_at (a step made by hand) the cells it uses count
+    assert _step(rules=[2], clues=[(0, 1), (0, 2)]).weight == 2 + 2
+
+
+def _rounds(count: int, one_way: int, weight: int = 3) -> list[Step]:
+    """`count` rounds, the first `one_way` of them with one way on, each step this heavy."""
+    return [
+        _step(clues=[(0, j) for j in range(weight)], choices=1 if k < one_way else 2)
+        for k in range(count)
+    ]
+
+
+def test_one_way_on_everywhere_makes_a_long_explanation_harder_only() -> None:
+    sizes = (14, 20, 28)
+    assert difficulty(_rounds(30, 30), sizes).grade == "medium"  # tier 1, one way on: +1
+    assert difficulty(_rounds(30, 28), sizes).grade == "easy"  # 0.93 < ONE_WAY
+    assert difficulty(_rounds(15, 15), sizes).grade == "easy"  # too short to tell
+    assert difficulty(_rounds(30, 0, weight=15), sizes).grade == "medium"  # tier 2
+    assert difficulty(_rounds(30, 0, weight=29), sizes).grade == "expert"  # beyond 28
+
+
+@pytest.mark.parametrize(
+    ("genre", "name", "switches", "figures"),
+    [
+        # Tatham's 8x8 Tricky: heaviest step 15 (its cost, what chose it, 19) > 14: not easy
+        ("hitori", "tatham-8x8.txt", (), (60, 15, 0.78, 2, "medium")),
+        # heaviest step 22 (cost 41: rules 1 and 3 cited at the same pairs counted twice)
+        ("numberlink", "fill-5x5.txt", ("fill",), (15, 22, 1.0, 2, "medium")),
+        ("numberlink", "copris-5x5.txt", (), (17, 12, 0.79, 1, "easy")),
+    ],
+)
+def test_shipped_instances_get_their_exact_grades(
+    genre: str, name: str, switches: tuple, figures: tuple
+) -> None:
+    explanation = explain(genre, load(genre, REPO / "instances" / genre / name), switches=switches)
+    d = explanation.difficulty
+    assert explanation.status == "solved"
+    assert (d.steps, d.largest, d.one_way, d.tier, d.grade) == figures

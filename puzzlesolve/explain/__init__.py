@@ -36,6 +36,7 @@ from typing import Any
 from puzzlesolve.explain.results import (
     GRADES,
     ONE_WAY,
+    ONE_WAY_ROUNDS,
     CheckResult,
     Conflict,
     Difficulty,
@@ -53,6 +54,7 @@ __all__ = [
     "DEFAULT_TIMEOUT",
     "GRADES",
     "ONE_WAY",
+    "ONE_WAY_ROUNDS",
     "CheckResult",
     "Conflict",
     "Difficulty",

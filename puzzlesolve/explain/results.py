@@ -32,6 +32,8 @@ class Step:
         text: one sentence for a person.
         minimal: whether its reason was proven subset-minimal (not when the time limit
             cut the search short; it is a reason either way).
+        looks_at: every cell a person looks at for it: its clues and known cells and the
+            cells its rule and technique instances name (`weight`).
     """
 
     cells: list[tuple[Cell, Value]]
@@ -44,6 +46,7 @@ class Step:
     size: int | None = None
     guards: list[tuple[str, int, tuple]] = field(default_factory=list)
     choices: int = 0
+    looks_at: list[Cell] = field(default_factory=list)
 
     @property
     def because(self) -> list[Cell]:
@@ -57,6 +60,16 @@ class Step:
         if self.size is not None:
             return self.size
         return len(self.because) + len(self.rules)
+
+    @property
+    def weight(self) -> int:
+        """How hard the step is for a person, what the grade measures (`difficulty`): the
+        cells it looks at (`looks_at`), plus 1 for each technique and 2 for each rule it
+        uses, each counted once however many places it is used at. Unlike `cost`, a rule
+        used at 50 places of a region weighs no more than at one: the region's cells count
+        once, whichever rules and techniques cite them."""
+        cells = set(self.because) | set(self.looks_at)
+        return len(cells) + len(self.techniques) + 2 * len(self.rules)
 
     def to_json(self) -> dict:
         return {
@@ -166,21 +179,23 @@ class Hint:
 class Difficulty:
     """How hard an explanation is, measured from its steps alone (`difficulty`).
 
-    A step's size is the cells it uses plus, for each place it uses a technique, 1, and for
-    each place it uses a numbered rule, 2 (`Step.cost`): the explanation always takes the
-    cheapest step, so its largest step is the hardest thing a person must see at once. Its
-    tier (1-4) is where that size lies against the genre's limits (``GRADE_SIZES`` of its
-    explain module, calibrated in bench/grades.py on Tatham's Singles Easy and Tricky and on
-    Flow Free packs), and the grade follows from the tier: easy, medium, hard, expert;
-    one grade harder when nearly every round offers one way on only (`ONE_WAY`).
+    A step's weight is the cells a person looks at for it plus 1 for each technique and 2
+    for each rule it uses, each counted once (`Step.weight`): the explanation always takes
+    the cheapest step, so its heaviest step is the hardest thing a person must see at once.
+    Its tier (1-4) is where that weight lies against the genre's limits (``GRADE_SIZES`` of
+    its explain module, calibrated in bench/grades.py on Tatham's Singles Easy and Tricky
+    and on Flow Free packs), and the grade follows from the tier: easy, medium, hard,
+    expert; one grade harder when nearly every round of a long explanation offers one way
+    on only (`ONE_WAY`). Neither counts the board's size (bench/grades.py: Singles Easy
+    grade easy at 7x7 to 12x12).
 
     Attributes:
         steps: the number of steps.
-        largest: the size of the largest step.
+        largest: the weight of the heaviest step (`Step.weight`).
         most_cells: the most cells any one step uses.
         most_rules: the most rules any one step uses.
         multi_rule: how many steps use more than one rule.
-        mean: the steps' mean size (0 for none).
+        mean: the steps' mean weight (0 for none).
         one_way: the share of rounds in which only one cheapest step was found (0-1).
         tier: 1-4 (0 for no steps), from `largest`.
         grade: "easy", "medium", "hard" or "expert" ("" when not measured).
@@ -206,21 +221,27 @@ GRADES = ("easy", "medium", "hard", "expert")
 
 ONE_WAY = 0.97
 """A share of rounds with one way on at least this makes a puzzle one grade harder (a
-person finds no easy entry anywhere). Typical shares: Singles 0.63-0.80 (Tricky ones
-lower than Easy ones, so it does not grade them), Flow Free 0.84-0.96."""
+person finds no easy entry anywhere), in an explanation of `ONE_WAY_ROUNDS` rounds or more.
+Typical shares: Singles 0.63-0.87 (Easy and Tricky alike, so it does not grade them), Flow
+Free 0.86-1.0."""
+
+ONE_WAY_ROUNDS = 30
+"""The rounds an explanation needs before its share of one-way rounds counts: a short one
+(Flow Free 5x5: 15 rounds, every one with one way on) is one way on by chance."""
 
 
 def difficulty(steps: Sequence[Step], sizes: Sequence[int] | None = None) -> Difficulty:
     """The difficulty of an explanation with these steps; graded when the genre's
-    ``GRADE_SIZES`` (the largest step size of tiers 1, 2 and 3) are given."""
-    costs = [step.cost for step in steps]
+    ``GRADE_SIZES`` (the heaviest step's weight of tiers 1, 2 and 3) are given."""
+    costs = [step.weight for step in steps]
     largest = max(costs, default=0)
     rounds = [step.choices for step in steps if step.choices]
     one_way = round(sum(n == 1 for n in rounds) / len(rounds), 2) if rounds else 0.0
     tier = grade = 0
     if steps and sizes is not None:
         tier = 1 + sum(largest > size for size in sizes)
-        grade = min(tier - 1 + (one_way >= ONE_WAY), len(GRADES) - 1)
+        harder = one_way >= ONE_WAY and len(rounds) >= ONE_WAY_ROUNDS
+        grade = min(tier - 1 + harder, len(GRADES) - 1)
     return Difficulty(
         steps=len(steps),
         largest=largest,

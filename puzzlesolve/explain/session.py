@@ -182,7 +182,8 @@ class Session(Choosing):
         text += f", since {' and '.join(used)}." if used else "."
         if not minimal:
             text += " (The time ran out before this reason was proven the smallest.)"
+        looks_at = sorted({cell for item in reason for cell in item.cells})
         return Step(
             cells, rules, clues, known, text, minimal, techniques, cost_of(reason)[0],
-            where_used(reason), choices,
+            where_used(reason), choices, looks_at,
         )

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from puzzlesolve.grid import Cell, Grid, Value
 
-GRADE_SIZES = (16, 24, 36)
-"""The largest step size (`Difficulty.largest`) of tiers 1, 2 and 3 (easy, medium, hard;
-beyond: expert)."""
-# Tatham's Singles Easy 8x8 and 10x10 explain with largest steps of 13-20 (all but one up
-# to 16), Tricky ones 17-39 (bench/grades.py)
+GRADE_SIZES = (14, 20, 28)
+"""The heaviest step's weight (`Difficulty.largest`, `Step.weight`) of tiers 1, 2 and 3
+(easy, medium, hard; beyond: expert)."""
+# bench/grades.py, fresh sgt-singles sets (30 Easy + 30 Tricky a size), heaviest step: Easy
+# 8x8 10-16 (median 11), 10x10 9-20 (13); Tricky 8x8 11-27 (17), 10x10 11-33 (18.5).
+# 14 separates them best on the training half (odd seeds); Tricky has no finer levels, so
+# 20 and 28 split its range (medium, hard) and leave expert beyond.
 
 CLUE = ("number", 3)
 """The clue atoms ``number(R,C,N)``: each cell's number."""

@@ -7,11 +7,11 @@ from puzzlesolve.grid import Cell, Value
 
 from . import Numberlink
 
-GRADE_SIZES = (30, 60, 100)
-"""The largest step size (`Difficulty.largest`) of tiers 1, 2 and 3 (easy, medium, hard;
-beyond: expert)."""
-# Flow Free (--fill, bench/grades.py): regular 5x5-7x7 explain with largest steps of 25-27,
-# regular 8x8 49, extreme 8x8 295 (cut short at 90 s)
+GRADE_SIZES = (20, 30, 45)
+"""The heaviest step's weight (`Difficulty.largest`, `Step.weight`) of tiers 1, 2 and 3
+(easy, medium, hard; beyond: expert)."""
+# bench/grades.py, Flow Free (--fill): regular 5x5-8x8 heaviest steps 13-18, extreme 8x8
+# 24; ours (generate, Nikoli rules) 6x6 and 7x7: easy setting 13-38, hard setting 24-55.
 
 CLUE = ("endpoint", 3)
 """The clue atoms ``endpoint(R,C,L)``."""

@@ -195,6 +195,22 @@ def test_the_staged_search_counts_as_the_rules_do_on_random_boards(seed, switche
         assert {str(s) for s in staged.solutions} <= everything
 
 
+@pytest.mark.parametrize("switches", [(), ("fill",)])
+@pytest.mark.parametrize("seed", range(25))
+def test_one_solution_asked_for_is_one_of_the_rules(seed, switches, monkeypatch):
+    # the first solution alone (a candidate of the search program may be checked without
+    # the full rules): a solution of the rules, or none exactly when they have none
+    monkeypatch.setattr(solver, "FIRST_SLICE_SECONDS", 1e-4)
+    rows, cols, endpoints = random_board(random.Random(3000 + seed))
+    puzzle = puzzle_of(rows, cols, endpoints)
+    everything = {str(s) for s in rules_alone(puzzle, switches, 0).solutions}
+    for cores in (1, 2):
+        result = solve("numberlink", puzzle, models=1, switches=switches, cores=cores)
+        assert result.count == len(result.solutions) == min(1, len(everything))
+        assert result.status == ("solved" if everything else "unsolvable")
+        assert {str(s) for s in result.solutions} <= everything
+
+
 def test_a_solution_the_finder_gets_wrong_is_never_reported(tmp_path, monkeypatch):
     # a search program that claims a line from (0,0) straight down, joining labels 1 and 2;
     # with the plain search stalled, the steered search of the rules decides: it finds

@@ -1,7 +1,7 @@
 """Numberlink speed: whole `puzzlesolve numberlink FILE --format json` processes, per target set.
 
     python bench/numberlink.py [--runs 1] [--set flowfree janko big huge adc] [--timeout 60]
-                               [--only NAME ...] [--cores 1] [--old CHECKOUT]
+                               [--only NAME ...] [--cores 1] [--old CHECKOUT] [--models N]
 
 Each instance runs as its own process (start-up, grounding, the first solution and the
 search for a second, i.e. the uniqueness proof), `--fill` where the corpus manifest says
@@ -15,8 +15,9 @@ unique, multiple or unsolvable; `-` when it stopped at the timeout), the ground 
 rules (`rules`/`atoms`) and of the search program, when it ran (`finder`). `--old
 CHECKOUT` runs every instance a second time with the puzzlesolve of another checkout (e.g.
 `git archive <commit> puzzlesolve encodings | tar -x -C /tmp/old`), one process at a time,
-and prints the two side by side, with the medians of both. The machine is shared: CPU
-seconds (user + sys of the process) say more than wall seconds.
+and prints the two side by side, with the medians of both. `--models 1`: the process looks
+for the first solution only (`-n 1`: its whole time is the first solution's). The machine
+is shared: CPU seconds (user + sys of the process) say more than wall seconds.
 
 Sets and targets (issue 15), from ../shared/corpus (skipped when missing):
 
@@ -76,26 +77,35 @@ ONE_CORE = """
 import json, sys
 from puzzlesolve import load, solve
 path, fill, timeout = sys.argv[1], sys.argv[2] == "fill", float(sys.argv[3])
-result = solve("numberlink", load("numberlink", path), timeout=timeout,
+models = int(sys.argv[4])
+result = solve("numberlink", load("numberlink", path), timeout=timeout, models=models,
                switches=["fill"] if fill else [], cores=1)
 print(json.dumps(result.to_json()))
 """
 
 
 def run(
-    entry: dict, runs: int, timeout: float, cores: int | None, checkout: str | None = None
+    entry: dict,
+    runs: int,
+    timeout: float,
+    cores: int | None,
+    checkout: str | None = None,
+    models: int = 2,
 ) -> tuple[float, float, str, str, dict]:
     """Median wall time of `runs` processes; CPU time, status, effort and stats of the last
-    one. `checkout`: run the puzzlesolve found there instead of this one."""
+    one. `checkout`: run the puzzlesolve found there instead of this one. `models`: how many
+    solutions the process looks for (2: the first, and a second to settle uniqueness)."""
     path, fill = str(CORPUS / entry["path"]), entry["variant"] == "fill"
     environment = dict(os.environ)
     if checkout is not None:
         environment["PYTHONPATH"] = checkout
     if cores == 1:
         command = [sys.executable, "-c", ONE_CORE, path, "fill" if fill else "-", str(timeout)]
+        command.append(str(models))
     else:
         command = [sys.executable, "-m", "puzzlesolve", "numberlink", path, "--format", "json"]
         command += ["--timeout", str(timeout), "--stats"] + (["--fill"] if fill else [])
+        command += [] if models == 2 else ["--models", str(models)]
     times, cpu, status, effort, stats = [], 0.0, "?", "", {}
     for _ in range(runs):
         before = resource.getrusage(resource.RUSAGE_CHILDREN)
@@ -163,6 +173,7 @@ def main() -> None:
     parser.add_argument("--only", nargs="+", default=None)
     parser.add_argument("--cores", type=int, choices=[1], default=None)
     parser.add_argument("--old", default=None, help="a checkout to compare with, side by side")
+    parser.add_argument("--models", type=int, default=2, help="1: the first solution only")
     args = parser.parse_args()
     manifest_file = CORPUS / "manifest.json"
     if not manifest_file.is_file():
@@ -176,14 +187,15 @@ def main() -> None:
             if args.only and not any(part in entry["path"] for part in args.only):
                 continue
             if args.old is not None:
-                old = stages_of(*_without_effort(run(entry, 1, args.timeout, args.cores, args.old)))
-                outcome = run(entry, args.runs, args.timeout, args.cores)
+                old_outcome = run(entry, 1, args.timeout, args.cores, args.old, args.models)
+                old = stages_of(*_without_effort(old_outcome))
+                outcome = run(entry, args.runs, args.timeout, args.cores, models=args.models)
                 new = stages_of(*_without_effort(outcome))
                 compared["old"].append(old)
                 compared["new"].append(new)
                 print(side_by_side(name, entry["path"], old, new), flush=True)
             else:
-                outcome = run(entry, args.runs, args.timeout, args.cores)
+                outcome = run(entry, args.runs, args.timeout, args.cores, models=args.models)
             seconds, cpu, status, effort, _ = outcome
             times.append(seconds)
             cpus.append(cpu)

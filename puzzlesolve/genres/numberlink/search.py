@@ -17,6 +17,13 @@ The rules then still ground (about 1.4 s on 40x40) and, steered, find the soluti
 0.6 s, nearly all of it clasp preparing 450,000 rules): that is the floor of a settled
 first solution on these boards.
 
+The rules file can check a candidate on its own (its facts ``candidate/4``, see
+encodings/numberlink.lp, "Speed only"): given the candidate's links, each cell grounds only
+the label reaching it along them (40x40: 77,000 rules, 0.12 s CPU, not 450,000 and 1.4 s).
+With one solution asked for, a solver that checks the candidate so reports it without the
+full rules ever ground (measured with such a solver, whole process, CPU, 2 cores: 40x40
+0.88 s, 36x36 0.68 s, 50x50 1.52 s, against 2.46, 2.69 and 4.02 s confirming it in them).
+
 The rules ground one label atom per cell and label (each label reaches nearly every cell
 of an open board, so pruning by reach gains nothing there); search.lp carries each cell's
 label as the bits of its number, and decides cell shapes from the edge inward.

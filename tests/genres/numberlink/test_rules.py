@@ -174,6 +174,34 @@ def test_rule1_prune_grounds_no_label_where_its_line_cannot_reach(prune, labels)
     }
 
 
+# 1 - 1 / 2 - 2: with fill one solution, each label along its row
+ROWS = [(0, 0, 0, 1), (0, 1, 0, 2), (1, 0, 1, 1), (1, 1, 1, 2)]
+TWO_ROWS = board(2, 3, {(0, 0): 1, (0, 2): 1, (1, 0): 2, (1, 2): 2})
+
+
+def candidate(links: list[tuple[int, int, int, int]]) -> str:
+    return " ".join(f"candidate({a},{b},{c},{d})." for a, b, c, d in links)
+
+
+def test_a_candidate_gives_each_cell_the_label_reaching_it_along_its_links():
+    # the candidate's own labels: the solution is found, and only one label is ground per
+    # cell (without candidate/4 both labels reach the middle column)
+    solution = answer(ROWS, {(r, c): r + 1 for r in (0, 1) for c in range(3)})
+    assert all_models(RULES, TWO_ROWS, fill=1) == {solution}
+    assert all_models(RULES, TWO_ROWS + candidate(ROWS), fill=1) == {solution}
+    middle = {a for a in grounder_atoms(RULES, TWO_ROWS + candidate(ROWS)) if "line(" in a}
+    assert {a for a in middle if a.startswith(("line(0,1,", "line(1,1,"))} == {
+        "line(0,1,1)",
+        "line(1,1,2)",
+    }
+
+
+def test_a_candidate_whose_links_bring_no_label_to_a_cell_leaves_it_empty():
+    # links down the sides bring no label to the middle column, which fill must cover
+    sides = candidate([(0, 0, 1, 0), (0, 2, 1, 2)])
+    assert all_models(RULES, TWO_ROWS + sides, fill=1) == set()
+
+
 # --- the search stages: externals the solver sets; each narrows to the stricter rules ----
 
 

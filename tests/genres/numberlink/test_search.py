@@ -197,6 +197,22 @@ def test_the_staged_search_counts_as_the_rules_do_on_random_boards(seed, switche
         assert {str(s) for s in staged.solutions} <= everything
 
 
+@pytest.mark.parametrize("switches", [(), ("fill",)])
+@pytest.mark.parametrize("seed", range(25))
+def test_one_solution_asked_for_is_one_of_the_rules(seed, switches, monkeypatch):
+    # the first solution alone (a candidate of the search program may be checked without
+    # the full rules): a solution of the rules, or none exactly when they have none
+    monkeypatch.setattr(solver, "FIRST_SLICE_SECONDS", 1e-4)
+    rows, cols, endpoints = random_board(random.Random(3000 + seed))
+    puzzle = puzzle_of(rows, cols, endpoints)
+    everything = {str(s) for s in rules_alone(puzzle, switches, 0).solutions}
+    for cores in (1, 2):
+        result = solve("numberlink", puzzle, models=1, switches=switches, cores=cores)
+        assert result.count == len(result.solutions) == min(1, len(everything))
+        assert result.status == ("solved" if everything else "unsolvable")
+        assert {str(s) for s in result.solutions} <= everything
+
+
 def test_a_solution_the_finder_gets_wrong_is_never_reported(tmp_path, monkeypatch):
     # a search program that claims a line from (0,0) straight down, joining labels 1 and 2;
     # with the plain search stalled, the steered search of the rules decides: it finds
@@ -214,3 +230,65 @@ def test_a_solution_the_finder_gets_wrong_is_never_reported(tmp_path, monkeypatc
         result = solve(lying, puzzle, cores=cores)
         assert (result.status, result.count, result.exhausted) == ("unique", 1, True)
         assert result.solutions == reference.solutions
+
+
+# --- a candidate checked by the rules file on its own labels (candidate/4) -----------------
+
+
+def candidate_facts(links: set[Link]) -> str:
+    return "\n".join(f"candidate({r1},{c1},{r2},{c2})." for r1, c1, r2, c2 in sorted(links))
+
+
+@pytest.mark.parametrize("fill", [0, 1])
+@pytest.mark.parametrize("seed", range(40))
+def test_a_candidate_s_check_finds_only_solutions_of_the_rules_and_finds_a_true_one(seed, fill):
+    # every solution of the rules, given as the candidate, is found again; a random set of
+    # links (mostly no solution) yields nothing the rules without candidate/4 do not allow
+    rng = random.Random(2000 + seed)
+    rows, cols, endpoints = random_board(rng)
+    text = board_facts(rows, cols, endpoints)
+    rules = encoding_path("numberlink.lp")
+    solutions = models(rules, text, fill=fill)
+    for solution in solutions:
+        checked = models(rules, text + "\n" + candidate_facts(links_of(solution)), fill=fill)
+        assert solution in checked and checked <= solutions
+    pairs = [
+        (r, c, r + dr, c + dc)
+        for r, c in itertools.product(range(rows), range(cols))
+        for dr, dc in ((0, 1), (1, 0))
+        if r + dr < rows and c + dc < cols
+    ]
+    for _ in range(5):
+        guess = {pair for pair in pairs if rng.random() < 0.5}
+        assert models(rules, text + "\n" + candidate_facts(guess), fill=fill) <= solutions
+
+
+def test_a_candidate_s_check_finds_only_what_its_labels_allow():
+    # 1 - 1 / 2 - 2 under fill: one solution, the two rows. A candidate joining the labels
+    # down the sides brings no label to the middle cells, which must be covered: nothing
+    text = board_facts(2, 3, {(0, 0): 1, (0, 2): 1, (1, 0): 2, (1, 2): 2})
+    rules = encoding_path("numberlink.lp")
+    rows = {(0, 0, 0, 1), (0, 1, 0, 2), (1, 0, 1, 1), (1, 1, 1, 2)}
+    solution = frozenset(f"link({r1},{c1},{r2},{c2})" for r1, c1, r2, c2 in rows)
+    assert models(rules, text, fill=1) == {solution}
+    sides = candidate_facts({(0, 0, 1, 0), (0, 2, 1, 2)})
+    assert models(rules, text + "\n" + sides, fill=1) == set()
+
+
+def test_a_candidate_s_check_grounds_one_label_per_cell():
+    # 6x6 covered by six straight rows, labels 1..6: without a candidate every cell may take
+    # every label (an open board), with it only its row's
+    ends = {(r, c): r + 1 for r in range(6) for c in (0, 5)}
+    text = board_facts(6, 6, ends)
+    rows = {(r, c, r, c + 1) for r in range(6) for c in range(5)}
+
+    def label_choices(extra: str) -> int:
+        ctl = clingo.Control(["--const=fill=1"])
+        ctl.load(str(encoding_path("numberlink.lp")))
+        ctl.add("base", [], text + "\n" + extra)
+        ctl.ground([("base", [])])
+        return sum(1 for atom in ctl.symbolic_atoms.by_signature("line", 3) if not atom.is_fact)
+
+    # the inner cells (4 per row) of a board where each row's label could wander anywhere
+    assert label_choices("") == 6 * 4 * 6
+    assert label_choices(candidate_facts(rows)) == 6 * 4

@@ -29,10 +29,16 @@ class Finder:
     Attributes:
         program: the program's path (a file of the genre's package, shipped in the wheel).
         constants: its ``#const`` values, as (name, value) pairs.
+        check: a predicate of the rules file that takes a candidate's atoms (the genre's
+            ``steer`` signature) as facts and only narrows the rules' answer sets, so that
+            they ground around the candidate alone: its models are solutions of the rules,
+            found without grounding them in full when one solution is asked for (None: the
+            full rules settle every candidate).
     """
 
     program: str
     constants: tuple[tuple[str, int], ...] = ()
+    check: str | None = None
 
 
 @dataclass(frozen=True)

@@ -141,7 +141,12 @@ def solve(
     genre's own (a `Finder`, e.g. Numberlink's search.lp): its models are only candidates,
     never pooled; the user's rules steered toward one find it (if it is a solution of
     theirs) and settle it. On two cores such a stage, when first, starts before the user's
-    rules are ground.
+    rules are ground. With one solution asked for, a candidate of a stage with a
+    `Finder.check` is first searched for in the user's rules ground around it alone (a
+    fraction of their size): its models are solutions of theirs, and with models=1 the
+    status is "solved" at most, never "unique". On two cores the stage and that check run
+    for up to `staged.FINDER_FIRST_SECONDS` of CPU before the full rules are ground; when
+    the check finds the solution, they never are (the stats then say rules 0).
 
     Args:
         genre: the genre whose rules and glue to use (`puzzlesolve.solve` takes a name).
@@ -181,11 +186,11 @@ def solve(
     messages: list[str] = []
     facts = "\n".join(genre.facts(puzzle))
 
-    def ground_rules(messages: list[str]) -> clingo.Control:
+    def ground_rules(messages: list[str], given: str) -> clingo.Control:
         arguments = [f"--models={models}"]
         return program.ground(
-            genre, facts, encoding=encoding, switches=switches, arguments=arguments,
-            messages=messages,
+            genre, f"{facts}\n{given}", encoding=encoding, switches=switches,
+            arguments=arguments, messages=messages,
         ).ctl
 
     stream = (
@@ -225,15 +230,19 @@ def solve(
 
 MOST_MODELS = 2**63 - 1  # the most clingo's --models takes (it refuses 2^63 and more)
 def _statistics(
-    ctl: clingo.Control, started: float, grounded: float, search: staged.Search
+    ctl: clingo.Control | None, started: float, grounded: float | None, search: staged.Search
 ) -> dict[str, float | int]:
-    program = ctl.statistics["problem"]["lp"]
-    first = {} if search.first is None else {"first_s": round(search.first - started, 4)}
+    """Time and ground size; with no `ctl` the user's rules were never ground (a candidate's
+    check found the one solution asked for first): no grounding time, and size 0."""
+    now = time.perf_counter()
+    stages = {"time_s": round(now - started, 4)}
+    if grounded is not None:
+        stages |= {"ground_s": round(grounded - started, 4), "solve_s": round(now - grounded, 4)}
+    if search.first is not None:
+        stages["first_s"] = round(search.first - started, 4)
+    program = {"rules": 0, "atoms": 0} if ctl is None else ctl.statistics["problem"]["lp"]
     return {
-        "time_s": round(time.perf_counter() - started, 4),
-        "ground_s": round(grounded - started, 4),
-        "solve_s": round(time.perf_counter() - grounded, 4),
-        **first,
+        **stages,
         **search.effort,
         **search.finder_stats,
         "rules": int(program["rules"]),

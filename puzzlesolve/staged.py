@@ -20,15 +20,16 @@ from puzzlesolve.genre import Finder, Genre
 
 FIRST_SLICE_SECONDS = 0.25  # the plain search alone at first: most puzzles are settled in it
 POLL_SECONDS = 0.02  # how often two searches side by side are looked after
+# two cores, one solution asked for: how long (CPU seconds) a stage's own program and its
+# candidate's check may run before the user's rules are ground
+FINDER_FIRST_SECONDS = 3.0
 
 
 def side_by_side(
     plain: Lane,
     ground: Callable[[], clingo.Control],
-    genre: Genre,
-    stages: Sequence[str | Finder],
     grounding: float,
-    finder_control: Callable[[Finder], clingo.Control] | None = None,
+    staged_lane: Callable[[clingo.Control | None], Lane],
     staged: Lane | None = None,
 ) -> None:
     """Two cores: the plain search runs from the start; after its first slice the staged
@@ -36,8 +37,8 @@ def side_by_side(
     asked for are pooled. Its stages on the user's rules and its steered search run in a
     second ground program of them; a candidate of a stage's own program is first confirmed
     in the plain search's program, lent for that one short call (the rules are ground once
-    before the first solution is reported). `staged`: the staged search, when it started
-    before the user's rules were ground."""
+    before the first solution is reported). `staged_lane` makes the staged search's lane;
+    `staged`: the staged search, when it started before the user's rules were ground."""
     search = plain.search
     if staged is None:  # else the staged search is under way: both are looked after at once
         plain.wait(FIRST_SLICE_SECONDS)
@@ -58,7 +59,7 @@ def side_by_side(
         return ground()
 
     if staged is None:
-        staged = Lane(search, None, staged_steps(genre, stages), finder_control)
+        staged = staged_lane(None)
     staged.rules = rules_control
     try:
         while not search.over():
@@ -104,17 +105,38 @@ def finder_grounder(facts: str, search: Search) -> Callable[[Finder], clingo.Con
     return ground_finder
 
 
+def check_grounder(
+    ground_rules: Callable[[list[str], str], clingo.Control], search: Search
+) -> Callable[[str], clingo.Control]:
+    """What grounds the user's rules around a candidate, its facts given (`Finder.check`;
+    the time kept for the stats)."""
+
+    def ground_check(given: str) -> clingo.Control:
+        begun = time.perf_counter()
+        control = ground_rules([], given)
+        search.finder_stats["check_ground_s"] = round(time.perf_counter() - begun, 4)
+        return control
+
+    return ground_check
+
+
 def plain_steps() -> Steps:
     """The user's rules in clingo's own order: ending by itself, it decides."""
     outcome = yield Step()
     return outcome.exhausted
 
 
-def staged_steps(genre: Genre, stages: Sequence[str]) -> Steps:
+def staged_steps(
+    genre: Genre, stages: Sequence[str | Finder], check_candidate: bool = False
+) -> Steps:
     """The genre's stricter stages, in turn, until one finds a solution (a solution of the
     user's rules, found far sooner); then the user's rules, steered toward it (a domain
     heuristic: only the order of the search changes), which finds a second solution near it
-    at once when there is one and, ending by itself, decides like the plain search."""
+    at once when there is one and, ending by itself, decides like the plain search.
+
+    `check_candidate`: a candidate of a stage's own program with a `Finder.check` is first
+    searched for in the user's rules ground around it alone (worth it when it is the one
+    solution asked for: the full rules need not be ground for it)."""
     first: list[clingo.Symbol] | None = None
     for stage in stages:
         if isinstance(stage, Finder):
@@ -127,12 +149,28 @@ def staged_steps(genre: Genre, stages: Sequence[str]) -> Steps:
     if first is None or genre.steer is None:
         return None
     steer = steer_toward(genre.steer, first)
+    if isinstance(stage, Finder) and check_candidate and stage.check is not None:
+        # its model, if any, is a solution of the rules and settles the search: no more steps
+        given = candidate_facts(stage.check, genre.steer, first)
+        yield Step(models=1, order="domain", check=given)
     if isinstance(stage, Finder):
         # a candidate only: the rules find it first (in the plain search's program, lent
         # for the call, on two cores), which is the quickest way to report it
         yield Step(("steering",), models=1, order="steered", prepare=steer, confirm=True)
     outcome = yield Step(("steering",), order="steered", prepare=steer)
     return outcome.exhausted
+
+
+def candidate_facts(
+    predicate: str, signature: tuple[str, int], candidate: Sequence[clingo.Symbol]
+) -> str:
+    """A candidate's atoms of `signature` as facts of the rules' `predicate` (`Finder.check`),
+    e.g. ``link(0,0,0,1)`` as ``candidate(0,0,0,1).``."""
+    return "\n".join(
+        f"{predicate}({','.join(map(str, atom.arguments))})."
+        for atom in candidate
+        if atom.match(*signature)
+    )
 
 
 def steer_toward(
@@ -179,7 +217,7 @@ class Search:
         self.counted = 0  # when models are not kept: how many the (one) call enumerated
         self.decided = False
         self.exhausted = False
-        self.finder_stats: dict[str, float | int] = {}  # of a stage's own program
+        self.finder_stats: dict[str, float | int] = {}  # of a stage's program, a check's
         self.started = time.perf_counter()
         self.effort = {"choices": 0, "conflicts": 0}  # summed over calls (clingo's are per call)
 
@@ -232,6 +270,9 @@ class Step:
             are handed to the next step, never pooled as solutions.
         confirm: a short call (one model) that a lane with no program of the user's rules
             of its own makes in the plain search's, lent for the call.
+        check: a candidate's facts (`candidate_facts`): the call searches the user's rules
+            ground around them alone, in a program of its own; its models are solutions of
+            the rules, pooled.
     """
 
     externals: tuple[str, ...] = ()
@@ -240,6 +281,12 @@ class Step:
     prepare: Callable[[clingo.Control], None] | None = None
     finder: Finder | None = None
     confirm: bool = False
+    check: str | None = None
+
+    @property
+    def in_rules(self) -> bool:
+        """Whether the call searches the lane's program of the user's rules (or one lent)."""
+        return self.finder is None and self.check is None
 
 
 @dataclass(frozen=True)
@@ -268,6 +315,7 @@ class Lane:
         steps: the search.
         finders: grounds a stage's own program (a `Finder`), once per stage.
         rules: gives the user's rules for a step when `ctl` is None.
+        checker: grounds the user's rules around a candidate's facts (a step's `check`).
     """
 
     def __init__(
@@ -277,10 +325,12 @@ class Lane:
         steps: Steps,
         finders: Callable[[Finder], clingo.Control] | None = None,
         rules: Callable[[Step], clingo.Control] | None = None,
+        checker: Callable[[str], clingo.Control] | None = None,
     ):
         self.search, self.ctl, self.steps = search, ctl, steps
-        self.finders, self.rules = finders, rules
-        self.finder_controls: dict[Finder, clingo.Control] = {}
+        self.finders, self.rules, self.checker = finders, rules, checker
+        # programs of the lane's own, ground once each: by Finder, or by a check's facts
+        self.own_controls: dict[Finder | str, clingo.Control] = {}
         self.step: Step | None = next(steps)  # None once done
         self.prepared = False  # whether the step's program is ground
         self.handle: clingo.SolveHandle | None = None
@@ -300,15 +350,20 @@ class Lane:
 
     def _control(self, step: Step) -> clingo.Control:
         if step.finder is not None:
-            if step.finder not in self.finder_controls:
-                self.finder_controls[step.finder] = self.finders(step.finder)
-            return self.finder_controls[step.finder]
+            return self._own(step.finder, self.finders)
+        if step.check is not None:
+            return self._own(step.check, self.checker)
         if step.confirm and self.ctl is None:
             return self.rules(step)  # lent for this call only
         if self.ctl is None:
             self.ctl = self.rules(step)
             self.own_order = self._order_of(self.ctl)
         return self.ctl
+
+    def _own(self, key: Finder | str, ground: Callable) -> clingo.Control:
+        if key not in self.own_controls:
+            self.own_controls[key] = ground(key)
+        return self.own_controls[key]
 
     @property
     def done(self) -> bool:
@@ -320,7 +375,7 @@ class Lane:
         into short slices, so that Ctrl-C is seen soon (`puzzlesolve.interrupt`)."""
         until = None if seconds is None else time.perf_counter() + seconds
         while not self.done and not self.search.over():
-            if self.step.finder is None and self.ctl is None and self.rules is None:
+            if self.step.in_rules and self.ctl is None and self.rules is None:
                 return  # the user's rules are not ground yet
             if self.handle is None:
                 self._start()
@@ -396,14 +451,16 @@ class Lane:
         statistics = ctl.statistics
         for key in self.search.effort:
             self.search.effort[key] += int(statistics["solving"]["solvers"][key])
-        if self.step.finder is not None:  # its ground size: known once it was solved
-            program = statistics["problem"]["lp"]
+        program = statistics["problem"]["lp"]  # its ground size: known once it was solved
+        if self.step.finder is not None:
             self.search.finder_stats["finder_rules"] = int(program["rules"])
             self.search.finder_stats["finder_atoms"] = int(program["atoms"])
             if self.models:
                 self.search.finder_stats["finder_first_s"] = round(
                     time.perf_counter() - self.search.started, 4
                 )
+        elif self.step.check is not None:
+            self.search.finder_stats["check_rules"] = int(program["rules"])
         else:
             # when models are not kept, only the plain search runs, in one call
             enumerated = int(statistics["summary"]["models"]["enumerated"])
@@ -416,31 +473,58 @@ def run(
     genre: Genre,
     stages: Sequence[str | Finder],
     search: Search,
-    ground_rules: Callable[[list[str]], clingo.Control],
+    ground_rules: Callable[[list[str], str], clingo.Control],
     facts: str,
     two_cores: bool,
     started: float,
     messages: list[str],
-) -> tuple[clingo.Control, float]:
-    """Search the user's rules (`ground_rules` grounds them; its argument collects clingo's
-    messages), with the staged search beside them when there are `stages`: side by side on
-    two cores, in turns on one (see `solver.solve`). Runs until `search` is over.
+) -> tuple[clingo.Control | None, float | None]:
+    """Search the user's rules, with the staged search beside them when there are `stages`:
+    side by side on two cores, in turns on one (see `solver.solve`). Runs until `search` is
+    over.
 
     Args:
+        ground_rules: grounds the user's rules with the instance and further facts (a
+            candidate's check), its messages going to the list given.
         messages: where clingo's warnings about the user's rules go (grounded first).
 
     Returns:
-        The plain search's ground program and when it was ground (``perf_counter``).
+        The plain search's ground program and when it was ground (``perf_counter``); None
+        and None when the search was over before the rules were ground (on two cores, the
+        one solution asked for found by a candidate's check).
     """
     finder_control = finder_grounder(facts, search)
+    # the one solution asked for: a candidate is checked in the rules ground around it alone
+    checking = search.models == 1
+    checker = check_grounder(ground_rules, search) if checking else None
+
+    def staged_lane(ctl: clingo.Control | None) -> Lane:
+        steps = staged_steps(genre, stages, checking)
+        return Lane(search, ctl, steps, finder_control, checker=checker)
+
     early = None
     if stages and two_cores and isinstance(stages[0], Finder):
         # a stage's own program is small: its search starts at once, on the other core,
         # while the user's rules are ground (on large boards, the longer of the two)
-        early = Lane(search, None, staged_steps(genre, stages), finder_control)
+        early = staged_lane(None)
         early.wait(0)
+        if checking and stages[0].check is not None:
+            # its candidate's check may find the solution before the rules are ground, and
+            # then they never are; CPU seconds, not wall: on a loaded machine they are the
+            # same work
+            budget = time.process_time() + FINDER_FIRST_SECONDS
+            while (
+                not early.done
+                and not early.step.in_rules
+                and time.process_time() < budget
+                and not search.over()
+            ):
+                early.wait(interrupt.SLICE_SECONDS)
+            if search.over():
+                early.pause()
+                return None, None
     try:
-        ctl = ground_rules(messages)
+        ctl = ground_rules(messages, "")
     except BaseException:
         if early is not None:
             early.pause()
@@ -452,16 +536,10 @@ def run(
             plain.wait(None)
         elif two_cores:
             side_by_side(
-                plain,
-                lambda: ground_rules([]),
-                genre,
-                stages,
-                grounded - started,
-                finder_control,
-                early,
+                plain, lambda: ground_rules([], ""), grounded - started, staged_lane, early
             )
         else:
-            in_turns(plain, Lane(search, ctl, staged_steps(genre, stages), finder_control))
+            in_turns(plain, staged_lane(ctl))
     finally:
         plain.pause()  # the deadline came, Ctrl-C, or an exception: no search goes on
         if early is not None:

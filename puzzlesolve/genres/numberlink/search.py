@@ -20,9 +20,10 @@ first solution on these boards.
 The rules file can check a candidate on its own (its facts ``candidate/4``, see
 encodings/numberlink.lp, "Speed only"): given the candidate's links, each cell grounds only
 the label reaching it along them (40x40: 77,000 rules, 0.12 s CPU, not 450,000 and 1.4 s).
-With one solution asked for, a solver that checks the candidate so reports it without the
-full rules ever ground (measured with such a solver, whole process, CPU, 2 cores: 40x40
-0.88 s, 36x36 0.68 s, 50x50 1.52 s, against 2.46, 2.69 and 4.02 s confirming it in them).
+With one solution asked for, the solver checks the candidate so (``COVER.check``) and
+reports it without the full rules ever ground (bench/numberlink.py --models 1, whole
+process, CPU, 2 loaded cores: 40x40 1.23 s, 36x36 0.70 s, 50x50 1.85 s, against 3.37, 2.62
+and 4.03 s confirming it in the full rules).
 
 The rules ground one label atom per cell and label (each label reaches nearly every cell
 of an open board, so pruning by reach gains nothing there); search.lp carries each cell's
@@ -37,7 +38,7 @@ from puzzlesolve.genre import Finder
 
 PROGRAM = str(Path(__file__).resolve().parent / "search.lp")
 
-COVER = Finder(PROGRAM)
+COVER = Finder(PROGRAM, check="candidate")
 """Lines that cover every cell and turn by the corner rule (see search.lp)."""
 
 

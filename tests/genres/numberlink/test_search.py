@@ -202,7 +202,7 @@ def test_the_staged_search_counts_as_the_rules_do_on_random_boards(seed, switche
 def test_one_solution_asked_for_is_one_of_the_rules(seed, switches, monkeypatch):
     # the first solution alone (a candidate of the search program may be checked without
     # the full rules): a solution of the rules, or none exactly when they have none
-    monkeypatch.setattr(solver, "FIRST_SLICE_SECONDS", 1e-4)
+    monkeypatch.setattr("puzzlesolve.staged.FIRST_SLICE_SECONDS", 1e-4)
     rows, cols, endpoints = random_board(random.Random(3000 + seed))
     puzzle = puzzle_of(rows, cols, endpoints)
     everything = {str(s) for s in rules_alone(puzzle, switches, 0).solutions}
@@ -211,6 +211,24 @@ def test_one_solution_asked_for_is_one_of_the_rules(seed, switches, monkeypatch)
         assert result.count == len(result.solutions) == min(1, len(everything))
         assert result.status == ("solved" if everything else "unsolvable")
         assert {str(s) for s in result.solutions} <= everything
+
+
+@pytest.mark.parametrize(
+    ("name", "switches"), [("copris-5x5", ()), ("self-touch-4x5", ("fill",))]
+)
+def test_one_solution_asked_for_comes_from_the_candidate_s_check_alone(name, switches):
+    # two cores, models=1: the search program's candidate, checked in the rules ground around
+    # it alone, is the solution reported, so the full rules are never ground (rules 0); it
+    # is one of the rules' own solutions (self-touch-4x5 under fill has 8 to choose from)
+    puzzle = load("numberlink", INSTANCES / f"{name}.txt")
+    everything = rules_alone(puzzle, switches, 0).solutions
+    assert len(everything) == (1 if name == "copris-5x5" else 8)
+    result = solve("numberlink", puzzle, models=1, switches=switches, cores=2)
+    assert (result.status, result.count, result.exhausted) == ("solved", 1, False)
+    assert result.solutions[0] in everything
+    assert (result.stats["rules"], result.stats["atoms"]) == (0, 0)
+    assert "ground_s" not in result.stats
+    assert result.stats["finder_rules"] > 0 and result.stats["check_rules"] > 0
 
 
 def test_a_solution_the_finder_gets_wrong_is_never_reported(tmp_path, monkeypatch):
@@ -230,6 +248,27 @@ def test_a_solution_the_finder_gets_wrong_is_never_reported(tmp_path, monkeypatc
         result = solve(lying, puzzle, cores=cores)
         assert (result.status, result.count, result.exhausted) == ("unique", 1, True)
         assert result.solutions == reference.solutions
+
+
+def test_a_candidate_s_check_that_finds_nothing_leaves_the_rules_to_settle_it(
+    tmp_path, monkeypatch
+):
+    # the same wrong candidate, checked on its own (models=1): its check has no model, so
+    # the rules, steered toward it, find their own solution as before
+    bogus = tmp_path / "bogus.lp"
+    bogus.write_text("#show. #show link(0,0,1,0) : cell(0,0).\n")
+    genre = get_genre("numberlink")
+    finder = Finder(str(bogus), check="candidate")
+    lying = dataclasses.replace(genre, stages=lambda _switches: (finder,))
+    puzzle = load("numberlink", INSTANCES / "copris-5x5.txt")
+    reference = rules_alone(puzzle, (), 2)
+    monkeypatch.setattr("puzzlesolve.staged.FIRST_SLICE_SECONDS", 1e-4)
+    monkeypatch.setattr("puzzlesolve.staged.plain_steps", stalled_plain_steps)
+    for cores in (1, 2):
+        result = solve(lying, puzzle, models=1, cores=cores)
+        assert (result.status, result.count, result.exhausted) == ("solved", 1, False)
+        assert result.solutions == reference.solutions
+        assert result.stats["check_rules"] > 0 and result.stats["rules"] > 0
 
 
 # --- a candidate checked by the rules file on its own labels (candidate/4) -----------------

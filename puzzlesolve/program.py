@@ -20,7 +20,8 @@ from puzzlesolve import interrupt
 
 if TYPE_CHECKING:  # the rulebook is read only for explanations
     from puzzlesolve.genre import Genre
-    from puzzlesolve.rulebook import GuardSite, Rulebook
+    from puzzlesolve.instrument import GuardSite
+    from puzzlesolve.rulebook import Rulebook
 
 _PACKAGE = Path(__file__).resolve().parent
 _BYTE_ORDER_MARK = b"\xef\xbb\xbf"
@@ -125,7 +126,7 @@ class Ground:
         messages: clingo's warnings (e.g. about atoms no rule defines).
         rulebook: the rules file's numbered rules and techniques (instrumented programs).
         sites: the guarded statements, by number (instrumented programs, see
-            `rulebook.instrument`).
+            `instrument.instrument`).
     """
 
     ctl: clingo.Control
@@ -161,7 +162,7 @@ def ground(
             ``--configuration=trendy``).
         arguments: further clingo arguments, e.g. ``--models=0`` or ``--heuristic=Domain``.
         instrument: read the rules file as a rulebook and guard its rules and techniques
-            (`rulebook.instrument`; the value is its `refine`); None: load it as it is.
+            (`instrument.instrument`; the value is its `refine`); None: load it as it is.
         select: load only the statements (clingo AST) it accepts.
         messages: where clingo's warnings go (a fresh list when None).
 
@@ -194,8 +195,9 @@ def ground(
             if instrument is not None or select is not None:
                 from clingo import ast  # only these parse the file themselves
             if instrument is not None:
-                from puzzlesolve.rulebook import guard_declarations, read_rulebook
-                from puzzlesolve.rulebook import instrument as guard
+                from puzzlesolve.instrument import guard_declarations
+                from puzzlesolve.instrument import instrument as guard
+                from puzzlesolve.rulebook import read_rulebook
 
                 built.rulebook = read_rulebook(path)
                 with ast.ProgramBuilder(ctl) as builder:

@@ -1,5 +1,5 @@
 """The rules-file convention: numbered rules in the header, statements tagged with the rules
-they implement, and the file instrumented so that each numbered rule can be switched on or off.
+they implement, techniques; read into a `Rulebook` (`read_rulebook`).
 
 The convention (README, "Rules files for check, hint and explain"):
 
@@ -22,22 +22,15 @@ The convention (README, "Rules files for check, hint and explain"):
   for solving (implied, they never change the solutions); explanations switch them like
   rules. See docs/rules-files.md.
 
-`instrument` gives each statement tagged with rules N, M, ... (or technique K) guard atoms
-in its body, one per ground instance of the statement (``__rule(N, S, (R,C))``: rule N at
-cell (R,C), see `GuardSite`), declared ``#external ... [free]``, and drops redundant
-statements: assuming a guard true puts its rule in play there, leaving it unassumed lets
-the solver drop it.
+The file is instrumented for explanations (each numbered rule switched on or off) by
+`puzzlesolve.instrument`.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-
-GUARD = "__rule"
-"""Name of the guard atom ``__rule(N)`` added to the statements of rule N."""
 
 _ITEM = re.compile(r"%(\s+)(\d+)\.\s+(\S.*)$")
 _TAG = re.compile(r"rules?\s+(\d+(?:(?:\s*,\s*|\s+and\s+)\d+)*)\s*(?::|$)")
@@ -338,184 +331,3 @@ def _tag(path: Path, line: int, text: str, rules: dict[int, str]) -> tuple[int, 
             line,
         )
     return cited
-
-
-TECHNIQUE_GUARD = "__technique"
-"""Name of the guard atom ``__technique(K)`` added to the statements of technique T<k>."""
-
-
-@dataclass(frozen=True)
-class GuardSite:
-    """A guarded statement: its guards are refined per ground instance.
-
-    Each rule N the statement implements guards it with ``__rule(N, S, (V1, ..., Vk))`` and
-    its technique K with ``__technique(K, S, (V1, ..., Vk))``, where S numbers the
-    statement and V1..Vk are the variables of its positive body: one switch per ground
-    instance (a pair of equal numbers, a cell's degree), so an explanation can cite a rule
-    where it bites, not everywhere. Where the statement names cells (variables ``R``,
-    ``C``, ``R1``, ...), only those variables count: one switch per cell or pair of cells.
-    A statement with no such variables is guarded by ``__rule(N)`` / ``__technique(K)``
-    alone.
-
-    Attributes:
-        statement: S.
-        rules: the numbered rules it implements (none for a technique).
-        technique: its technique's number, or None.
-        variables: V1..Vk, by name (cells are named ``R,C`` or ``R1,C1``, see `cells`).
-    """
-
-    statement: int
-    rules: tuple[int, ...]
-    technique: int | None
-    variables: tuple[str, ...]
-
-    def cells(self, values: tuple) -> tuple[tuple[int, int], ...]:
-        """The cells an instance's variable values name: each column variable ``C<x>`` with
-        the row variable ``R<x>`` of the same suffix (or ``R``), e.g. ``R,C1,C2`` names
-        ``(R,C1)`` and ``(R,C2)``."""
-        named = dict(zip(self.variables, values))
-        rows = {name[1:]: value for name, value in named.items() if name[:1] == "R"}
-        found = []
-        for name, value in named.items():
-            if name[:1] != "C" or not isinstance(value, int):
-                continue
-            row = rows.get(name[1:], rows.get(""))
-            if row is None and len(rows) == 1:
-                row = next(iter(rows.values()))
-            if isinstance(row, int) and (row, value) not in found:
-                found.append((row, value))
-        if not found:  # a column shared by two rows: R1,R2,C
-            columns = [v for n, v in named.items() if n[:1] == "C" and isinstance(v, int)]
-            if len(columns) == 1:
-                found = [(row, columns[0]) for row in rows.values() if isinstance(row, int)]
-        return tuple(found)
-
-
-def instrument(
-    rulebook: Rulebook, add: Callable, messages: list[str], refine: bool | str = True
-) -> list[GuardSite]:
-    """Pass the rules file's statements to `add` (e.g. a ProgramBuilder's), guarded.
-
-    Each statement tagged with rules or a technique gets guard atoms in its body, one per
-    ground instance where it has variables (`GuardSite`), declared ``#external ... [free]``
-    right after it under the statement's positive body; redundant statements are dropped;
-    definitions pass unchanged. The guards of statements without variables (all of them
-    when `refine` is False, those of the numbered rules when it is "techniques") are
-    declared by `guard_declarations`.
-
-    Returns:
-        The guarded statements, by S.
-
-    Raises:
-        RulesError: a tag stands above a statement that is not a rule.
-        RuntimeError: clingo cannot parse the file (its messages are in `messages`).
-    """
-    import clingo
-    from clingo import ast
-
-    refused: list[RulesError] = []  # raised after parsing: clingo would rebuild the error
-    sites: list[GuardSite] = []
-
-    def visit(statement: ast.AST) -> None:
-        line = statement.location.begin.line
-        technique = rulebook.technique_tags.get(line)
-        cited = rulebook.tags.get(line)
-        if cited is None and technique is None:
-            add(statement)
-            return
-        if technique is None and not cited:  # redundant (a rule or a directive): speed only
-            return
-        if statement.ast_type != ast.ASTType.Rule:
-            refused.append(
-                RulesError(
-                    rulebook.path,
-                    "a rule tag must stand above rules, not directives",
-                    line,
-                    statement.location.begin.column,
-                )
-            )
-            return
-        where = statement.location
-        positive = [
-            literal
-            for literal in statement.body
-            if literal.ast_type == ast.ASTType.Literal
-            and literal.sign == ast.Sign.NoSign
-            and literal.atom.ast_type == ast.ASTType.SymbolicAtom
-        ]
-        variables: list[str] = []
-        for literal in positive:
-            for name in _variables(literal, ast):
-                if name not in variables and not name.startswith("_"):
-                    variables.append(name)
-        bound = set(variables)
-        # an instance is a cell, pair of cells, ... where the statement names cells: the
-        # instances stay few (Hidato's rule 3 is one switch per cell, not per number)
-        on_cells = [name for name in variables if name[:1] in ("R", "C")]
-        refined = refine is True or (refine == "techniques" and technique is not None)
-        variables = (on_cells or variables) if refined else []
-        conditions = positive + [
-            literal
-            for literal in statement.body
-            if literal.ast_type == ast.ASTType.Literal
-            and literal.atom.ast_type == ast.ASTType.Comparison
-            and set(_variables(literal, ast)) <= bound
-        ]
-        site = GuardSite(len(sites), tuple(cited or ()), technique, tuple(variables))
-        guards = [(GUARD, n) for n in site.rules]
-        if technique is not None:
-            guards.append((TECHNIQUE_GUARD, technique))
-        if variables:
-            sites.append(site)
-        atoms = []
-        for name, number in guards:
-            arguments = [ast.SymbolicTerm(where, clingo.Number(number))]
-            if variables:
-                arguments += [
-                    ast.SymbolicTerm(where, clingo.Number(site.statement)),
-                    ast.Function(where, "", [ast.Variable(where, v) for v in variables], 0),
-                ]
-            atoms.append(ast.SymbolicAtom(ast.Function(where, name, arguments, 0)))
-        add(
-            statement.update(
-                body=[*statement.body, *(ast.Literal(where, ast.Sign.NoSign, a) for a in atoms)]
-            )
-        )
-        if variables:
-            free = ast.SymbolicTerm(where, clingo.Function("free"))
-            for atom in atoms:
-                add(ast.External(where, atom, conditions, free))
-
-    ast.parse_files(
-        [str(rulebook.path)], visit, logger=lambda _code, text: messages.append(text.strip())
-    )
-    if refused:
-        raise refused[0]
-    return sites
-
-
-def _variables(node, ast) -> list[str]:
-    """The names of the variables in an AST node, in order of appearance."""
-    found: list[str] = []
-
-    def walk(item) -> None:
-        if isinstance(item, ast.AST):
-            if item.ast_type == ast.ASTType.Variable:
-                found.append(item.name)
-                return
-            for key in item.child_keys:
-                walk(getattr(item, key))
-        elif isinstance(item, (list, tuple)) or type(item).__name__ == "ASTSequence":
-            for child in item:
-                walk(child)
-
-    walk(node)
-    return found
-
-
-def guard_declarations(rulebook: Rulebook) -> str:
-    """The whole-rule and whole-technique guards as free externals: unassumed, the solver
-    may switch a rule off."""
-    return "".join(f"#external {GUARD}({n}). [free]\n" for n in rulebook.rules) + "".join(
-        f"#external {TECHNIQUE_GUARD}({k}). [free]\n" for k in rulebook.techniques
-    )

@@ -1,6 +1,6 @@
 """Check, hint and explain: minimal sets of clues, marks, rules and techniques, found by clingo.
 
-One ground program per puzzle (`Program`): the rules file instrumented (see `rulebook`), so
+One ground program per puzzle (`Program`): the rules file instrumented (see `instrument`), so
 that each numbered rule and technique has a guard atom per ground instance (a cell, a pair
 of cells); the board as facts; the clues as free externals. Every question is then a solve
 call under assumptions (clue atoms, the value atoms of known cells, guards), and every answer

@@ -18,8 +18,9 @@ from puzzlesolve.explain.results import OutOfTime
 from puzzlesolve.explain.shrink import Shrink
 from puzzlesolve.genre import Genre
 from puzzlesolve.grid import Cell, Value, cell_name
+from puzzlesolve.instrument import GUARD, TECHNIQUE_GUARD, GuardSite
 from puzzlesolve.program import EncodingError, ground
-from puzzlesolve.rulebook import GUARD, TECHNIQUE_GUARD, GuardSite, Rulebook
+from puzzlesolve.rulebook import Rulebook
 
 OUT_OF_PLAY = 10
 """Heuristic level at which clues and rule guards not assumed are decided (false) first."""
@@ -48,7 +49,7 @@ def _guard_arguments(symbol: clingo.Symbol) -> tuple[int, int, tuple]:
 class Program:
     """A puzzle's one ground program for explanations, and the questions asked of it.
 
-    The rules file is instrumented (`rulebook.instrument`); the board's facts stay facts;
+    The rules file is instrumented (`instrument.instrument`); the board's facts stay facts;
     each clue's atoms are derived from a free external ``__clue(K)``, one per clue group
     (a cell's clue, or both endpoints of a Numberlink label, which only make sense
     together). A clue or rule not assumed is thereby left open: the solver may or may not

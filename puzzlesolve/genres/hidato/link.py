@@ -1,4 +1,4 @@
-"""Hidato links: Kudamono's paper-puzzle-player ``G=hidoku`` (see links.py).
+"""Hidato links: Kudamono's paper-puzzle-player ``G=hidoku`` (see codecs.py).
 
 Its items are ``(N)`` for a given number and ``x`` for a void; blank cells have none.
 Numbrix has no link of its own: neither puzz.link nor Kudamono has a Numbrix genre, and a
@@ -9,7 +9,7 @@ user's choice), but none is written.
 
 from __future__ import annotations
 
-from puzzlesolve import links
+from puzzlesolve import codecs, links
 from puzzlesolve.genre import Genre, Loaded
 from puzzlesolve.genres.hidato import Board, from_tokens
 
@@ -28,15 +28,15 @@ def read(_genre: Genre, url: str) -> Loaded:
     """
     link = links.kudamono_of(url, KINDS)
     try:
-        items = links.decode_kudamono(link, ITEM)
-    except links.BodyError as bad:
-        raise links.body_error(link.source, bad) from None
+        items = codecs.decode_kudamono(link, ITEM)
+    except codecs.BodyError as bad:
+        raise codecs.body_error(link.source, bad) from None
     cells = [["-"] * link.cols for _ in range(link.rows)]
     for (r, c), item in items.items():
         if item == "(0)":
-            raise links.refuse(link.source, (r, c), "0 is not a number to place (1..N)")
+            raise codecs.refuse(link.source, (r, c), "0 is not a number to place (1..N)")
         cells[r][c] = "#" if item == "x" else str(int(item[1:-1]))
-    return Loaded(links.from_cells(from_tokens, cells, link.source))
+    return Loaded(codecs.from_cells(from_tokens, cells, link.source))
 
 
 def no_link(genre: Genre) -> str | None:
@@ -64,5 +64,5 @@ def write(genre: Genre, board: Board, fill: bool = False) -> str:
     }
     items.update({cell: f"({n})" for cell, n in board.givens.items()})
     return links.kudamono_link(
-        "hidoku", board.rows, board.cols, links.encode_kudamono(items, board.rows, board.cols)
+        "hidoku", board.rows, board.cols, codecs.encode_kudamono(items, board.rows, board.cols)
     )

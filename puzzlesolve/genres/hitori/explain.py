@@ -54,4 +54,4 @@ def clue_group(_puzzle: object, cell: Cell) -> Cell:
 
 
 REFINED = True
-"""Guards per instance: a step cites a rule at the cells it uses (see rulebook.instrument)."""
+"""Guards per instance: a step cites a rule at the cells it uses (see instrument.instrument)."""

@@ -1,8 +1,8 @@
-"""Hitori links: puzz.link / pzv.jp ``hitori``, one base-36 number per cell (see links.py)."""
+"""Hitori links: puzz.link / pzv.jp ``hitori``, one base-36 number per cell (see codecs.py)."""
 
 from __future__ import annotations
 
-from puzzlesolve import links
+from puzzlesolve import codecs, links
 from puzzlesolve.genre import Genre, Loaded
 from puzzlesolve.genres.hitori import from_tokens
 from puzzlesolve.grid import Grid
@@ -21,16 +21,16 @@ def read(_genre: Genre, url: str) -> Loaded:
     """
     link = links.pzpr_of(url, KINDS)
     try:
-        values = links.decode_number36(link.body, link.rows * link.cols)
-    except links.BodyError as bad:
-        raise links.body_error(link.source, bad) from None
+        values = codecs.decode_number36(link.body, link.rows * link.cols)
+    except codecs.BodyError as bad:
+        raise codecs.body_error(link.source, bad) from None
     cells: list[list[str]] = []
     for index, value in enumerate(values):
         cell = divmod(index, link.cols)
         if value is None:
-            raise links.refuse(link.source, cell, "a blank cell; every Hitori cell holds a number")
-        if value == links.UNKNOWN:
-            raise links.refuse(
+            raise codecs.refuse(link.source, cell, "a blank cell; every Hitori cell holds a number")
+        if value == codecs.UNKNOWN:
+            raise codecs.refuse(
                 link.source,
                 cell,
                 "the link marks this number unknown ('?'); Hitori needs every cell's number",
@@ -38,7 +38,7 @@ def read(_genre: Genre, url: str) -> Loaded:
         if cell[1] == 0:
             cells.append([])
         cells[-1].append(str(value))
-    return Loaded(links.from_cells(from_tokens, cells, link.source))
+    return Loaded(codecs.from_cells(from_tokens, cells, link.source))
 
 
 def write(_genre: Genre, numbers: Grid[int], fill: bool = False) -> str:
@@ -48,7 +48,7 @@ def write(_genre: Genre, numbers: Grid[int], fill: bool = False) -> str:
         LinkError: a number above 1295, which the link cannot hold.
     """
     values = [numbers.cells[r, c] for r in range(numbers.rows) for c in range(numbers.cols)]
-    return links.pzpr_link("hitori", numbers.rows, numbers.cols, links.encode_number36(values))
+    return links.pzpr_link("hitori", numbers.rows, numbers.cols, codecs.encode_number36(values))
 
 
 def no_link(_genre: Genre) -> str | None:

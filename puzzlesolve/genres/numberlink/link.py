@@ -1,4 +1,4 @@
-"""Numberlink links: puzz.link / pzv.jp ``numlin`` and ``arukone`` (Number16, see links.py).
+"""Numberlink links: puzz.link / pzv.jp ``numlin`` and ``arukone`` (Number16, see codecs.py).
 
 ``numlin`` shows its labels as numbers and plays by Nikoli's rules: lines need not pass
 through every cell. ``arukone`` shows the numbers 1..52 as the letters A..Z, a..z; pzprjs
@@ -17,7 +17,7 @@ from __future__ import annotations
 import string
 from collections.abc import Callable
 
-from puzzlesolve import links
+from puzzlesolve import codecs, links
 from puzzlesolve.genre import Genre, Loaded
 from puzzlesolve.genres.numberlink import Numberlink, from_tokens
 
@@ -41,27 +41,27 @@ def read(_genre: Genre, url: str) -> Loaded:
     """
     link = links.pzpr_of(url, KINDS)
     try:
-        values = links.decode_number16(link.body, link.rows * link.cols)
-    except links.BodyError as bad:
-        raise links.body_error(link.source, bad) from None
+        values = codecs.decode_number16(link.body, link.rows * link.cols)
+    except codecs.BodyError as bad:
+        raise codecs.body_error(link.source, bad) from None
     arukone = link.kind == "arukone"
     letters = arukone and NUMBERS_FLAG not in link.flags
     cells: list[list[str]] = []
     for index, value in enumerate(values):
         cell = divmod(index, link.cols)
-        if value == links.UNKNOWN:
-            raise links.refuse(
+        if value == codecs.UNKNOWN:
+            raise codecs.refuse(
                 link.source,
                 cell,
                 "the link marks this endpoint unknown ('?'); "
                 "Numberlink needs every endpoint's label",
             )
         if arukone and value is not None and not 1 <= value <= len(LETTERS):
-            raise links.refuse(link.source, cell, f"arukone shows 1..52 as letters, found {value}")
+            raise codecs.refuse(link.source, cell, f"arukone shows 1..52 as letters, found {value}")
         if cell[1] == 0:
             cells.append([])
         cells[-1].append("-" if value is None else LETTERS[value - 1] if letters else str(value))
-    puzzle = links.from_cells(from_tokens, cells, link.source)
+    puzzle = codecs.from_cells(from_tokens, cells, link.source)
     if arukone and "e" not in link.flags:
         return Loaded(puzzle, ("fill",), FILL_NOTE)
     return Loaded(puzzle)
@@ -82,13 +82,13 @@ def write(_genre: Genre, puzzle: Numberlink, fill: bool = False) -> str:
         number = _numbers(labels, lambda label: LETTERS.find(label) + 1, 1, len(LETTERS), kind)
     else:
         kind, flags = "numlin", ""
-        number = _numbers(labels, _integer, 0, links.NUMBER16_MAX, kind)
+        number = _numbers(labels, _integer, 0, codecs.NUMBER16_MAX, kind)
     values = [
         number[puzzle.endpoints[r, c]] if (r, c) in puzzle.endpoints else None
         for r in range(puzzle.rows)
         for c in range(puzzle.cols)
     ]
-    return links.pzpr_link(kind, puzzle.rows, puzzle.cols, links.encode_number16(values), flags)
+    return links.pzpr_link(kind, puzzle.rows, puzzle.cols, codecs.encode_number16(values), flags)
 
 
 def _integer(label: str) -> int:

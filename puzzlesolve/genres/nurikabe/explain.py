@@ -53,4 +53,4 @@ def board_facts(_puzzle: object) -> list[str]:
 
 
 REFINED = True
-"""Guards per instance: a step cites a rule at the cells it uses (see rulebook.instrument)."""
+"""Guards per instance: a step cites a rule at the cells it uses (see instrument.instrument)."""

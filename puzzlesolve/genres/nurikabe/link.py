@@ -1,8 +1,8 @@
-"""Nurikabe links: puzz.link / pzv.jp ``nurikabe``, the numbers in Number16 (see links.py)."""
+"""Nurikabe links: puzz.link / pzv.jp ``nurikabe``, the numbers in Number16 (see codecs.py)."""
 
 from __future__ import annotations
 
-from puzzlesolve import links
+from puzzlesolve import codecs, links
 from puzzlesolve.genre import Genre, Loaded
 from puzzlesolve.genres.nurikabe import Nurikabe, from_tokens
 
@@ -20,20 +20,20 @@ def read(_genre: Genre, url: str) -> Loaded:
     """
     link = links.pzpr_of(url, KINDS)
     try:
-        values = links.decode_number16(link.body, link.rows * link.cols)
-    except links.BodyError as bad:
-        raise links.body_error(link.source, bad) from None
+        values = codecs.decode_number16(link.body, link.rows * link.cols)
+    except codecs.BodyError as bad:
+        raise codecs.body_error(link.source, bad) from None
     cells: list[list[str]] = [[] for _ in range(link.rows)]
     for index, value in enumerate(values):
         cell = divmod(index, link.cols)
-        if value == links.UNKNOWN:
-            raise links.refuse(
+        if value == codecs.UNKNOWN:
+            raise codecs.refuse(
                 link.source, cell, "the link marks this number unknown ('?'); give its value"
             )
         if value == 0:
-            raise links.refuse(link.source, cell, "0 is no island size (numbers are 1 or more)")
+            raise codecs.refuse(link.source, cell, "0 is no island size (numbers are 1 or more)")
         cells[cell[0]].append("." if value is None else str(value))
-    return Loaded(links.from_cells(from_tokens, cells, link.source))
+    return Loaded(codecs.from_cells(from_tokens, cells, link.source))
 
 
 def write(_genre: Genre, board: Nurikabe, fill: bool = False) -> str:
@@ -43,7 +43,7 @@ def write(_genre: Genre, board: Nurikabe, fill: bool = False) -> str:
         LinkError: a number beyond Number16's range.
     """
     values = [board.numbers.get((r, c)) for r in range(board.rows) for c in range(board.cols)]
-    return links.pzpr_link("nurikabe", board.rows, board.cols, links.encode_number16(values))
+    return links.pzpr_link("nurikabe", board.rows, board.cols, codecs.encode_number16(values))
 
 
 def no_link(_genre: Genre) -> str | None:

@@ -13,16 +13,16 @@ from typing import Any
 
 import clingo
 
-from puzzlesolve import interrupt
-from puzzlesolve.genre import Finder, Genre
+from puzzlesolve import interrupt, lanes, program, staged
+from puzzlesolve.genre import Genre
 from puzzlesolve.grid import Cell
-from puzzlesolve import program, staged
 from puzzlesolve.program import (  # noqa: F401 (EncodingError & co: imported from here too)
     EncodingError,
     check_encoding,
     constants_for,
     encoding_path,
 )
+
 
 @dataclass
 class Result:
@@ -198,13 +198,13 @@ def solve(
         if on_solution is None
         else (lambda symbols: on_solution(genre.decode(symbols, puzzle)))
     )
-    search = staged.Search(
+    search = lanes.Search(
         models,
         keep_solutions and stream is None,
         None if timeout is None else started + timeout,
         stream,
     )
-    # Ctrl-C stops the searches (`staged.Search.over`) and is raised once they have all ended
+    # Ctrl-C stops the searches (`lanes.Search.over`) and is raised once they have all ended
     with interrupt.deferred():
         # the stages are externals of the built-in rules or programs of the genre's own; they
         # serve to find a few solutions: listing or counting all is the plain search's (a stage
@@ -230,7 +230,7 @@ def solve(
 
 MOST_MODELS = 2**63 - 1  # the most clingo's --models takes (it refuses 2^63 and more)
 def _statistics(
-    ctl: clingo.Control | None, started: float, grounded: float | None, search: staged.Search
+    ctl: clingo.Control | None, started: float, grounded: float | None, search: lanes.Search
 ) -> dict[str, float | int]:
     """Time and ground size; with no `ctl` the user's rules were never ground (a candidate's
     check found the one solution asked for first): no grounding time, and size 0."""

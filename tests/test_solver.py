@@ -19,7 +19,7 @@ import pytest
 from click.testing import CliRunner
 from conftest import OPEN_BOARD, PARITY_BOARD
 
-from puzzlesolve import load, parse, program, solve, solver, staged
+from puzzlesolve import lanes, load, parse, program, solve, solver, staged
 from puzzlesolve.cli import main
 from puzzlesolve.registry import get_genre
 from puzzlesolve.solver import encoding_path
@@ -61,7 +61,7 @@ class Calls(list):
 def calls(monkeypatch) -> Calls:
     seen = Calls()
     seen.controls = []
-    ground, start = program.ground, staged.Lane._start
+    ground, start = program.ground, lanes.Lane._start
 
     def recording_ground(*args, **kwargs):
         built = ground(*args, **kwargs)
@@ -75,7 +75,7 @@ def calls(monkeypatch) -> Calls:
         seen.append((seen.controls.index(self.open), externals))
 
     monkeypatch.setattr(program, "ground", recording_ground)
-    monkeypatch.setattr(staged.Lane, "_start", recording_start)
+    monkeypatch.setattr(lanes.Lane, "_start", recording_start)
     return seen
 
 
@@ -131,14 +131,14 @@ def test_a_board_with_no_solution_in_any_stage_is_still_solved(tiny_slices, core
 # --- each search alone decides exactly: the plain one is the reference above ----------------
 
 
-def staged_alone(path: Path, models: int, switches: tuple[str, ...] = ()) -> staged.Search:
+def staged_alone(path: Path, models: int, switches: tuple[str, ...] = ()) -> lanes.Search:
     """The staged search of `path` run to its end, with no plain search beside it."""
     genre = get_genre("numberlink")
     facts = "\n".join(genre.facts(load("numberlink", path)))
     ctl = program.ground(genre, facts, switches=switches, arguments=[f"--models={models}"]).ctl
-    search = staged.Search(models, True, None)
+    search = lanes.Search(models, True, None)
     steps = staged.staged_steps(genre, genre.stages(frozenset(switches)))
-    staged.Lane(search, ctl, steps, staged.finder_grounder(facts, search)).wait(None)
+    lanes.Lane(search, ctl, steps, staged.finder_grounder(facts, search)).wait(None)
     return search
 
 
@@ -193,7 +193,7 @@ def test_one_core_the_searches_take_turns_in_one_program_and_thread(tiny_slices,
         assert ("finder",) not in turns[turns.index(("steering",)) :]
 
 
-def stalled_plain_steps() -> staged.Steps:
+def stalled_plain_steps() -> lanes.Steps:
     """A plain search that cannot end while the staged search runs (12 pigeons in 11 holes,
     guarded by an external that is set only during its call)."""
     pigeons = (
@@ -205,7 +205,7 @@ def stalled_plain_steps() -> staged.Steps:
         ctl.add("stall", [], pigeons)
         ctl.ground([("stall", [])])
 
-    yield staged.Step(("stall",), prepare=add)
+    yield lanes.Step(("stall",), prepare=add)
     return None
 
 

@@ -15,6 +15,7 @@ from typing import Any
 from puzzlesolve.genre import Genre, Loaded, MissingFeature
 from puzzlesolve.grid import InputError
 
+
 def parse(genre: Genre, text: str, source: str = "<string>") -> Any:
     """Read an instance given as text: the contract's grid, or a janko.at ``begin ... end`` block.
 

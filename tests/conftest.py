@@ -160,6 +160,13 @@ def grounder_atoms(encoding: str, facts: str, **constants: int) -> set[str]:
     return {str(atom.symbol) for atom in ctl.symbolic_atoms}
 
 
+def answer_file(folder: Path, text: str) -> Path:
+    """`text` written as ``answer.txt`` in `folder` (an instance or answer a test reads)."""
+    path = folder / "answer.txt"
+    path.write_text(text)
+    return path
+
+
 def corpus_entries(genre: str, max_cells: int) -> list[dict]:
     """Manifest entries of one genre up to `max_cells` cells (empty when ../shared is missing)."""
     manifest = CORPUS / "manifest.json"

@@ -1,11 +1,11 @@
-"""Hidato (and Numbrix, the same reader) answer files (CONTRACT.md, "Answer files"): marks, and answers that disagree with
-the puzzle (every declared example's solution file reading back is tests/test_answers.py)."""
+"""Hidato (and Numbrix, the same reader) answer files (CONTRACT.md, "Answer files"): marks,
+and answers that disagree with the puzzle (every declared example's solution file reading
+back is tests/test_answers.py)."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
+from conftest import answer_file
 
 from puzzlesolve import InputError, get_genre, load
 from puzzlesolve.instance import load_answer
@@ -13,15 +13,9 @@ from puzzlesolve.instance import load_answer
 GENRE = get_genre("hidato")  # the machinery takes a Genre; names are resolved at the edge
 
 
-def _answer(tmp_path: Path, text: str) -> Path:
-    path = tmp_path / "answer.txt"
-    path.write_text(text)
-    return path
-
-
 def test_hidato_blanks_are_undecided_and_givens_kept(tmp_path) -> None:
-    puzzle = load("hidato", _answer(tmp_path, "1 - #\n- 4 -\n"))
-    answer = load_answer(GENRE, puzzle, _answer(tmp_path, "1 2 #\n_ 4 ?\n"))
+    puzzle = load("hidato", answer_file(tmp_path, "1 - #\n- 4 -\n"))
+    answer = load_answer(GENRE, puzzle, answer_file(tmp_path, "1 2 #\n_ 4 ?\n"))
     assert answer == {(0, 0): 1, (0, 1): 2, (1, 1): 4}
 
 
@@ -37,8 +31,8 @@ def test_hidato_blanks_are_undecided_and_givens_kept(tmp_path) -> None:
 def test_an_answer_that_disagrees_with_the_puzzle_is_bad_input(
     tmp_path, instance, answer, where, reason
 ) -> None:
-    puzzle = load("hidato", _answer(tmp_path, instance))
-    path = _answer(tmp_path, answer)
+    puzzle = load("hidato", answer_file(tmp_path, instance))
+    path = answer_file(tmp_path, answer)
     with pytest.raises(InputError) as bad:
         load_answer(GENRE, puzzle, path)
     assert (bad.value.line, bad.value.col) == where

@@ -3,9 +3,8 @@ the puzzle (every declared example's solution file reading back is tests/test_an
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
+from conftest import answer_file
 
 from puzzlesolve import InputError, get_genre, load
 from puzzlesolve.instance import load_answer
@@ -13,15 +12,9 @@ from puzzlesolve.instance import load_answer
 GENRE = get_genre("nurikabe")  # the machinery takes a Genre; names are resolved at the edge
 
 
-def _answer(tmp_path: Path, text: str) -> Path:
-    path = tmp_path / "answer.txt"
-    path.write_text(text)
-    return path
-
-
 def test_nurikabe_marks_shaded_unshaded_and_undecided(tmp_path) -> None:
-    puzzle = load("nurikabe", _answer(tmp_path, "2 .\n. -\n"))
-    answer = load_answer(GENRE, puzzle, _answer(tmp_path, "2 #\n. ?\n"))
+    puzzle = load("nurikabe", answer_file(tmp_path, "2 .\n. -\n"))
+    answer = load_answer(GENRE, puzzle, answer_file(tmp_path, "2 #\n. ?\n"))
     assert answer == {(0, 0): "unshaded", (0, 1): "shaded", (1, 0): "unshaded"}
 
 
@@ -36,8 +29,8 @@ def test_nurikabe_marks_shaded_unshaded_and_undecided(tmp_path) -> None:
 def test_an_answer_that_disagrees_with_the_puzzle_is_bad_input(
     tmp_path, instance, answer, where, reason
 ) -> None:
-    puzzle = load("nurikabe", _answer(tmp_path, instance))
-    path = _answer(tmp_path, answer)
+    puzzle = load("nurikabe", answer_file(tmp_path, instance))
+    path = answer_file(tmp_path, answer)
     with pytest.raises(InputError) as bad:
         load_answer(GENRE, puzzle, path)
     assert (bad.value.line, bad.value.col) == where

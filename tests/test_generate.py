@@ -83,6 +83,7 @@ def test_cli_writes_count_pairs_that_solve_uniquely(tmp_path: Path) -> None:
                 "4",
                 "--count",
                 "2",
+                "--no-grade",  # the files are the point here; grading is tests/test_grade.py's
                 "--out",
                 str(tmp_path),
             ],
@@ -111,6 +112,7 @@ def test_cli_same_seed_gives_byte_identical_files(tmp_path: Path) -> None:
                 "9",
                 "--count",
                 "2",
+                "--no-grade",  # byte-identical names and files; graded runs: tests/test_grade.py
                 "--out",
                 str(tmp_path / run),
             ],

@@ -160,6 +160,14 @@ def grounder_atoms(encoding: str, facts: str, **constants: int) -> set[str]:
     return {str(atom.symbol) for atom in ctl.symbolic_atoms}
 
 
+def by_name(function):
+    """`function` of the machinery (which takes a `Genre`) called with a genre's name instead,
+    resolved here as the edges resolve it (the command line, the library's top level)."""
+    from puzzlesolve.registry import get_genre
+
+    return lambda genre, *args, **options: function(get_genre(genre), *args, **options)
+
+
 def answer_file(folder: Path, text: str) -> Path:
     """`text` written as ``answer.txt`` in `folder` (an instance or answer a test reads)."""
     path = folder / "answer.txt"

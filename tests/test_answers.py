@@ -3,15 +3,12 @@
 from __future__ import annotations
 
 import pytest
-from conftest import REPO
+from conftest import REPO, by_name
 
 from puzzlesolve import instance, load, solve
 from puzzlesolve.genres import GENRES
 
-
-def load_answer(genre, puzzle, path):
-    """As the command line reads an ANSWER: the genre's name resolved, then the machinery."""
-    return instance.load_answer(GENRES[genre], puzzle, path)
+load_answer = by_name(instance.load_answer)  # as the command line reads an ANSWER
 
 SOLVED = [
     (name, example)

@@ -15,11 +15,11 @@ import xml.etree.ElementTree as ET
 
 import cairosvg
 import pytest
-from conftest import REPO
+from conftest import REPO, by_name
 from pictures import SCALE, at, luminance, near, render, solved, tinted
 from PIL import Image
 
-from puzzlesolve import drawing, get_genre, load
+from puzzlesolve import drawing, load
 from puzzlesolve.drawing import (
     CELL,
     CITED,
@@ -37,10 +37,7 @@ from puzzlesolve.drawing import (
 )
 from puzzlesolve.genres import GENRES
 
-
-# the tests name genres; the machinery takes a Genre (resolved at the edge, as here)
-def draw(genre, puzzle, **marks):
-    return drawing.draw(get_genre(genre), puzzle, **marks)
+draw = by_name(drawing.draw)  # the tests name genres; the machinery takes a Genre
 
 
 

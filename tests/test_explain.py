@@ -5,22 +5,15 @@ subset-minimal by brute force, hints agree with the solution, every numbered rul
 from __future__ import annotations
 
 import pytest
-from conftest import REPO
+from conftest import REPO, by_name
 
 from puzzlesolve import explain as explaining
 from puzzlesolve import get_genre, load, parse, solve
 from puzzlesolve.explain import Difficulty, difficulty
 from puzzlesolve.rulebook import RulesError, read_rulebook
 
-
-def _by_name(question):
-    """`question` (check, hint, explain, consequences) called with a genre's name, which is
-    resolved here, at the edge, as the command line resolves it."""
-    return lambda genre, *args, **options: question(get_genre(genre), *args, **options)
-
-
 check, consequences, explain, hint = map(
-    _by_name, (explaining.check, explaining.consequences, explaining.explain, explaining.hint)
+    by_name, (explaining.check, explaining.consequences, explaining.explain, explaining.hint)
 )
 
 INSTANCES = REPO / "instances"

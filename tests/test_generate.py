@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
-from conftest import ctrl_c_as_in_a_terminal
+from conftest import by_name, ctrl_c_as_in_a_terminal
 
 from puzzlesolve import parse, solve
 from puzzlesolve.cli import main
@@ -21,10 +21,7 @@ from puzzlesolve.generate import ClueProgram, Undecided
 from puzzlesolve.generate import generate as generating
 from puzzlesolve.genres import GENRES
 
-
-def generate(genre, *args, **options):
-    """As the command line generates: the genre's name resolved, then the machinery."""
-    return generating(GENRES[genre], *args, **options)
+generate = by_name(generating)  # as the command line generates
 
 
 SIZES = [(2, 2), (3, 4), (5, 5), (6, 4)]

@@ -7,33 +7,21 @@ from __future__ import annotations
 
 import pytest
 from click.testing import CliRunner
+from conftest import REPO, by_name
 
+from puzzlesolve import explain as explaining
 from puzzlesolve import generate as generate_module
-from conftest import REPO
-
 from puzzlesolve import load, parse, solve
 from puzzlesolve.cli import generate_command, main
-from puzzlesolve import explain as explaining
 from puzzlesolve.explain import Difficulty, Step, difficulty
 from puzzlesolve.generate import DIFFICULTIES, GenerateError
 from puzzlesolve.genres import GENRES
 
-
 # the tests name genres; the machinery takes a Genre (resolved at the edge, as here)
-def check(genre, *args, **options):
-    return generate_module.check(GENRES[genre], *args, **options)
-
-
-def generate(genre, *args, **options):
-    return generate_module.generate(GENRES[genre], *args, **options)
-
-
-def grade(genre, measured):
-    return generate_module.grade(GENRES[genre], measured)
-
-
-def explain(genre, *args, **options):
-    return explaining.explain(GENRES[genre], *args, **options)
+check, generate, grade = map(
+    by_name, (generate_module.check, generate_module.generate, generate_module.grade)
+)
+explain = by_name(explaining.explain)
 
 
 def _largest(size: int) -> Difficulty:

@@ -111,13 +111,14 @@ def spread_colours(lines: Sequence[tuple[Any, Iterable[Cell], int | None]]) -> d
             for around in near
         ]
         touching = [j for j, distance in enumerate(apart) if distance <= TOUCH]
-
-        def unlike(i: int) -> float:
-            return min((math.dist(lab[i], lab[j]) for j in touching), default=math.inf)
-
+        # how far each colour is from the nearest colour of a line it touches
+        unlike = [
+            min((math.dist(lab[i], lab[j]) for j in touching), default=math.inf)
+            for i in range(len(PALETTE))
+        ]
         best = max(
             range(len(PALETTE)),
-            key=lambda i: (apart[i], i == preferred and not uses[i], unlike(i), -uses[i], -i),
+            key=lambda i: (apart[i], i == preferred and not uses[i], unlike[i], -uses[i], -i),
         )
         chosen[key], uses[best] = PALETTE[best], uses[best] + 1
         around = near[best]

@@ -144,7 +144,9 @@ def test_a_wildcard_host_accepts_ip_literals_never_other_names():
 def test_load_a_link_without_genre(client):
     loaded = post(client, "load", {"source": {"link": HITORI_LINK}})
     assert loaded["genre"] == "hitori"
-    assert loaded["board"] == {"kind": "shade", "rows": 5, "cols": 5, "cells": HITORI_NUMBERS}
+    assert loaded["board"] == {
+        "kind": "shade", "rows": 5, "cols": 5, "cells": HITORI_NUMBERS, "unshaded": "ring"
+    }
 
 
 @pytest.mark.parametrize(
@@ -308,7 +310,7 @@ def test_explain_steps_lead_to_the_solution_with_a_grade(client):
 def test_load_a_nurikabe_example_marked_by_shading(client):
     board = post(client, "load", NURIKABE)["board"]
     cells = [[NURIKABE_NUMBERS.get((r, c)) for c in range(5)] for r in range(5)]
-    assert board == {"kind": "shade", "rows": 5, "cols": 5, "cells": cells}
+    assert board == {"kind": "shade", "rows": 5, "cols": 5, "cells": cells, "unshaded": "dot"}
 
 
 def test_nurikabe_shading_the_solution_alone_is_solved_as_on_paper(client):

@@ -257,6 +257,26 @@ def test_hidato_typing_fills_a_number(page):
     assert (0, 1) in page.cells("conflict")
 
 
+def test_a_cell_marked_unshaded_is_circled_in_hitori_and_dotted_in_nurikabe(page):
+    page.example("hitori/ai-course-5x5")
+    page.cell(0, 1).click()
+    page.cell(0, 1).click()  # second click: unshaded
+    marked = page.cell(0, 1)
+    assert marked.find_elements(By.CSS_SELECTOR, ".ring") and not marked.find_elements(
+        By.CSS_SELECTOR, ".dot"
+    )
+    page.example("nurikabe/pzprjs-5x5")
+    for cell in ((0, 0), (0, 1)):  # a blank cell and a number
+        page.cell(*cell).click()
+        page.cell(*cell).click()
+    assert page.cells("unshaded") == {(0, 0), (0, 1)}
+    blank, number = page.cell(0, 0), page.cell(0, 1)
+    assert blank.find_elements(By.CSS_SELECTOR, ".dot") and not blank.find_elements(
+        By.CSS_SELECTOR, ".ring"
+    )
+    assert not number.find_elements(By.CSS_SELECTOR, ".dot, .ring")  # a number is white already
+
+
 def test_solve_shows_the_badge_and_flips_between_two_solutions(page):
     page.example("numbrix/several-2x2")
     page.press("solve", "Solve: multiple solutions")

@@ -40,7 +40,9 @@ PAGE = "shade"
 
 
 def page_board(_genre: Genre, numbers: Grid[int]) -> dict:
-    """What the web page draws: ``cells[r][c]`` is the cell's number."""
+    """What the web page draws: ``cells[r][c]`` is the cell's number; a cell marked
+    unshaded is circled (``unshaded``), as Hitori solvers mark it."""
     return {
-        "cells": [[numbers.cells[r, c] for c in range(numbers.cols)] for r in range(numbers.rows)]
+        "cells": [[numbers.cells[r, c] for c in range(numbers.cols)] for r in range(numbers.rows)],
+        "unshaded": "ring",
     }

@@ -40,7 +40,9 @@ PAGE = "shade"
 
 
 def page_board(_genre: Genre, board: Nurikabe) -> dict:
-    """What the web page draws: ``cells[r][c]`` is the cell's number, or None."""
+    """What the web page draws: ``cells[r][c]`` is the cell's number, or None; a cell
+    marked unshaded carries a dot (``unshaded``), as in the pictures."""
     return {
-        "cells": [[board.numbers.get((r, c)) for c in range(board.cols)] for r in range(board.rows)]
+        "cells": [[board.numbers.get((r, c)) for c in range(board.cols)] for r in range(board.rows)],
+        "unshaded": "dot",
     }

@@ -106,7 +106,9 @@ export function render(container, board, display, marks, cursor) {
         if (value === "shaded") cell.classList.add("shaded");
         if (value === "unshaded") {
           cell.classList.add("unshaded");
-          cell.append(span("ring"));
+          // Hitori circles a cell kept white; Nurikabe dots it (its numbers are white already)
+          if (board.unshaded === "ring") cell.append(span("ring"));
+          else if (clue === null) cell.append(span("dot"));
         }
       } else if (board.kind === "numbers") {
         if (clue === "#") cell.classList.add("void");

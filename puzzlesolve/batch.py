@@ -346,7 +346,15 @@ def local_workers(jobs: int) -> Iterator[SolveAll]:
     chunk's results in the order chunks finish. Leaving the block stops the workers at once
     (Ctrl-C does not wait for the solves under way).
     """
-    with multiprocessing.Pool(jobs, initializer=_start_worker) as pool:  # exit: terminate()
+    # Ctrl-C is held back while the workers fork: a KeyboardInterrupt raised in one of the
+    # parent's fork hooks (logging's, say) is printed and dropped by Python, and the parent
+    # would then wait for the workers for ever; a worker ignores SIGINT before it lets any in
+    held = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+    try:
+        pool = multiprocessing.Pool(jobs, initializer=_start_worker)
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, held)  # one that came is raised now
+    with pool:  # exit: terminate()
         yield lambda chunks, job: pool.imap_unordered(
             functools.partial(solve_chunk, job=job), chunks
         )
@@ -356,6 +364,7 @@ def _start_worker() -> None:
     # Ctrl-C in a terminal reaches every process of the group: the parent alone decides
     # what happens (it stops the workers), so a worker never dies halfway through a result
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})  # blocked while forking
 
 
 @contextlib.contextmanager

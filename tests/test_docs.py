@@ -80,7 +80,7 @@ def first_code_block(text: str) -> list[str]:
 def test_the_first_block_installs_and_solves_then_runs_the_tests() -> None:
     install, tests = first_code_block((REPO / "README.md").read_text())
     assert install == "pip install -e . && puzzlesolve hitori instances/hitori/ai-course-5x5.txt"
-    assert tests.endswith("python -m pytest -q")  # what .ci/run executes
+    assert tests.endswith("python -m pytest -q -n 2")  # what .ci/run executes
     assert "sed -n 2p" in (REPO / ".ci" / "run").read_text()
 
 

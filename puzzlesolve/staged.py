@@ -231,12 +231,15 @@ def run(
         return Lane(search, ctl, steps, finder_control, checker=checker)
 
     early = None
-    if stages and two_cores and isinstance(stages[0], Finder):
+    first_checked = bool(stages) and isinstance(stages[0], Finder) and stages[0].check is not None
+    if stages and isinstance(stages[0], Finder) and (two_cores or checking and first_checked):
         # a stage's own program is small: its search starts at once, on the other core,
-        # while the user's rules are ground (on large boards, the longer of the two)
+        # while the user's rules are ground (on large boards, the longer of the two); on one
+        # core, with one solution asked for, it and its candidate's check run first, alone
+        # (Flow Free levels: the full rules, about half of each level's time, never ground)
         early = staged_lane(None)
         early.wait(0)
-        if checking and stages[0].check is not None:
+        if checking and first_checked:
             # its candidate's check may find the solution before the rules are ground, and
             # then they never are; CPU seconds, not wall: on a loaded machine they are the
             # same work
@@ -251,6 +254,8 @@ def run(
             if search.over():
                 early.pause()
                 return None, None
+        if not two_cores:
+            early.pause()  # one thread at a time: resumed in turns with the plain search
     try:
         ctl = ground_rules(messages, "")
     except BaseException:
@@ -266,6 +271,9 @@ def run(
             side_by_side(
                 plain, lambda: ground_rules([], ""), grounded - started, staged_lane, early
             )
+        elif early is not None:  # on one core, in the plain search's program
+            early.rules = lambda step: ctl
+            in_turns(plain, early)
         else:
             in_turns(plain, staged_lane(ctl))
     finally:

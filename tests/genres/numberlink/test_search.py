@@ -213,20 +213,23 @@ def test_one_solution_asked_for_is_one_of_the_rules(seed, switches, monkeypatch)
         assert {str(s) for s in result.solutions} <= everything
 
 
+@pytest.mark.parametrize("cores", [1, 2])
 @pytest.mark.parametrize(
     ("name", "switches"), [("copris-5x5", ()), ("self-touch-4x5", ("fill",))]
 )
-def test_one_solution_asked_for_comes_from_the_candidate_s_check_alone(name, switches):
-    # two cores, models=1: the search program's candidate, checked in the rules ground around
-    # it alone, is the solution reported, so the full rules are never ground (rules 0); it
-    # is one of the rules' own solutions (self-touch-4x5 under fill has 8 to choose from)
+def test_one_solution_asked_for_comes_from_the_candidate_s_check_alone(name, switches, cores):
+    # models=1, on two cores or one: the search program's candidate, checked in the rules
+    # ground around it alone, is the solution reported, so the full rules are never ground
+    # (rules 0, and the stats say so in words); it is one of the rules' own solutions
+    # (self-touch-4x5 under fill has 8 to choose from)
     puzzle = load("numberlink", INSTANCES / f"{name}.txt")
     everything = rules_alone(puzzle, switches, 0).solutions
     assert len(everything) == (1 if name == "copris-5x5" else 8)
-    result = solve("numberlink", puzzle, models=1, switches=switches, cores=2)
+    result = solve("numberlink", puzzle, models=1, switches=switches, cores=cores)
     assert (result.status, result.count, result.exhausted) == ("solved", 1, False)
     assert result.solutions[0] in everything
     assert (result.stats["rules"], result.stats["atoms"]) == (0, 0)
+    assert result.stats["full_rules"] == "never ground (a candidate's check found the solution)"
     assert "ground_s" not in result.stats
     assert result.stats["finder_rules"] > 0 and result.stats["check_rules"] > 0
 

@@ -24,6 +24,7 @@ from puzzlesolve import load, solve
 from puzzlesolve.genre import Finder
 from puzzlesolve.genres.numberlink import Numberlink, facts
 from puzzlesolve.genres.numberlink import search as numberlink_search
+from puzzlesolve.lanes import Lane, Search, Step
 from puzzlesolve.registry import get_genre
 from puzzlesolve.solver import encoding_path
 
@@ -334,3 +335,31 @@ def test_a_candidate_s_check_grounds_one_label_per_cell():
     # the inner cells (4 per row) of a board where each row's label could wander anywhere
     assert label_choices("") == 6 * 4 * 6
     assert label_choices(candidate_facts(rows)) == 6 * 4
+
+
+# --- a step's limit of conflicts (the steered search for a second solution has one) ---------
+
+PIGEONS = (
+    "pigeon(1..7). hole(1..6). { in(P,H) : hole(H) } = 1 :- pigeon(P).\n"
+    ":- hole(H), 2 { in(P,H) }."
+)
+
+
+@pytest.mark.parametrize(("limit", "limited"), [(5, True), (None, False)])
+def test_a_call_stopped_at_its_limit_of_conflicts_decides_nothing(limit, limited):
+    # seven pigeons in six holes: no model, proven only after many conflicts; within 5 the
+    # call stops undecided, without a limit it exhausts the space
+    ctl = clingo.Control()
+    ctl.add("base", [], PIGEONS)
+    ctl.ground([("base", [])])
+    outcomes = []
+
+    def steps():
+        outcomes.append((yield Step(conflicts=limit)))
+        return None if outcomes[0].limited else outcomes[0].exhausted
+
+    search = Search(models=1, keep_solutions=True, deadline=None)
+    Lane(search, ctl, steps()).wait(None)
+    assert [(o.models, o.exhausted, o.limited) for o in outcomes] == [([], not limited, limited)]
+    assert (search.decided, search.exhausted) == (not limited, not limited)
+    assert ctl.statistics["solving"]["solvers"]["conflicts"] >= 5

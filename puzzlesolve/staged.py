@@ -21,14 +21,14 @@ from puzzlesolve.lanes import Lane, Search, Step, Steps
 
 FIRST_SLICE_SECONDS = 0.25  # the plain search alone at first: most puzzles are settled in it
 POLL_SECONDS = 0.02  # how often two searches side by side are looked after
-# two cores, one solution asked for: how long (CPU seconds) a stage's own program and its
-# candidate's check may run before the user's rules are ground
+# one solution asked for: how long (CPU seconds) a stage's own program and its candidate's
+# check may run before the user's rules are ground
 FINDER_FIRST_SECONDS = 3.0
 # the steered search for a second solution stops after this many conflicts, leaving the plain
 # search to decide: a second solution near the first is found well within it, while a proof
 # that there is none is slower steered than in clingo's own order (measured, uniqueness with
 # a blocking constraint, CPU: Flow Free extreme_12x12_28 3.5 s plain, over 25 s steered;
-# whole process, 2 loaded cores: 12.6 -> 4.4 s CPU, 26.7 -> 10.1 s wall without it)
+# whole process, 2 loaded cores, with this limit: 12.6 -> 4.1 s CPU, 26.7 -> 6.3 s wall)
 STEERED_CONFLICTS = 10_000
 
 

@@ -27,6 +27,17 @@ reports it without the full rules ever ground, on two cores or one (bench/number
 against 3.37, 2.62 and 4.03 s confirming it in the full rules). Of the 40x40's 0.7 s: start-up
 0.15, search.lp ground 0.17 and search 0.2, the check ground 0.11 and prepared 0.07.
 
+Tried for the Nikoli-rules contest boards ADC 2015 Q09, Q13, Q14, Q20 (long lines, half
+the cells blank), none of which gave a first solution in 15-30 s (0.4-1.8 million choices):
+this program with blank cells allowed and no line touching itself; a one-label-per-cell
+program without reachability (a stray loop can be dropped from what it finds), no line
+touching itself, no detour past a blank cell (two cells of one line beside it, straight or
+around a corner, not joined through the cell between), no blank run between two cells of one
+line, and each label's endpoints joined through cells no other label takes (positive
+recursion: clasp's unfounded sets as the stranded-region propagator); with heuristics from
+the edge inward, blanks first or last, and clasp's frumpy, tweety, vmtf, random choices or
+short restarts.
+
 The rules ground one label atom per cell and label (each label reaches nearly every cell
 of an open board, so pruning by reach gains nothing there); search.lp carries each cell's
 label as the bits of its number, and decides cell shapes from the edge inward.

@@ -93,6 +93,8 @@ class Step:
         check: a candidate's facts (`candidate_facts`): the call searches the user's rules
             ground around them alone, in a program of its own; its models are solutions of
             the rules, pooled.
+        conflicts: the call stops after this many conflicts (None: no limit); stopped so,
+            it has not searched its whole space (`Outcome.limited`).
     """
 
     externals: tuple[str, ...] = ()
@@ -102,6 +104,7 @@ class Step:
     finder: Finder | None = None
     confirm: bool = False
     check: str | None = None
+    conflicts: int | None = None
 
     @property
     def in_rules(self) -> bool:
@@ -111,11 +114,13 @@ class Step:
 
 @dataclass(frozen=True)
 class Outcome:
-    """How a solve call ended by itself: the models it found, and whether it exhausted its
-    search space (else it found as many models as it looked for)."""
+    """How a solve call ended by itself: the models it found, whether it exhausted its
+    search space (else it found as many models as it looked for), and whether it stopped at
+    its step's limit of conflicts instead (then it decides nothing)."""
 
     models: list[list[clingo.Symbol]]
     exhausted: bool
+    limited: bool = False
 
 
 Steps = Generator[Step, Outcome, "bool | None"]
@@ -233,6 +238,8 @@ class Lane:
         configuration.solve.enum_mode = enum_mode
         configuration.solver.restart_on_model = restart_on_model
         configuration.solve.models = self.search.models if step.models is None else step.models
+        limit = "umax" if step.conflicts is None else str(step.conflicts)
+        configuration.solve.solve_limit = f"{limit},umax"  # conflicts, restarts
         for text in step.externals:
             ctl.assign_external(clingo.parse_term(text), True)
         self.models = []
@@ -253,12 +260,15 @@ class Lane:
         """The open call ended by itself: on to the next step."""
         exhausted = self.handle.get().exhausted
         models = self.models
+        # a step with a limit that ended neither exhausted nor with the models asked for
+        # (else the pool would be settled, below) stopped at its limit
+        limited = not exhausted and self.step.conflicts is not None
         self._close()
         if self.search.settled():
             return  # the call was stopped: as many found as asked for
         self.prepared = False
         try:
-            self.step = self.steps.send(Outcome(models, exhausted))
+            self.step = self.steps.send(Outcome(models, exhausted, limited))
         except StopIteration as end:
             self.step = None
             if end.value is not None:

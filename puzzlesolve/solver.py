@@ -45,7 +45,7 @@ class Result:
     solutions: list
     count: int
     exhausted: bool
-    stats: dict[str, float | int]
+    stats: dict[str, float | int | str]
     messages: list[str] = field(default_factory=list)
 
     def differ(self) -> list[Cell]:
@@ -144,9 +144,10 @@ def solve(
     rules are ground. With one solution asked for, a candidate of a stage with a
     `Finder.check` is first searched for in the user's rules ground around it alone (a
     fraction of their size): its models are solutions of theirs, and with models=1 the
-    status is "solved" at most, never "unique". On two cores the stage and that check run
-    for up to `staged.FINDER_FIRST_SECONDS` of CPU before the full rules are ground; when
-    the check finds the solution, they never are (the stats then say rules 0).
+    status is "solved" at most, never "unique". The stage and that check run for up to
+    `staged.FINDER_FIRST_SECONDS` of CPU before the full rules are ground (on one core,
+    alone); when the check finds the solution, they never are (the stats then say rules 0
+    and full_rules never ground).
 
     Args:
         genre: the genre whose rules and glue to use (`puzzlesolve.solve` takes a name).
@@ -231,9 +232,10 @@ def solve(
 MOST_MODELS = 2**63 - 1  # the most clingo's --models takes (it refuses 2^63 and more)
 def _statistics(
     ctl: clingo.Control | None, started: float, grounded: float | None, search: lanes.Search
-) -> dict[str, float | int]:
+) -> dict[str, float | int | str]:
     """Time and ground size; with no `ctl` the user's rules were never ground (a candidate's
-    check found the one solution asked for first): no grounding time, and size 0."""
+    check found the one solution asked for first): no grounding time, size 0, and a
+    `full_rules` entry that says so in words (size 0 alone reads like an empty program)."""
     now = time.perf_counter()
     stages = {"time_s": round(now - started, 4)}
     if grounded is not None:
@@ -241,12 +243,14 @@ def _statistics(
     if search.first is not None:
         stages["first_s"] = round(search.first - started, 4)
     program = {"rules": 0, "atoms": 0} if ctl is None else ctl.statistics["problem"]["lp"]
+    never = {"full_rules": "never ground (a candidate's check found the solution)"}
     return {
         **stages,
         **search.effort,
         **search.finder_stats,
         "rules": int(program["rules"]),
         "atoms": int(program["atoms"]),
+        **(never if ctl is None else {}),
     }
 
 

@@ -19,11 +19,24 @@ first solution on these boards.
 
 The rules file can check a candidate on its own (its facts ``candidate/4``, see
 encodings/numberlink.lp, "Speed only"): given the candidate's links, each cell grounds only
-the label reaching it along them (40x40: 77,000 rules, 0.12 s CPU, not 450,000 and 1.4 s).
+the label reaching it along them, and only the candidate's links are chosen from (40x40:
+46,000 rules, 0.11 s CPU, not 450,000 and 1.4 s).
 With one solution asked for, the solver checks the candidate so (``COVER.check``) and
-reports it without the full rules ever ground (bench/numberlink.py --models 1, whole
-process, CPU, 2 loaded cores: 40x40 1.23 s, 36x36 0.70 s, 50x50 1.85 s, against 3.37, 2.62
-and 4.03 s confirming it in the full rules).
+reports it without the full rules ever ground, on two cores or one (bench/numberlink.py
+--models 1, whole process, CPU, 2 loaded cores: 40x40 0.77 s, 36x36 0.66 s, 50x50 1.39 s,
+against 3.37, 2.62 and 4.03 s confirming it in the full rules). Of the 40x40's 0.7 s: start-up
+0.15, search.lp ground 0.17 and search 0.2, the check ground 0.11 and prepared 0.07.
+
+Tried for the Nikoli-rules contest boards ADC 2015 Q09, Q13, Q14, Q20 (long lines, half
+the cells blank), none of which gave a first solution in 15-30 s (0.4-1.8 million choices):
+this program with blank cells allowed and no line touching itself; a one-label-per-cell
+program without reachability (a stray loop can be dropped from what it finds), no line
+touching itself, no detour past a blank cell (two cells of one line beside it, straight or
+around a corner, not joined through the cell between), no blank run between two cells of one
+line, and each label's endpoints joined through cells no other label takes (positive
+recursion: clasp's unfounded sets as the stranded-region propagator); with heuristics from
+the edge inward, blanks first or last, and clasp's frumpy, tweety, vmtf, random choices or
+short restarts.
 
 The rules ground one label atom per cell and label (each label reaches nearly every cell
 of an open board, so pruning by reach gains nothing there); search.lp carries each cell's

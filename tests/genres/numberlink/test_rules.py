@@ -196,6 +196,16 @@ def test_a_candidate_gives_each_cell_the_label_reaching_it_along_its_links():
     }
 
 
+def test_a_candidate_s_check_chooses_among_its_own_links_alone():
+    # the candidate's links are the only segments ground; without it every pair's are
+    links = {a for a in grounder_atoms(RULES, TWO_ROWS + candidate(ROWS)) if "link(" in a}
+    assert links == {f"link({a},{b},{c},{d})" for a, b, c, d in ROWS}
+    assert len({a for a in grounder_atoms(RULES, TWO_ROWS) if a.startswith("link(")}) == 7
+    # a "link" between cells that are not adjacent is no segment, whatever the candidate says
+    diagonal = board(2, 2, {(0, 0): 1, (1, 1): 1}) + candidate([(0, 0, 1, 1)])
+    assert all_models(RULES, diagonal) == set()
+
+
 def test_a_candidate_whose_links_bring_no_label_to_a_cell_leaves_it_empty():
     # links down the sides bring no label to the middle column, which fill must cover
     sides = candidate([(0, 0, 1, 0), (0, 2, 1, 2)])

@@ -24,6 +24,7 @@ from puzzlesolve import load, solve
 from puzzlesolve.genre import Finder
 from puzzlesolve.genres.numberlink import Numberlink, facts
 from puzzlesolve.genres.numberlink import search as numberlink_search
+from puzzlesolve.lanes import Lane, Search, Step
 from puzzlesolve.registry import get_genre
 from puzzlesolve.solver import encoding_path
 
@@ -213,20 +214,23 @@ def test_one_solution_asked_for_is_one_of_the_rules(seed, switches, monkeypatch)
         assert {str(s) for s in result.solutions} <= everything
 
 
+@pytest.mark.parametrize("cores", [1, 2])
 @pytest.mark.parametrize(
     ("name", "switches"), [("copris-5x5", ()), ("self-touch-4x5", ("fill",))]
 )
-def test_one_solution_asked_for_comes_from_the_candidate_s_check_alone(name, switches):
-    # two cores, models=1: the search program's candidate, checked in the rules ground around
-    # it alone, is the solution reported, so the full rules are never ground (rules 0); it
-    # is one of the rules' own solutions (self-touch-4x5 under fill has 8 to choose from)
+def test_one_solution_asked_for_comes_from_the_candidate_s_check_alone(name, switches, cores):
+    # models=1, on two cores or one: the search program's candidate, checked in the rules
+    # ground around it alone, is the solution reported, so the full rules are never ground
+    # (rules 0, and the stats say so in words); it is one of the rules' own solutions
+    # (self-touch-4x5 under fill has 8 to choose from)
     puzzle = load("numberlink", INSTANCES / f"{name}.txt")
     everything = rules_alone(puzzle, switches, 0).solutions
     assert len(everything) == (1 if name == "copris-5x5" else 8)
-    result = solve("numberlink", puzzle, models=1, switches=switches, cores=2)
+    result = solve("numberlink", puzzle, models=1, switches=switches, cores=cores)
     assert (result.status, result.count, result.exhausted) == ("solved", 1, False)
     assert result.solutions[0] in everything
     assert (result.stats["rules"], result.stats["atoms"]) == (0, 0)
+    assert result.stats["full_rules"] == "never ground (a candidate's check found the solution)"
     assert "ground_s" not in result.stats
     assert result.stats["finder_rules"] > 0 and result.stats["check_rules"] > 0
 
@@ -331,3 +335,31 @@ def test_a_candidate_s_check_grounds_one_label_per_cell():
     # the inner cells (4 per row) of a board where each row's label could wander anywhere
     assert label_choices("") == 6 * 4 * 6
     assert label_choices(candidate_facts(rows)) == 6 * 4
+
+
+# --- a step's limit of conflicts (the steered search for a second solution has one) ---------
+
+PIGEONS = (
+    "pigeon(1..7). hole(1..6). { in(P,H) : hole(H) } = 1 :- pigeon(P).\n"
+    ":- hole(H), 2 { in(P,H) }."
+)
+
+
+@pytest.mark.parametrize(("limit", "limited"), [(5, True), (None, False)])
+def test_a_call_stopped_at_its_limit_of_conflicts_decides_nothing(limit, limited):
+    # seven pigeons in six holes: no model, proven only after many conflicts; within 5 the
+    # call stops undecided, without a limit it exhausts the space
+    ctl = clingo.Control()
+    ctl.add("base", [], PIGEONS)
+    ctl.ground([("base", [])])
+    outcomes = []
+
+    def steps():
+        outcomes.append((yield Step(conflicts=limit)))
+        return None if outcomes[0].limited else outcomes[0].exhausted
+
+    search = Search(models=1, keep_solutions=True, deadline=None)
+    Lane(search, ctl, steps()).wait(None)
+    assert [(o.models, o.exhausted, o.limited) for o in outcomes] == [([], not limited, limited)]
+    assert (search.decided, search.exhausted) == (not limited, not limited)
+    assert ctl.statistics["solving"]["solvers"]["conflicts"] >= 5

@@ -57,6 +57,9 @@ class Candidate:
     reason: list[Item] | None = None
     proven: bool = False
     tried: int | None | bool = False  # the budget `reason` was last shrunk with
+    # a shrink with this budget given up as beaten found its reason weighs at least `floor`:
+    # while the best step known weighs less, shrinking it again would be given up again
+    floor: tuple[int | None, int] | None = None
 
     @property
     def negation(self) -> Item:
@@ -142,11 +145,19 @@ class Choosing:
                             (cost_of(e.reason)[0] for e in ranked[:end] if e.proven),
                             default=None,
                         )
+                        if (
+                            best is not None
+                            and entry.floor is not None
+                            and entry.floor[0] == budget
+                            and entry.floor[1] > best
+                        ):
+                            continue  # beaten before by a step no cheaper than this best
                         try:
                             entry.reason, entry.proven = program.minimal(
                                 start, [entry.negation], budget, best
                             )
-                        except Beaten:  # shrunk again in a later step, if it comes to it
+                        except Beaten as beaten:  # shrunk again later, if it comes to it
+                            entry.floor = (budget, beaten.weight)
                             continue
                         entry.tried = budget
                 proven = sorted(

@@ -315,10 +315,14 @@ class Program:
         """
         assumed = [item.literal for item in background]
         literals = [item.literal for item in items]
+        known: list[int] | None = None  # a core for `literals`, once one is
         for _ in range(3):  # clingo's core first: often far smaller, and free
             found, core = self.solve([*assumed, *literals], budget)
+            if found is not False:
+                break
+            known = core
             named = set(core)
-            if found is not False or len(named.intersection(literals)) == len(literals):
+            if len(named.intersection(literals)) == len(literals):
                 break
             literals = [literal for literal in literals if literal in named]
         shrink = Shrink(self, assumed, budget)
@@ -330,13 +334,13 @@ class Program:
                 },
                 limit,
             )
-        kept = shrink.minimal(literals)
+        kept = set(shrink.minimal(literals, known))
         reason = [item for item in items if item.literal in kept]
         proven, index = True, len(reason) if shrink.open == 0 else 0
         while index < len(reason):  # each left out in turn must allow a solution
             rest = reason[:index] + reason[index + 1 :]
             found, core = self.solve([*assumed, *(item.literal for item in rest)], budget)
-            if found is False:  # a check QuickXPlain could not settle kept it
+            if found is False:  # a check the shrink could not settle kept it
                 reason = [item for item in rest if item.literal in set(core)]
                 continue
             proven = proven and found is not None

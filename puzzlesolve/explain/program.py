@@ -26,6 +26,11 @@ OUT_OF_PLAY = 10
 """Heuristic level at which clues and rule guards not assumed are decided (false) first."""
 
 
+BRIEF_BUDGET = 1_000
+"""Solve calls with at most this many conflicts run in the calling thread (most of a step's
+or a conflict's questions): they end within a fraction of a second, so Ctrl-C and the time
+limit (`ctl.interrupt`, from the timer's thread) are still served promptly."""
+
 _NUMBERS_ONLY = re.compile(r"\w+\((\d+),(\d+),\(([-\d,]*)\)\)")
 
 
@@ -189,7 +194,17 @@ class Program:
             return None, []
         self.ctl.configuration.solve.solve_limit = "umax" if budget is None else str(budget)
         core: list[list[int]] = []
-        result = interrupt.solve(self.ctl, assumptions, on_model=on_model, on_core=core.append)
+        if budget is not None and budget <= BRIEF_BUDGET:
+            # a short call runs in this thread: a background thread and its waiting cost
+            # more than most such calls; Ctrl-C is only recorded meanwhile and raised after
+            with interrupt.deferred():
+                result = self.ctl.solve(
+                    assumptions=assumptions, on_model=on_model, on_core=core.append
+                )
+        else:
+            result = interrupt.solve(
+                self.ctl, assumptions, on_model=on_model, on_core=core.append
+            )
         if result.unsatisfiable:
             return False, core[0] if core else list(assumptions)
         return (True if result.satisfiable else None), []

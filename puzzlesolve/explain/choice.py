@@ -237,9 +237,21 @@ class Choosing:
                 if core is None:
                     continue  # not refuted nearby: ranked with the others, if need be
             else:
-                core = self.program.prefix_core(
-                    [*self._everywhere, *self._nearest(cell)], negation, budget
-                )
+                core = None
+                if entry is not None and entry.core is not None:
+                    # the items as far out as its last core reached are likely to do again
+                    # (what was decided since only comes nearer): the same core, fewer
+                    # assumptions, when they do
+                    core = self.program.prefix_core(
+                        [*self._everywhere, *self._nearest(cell, entry.reach[0])],
+                        negation,
+                        budget,
+                        partial=True,
+                    )
+                if core is None:
+                    core = self.program.prefix_core(
+                        [*self._everywhere, *self._nearest(cell)], negation, budget
+                    )
             if entry is None or core != entry.core:
                 self._candidates[cell] = Candidate(mark, core, budget)
         if within is None:

@@ -375,15 +375,21 @@ class Program:
         return [item for item in items if item.literal in named]
 
     def prefix_core(
-        self, items: Sequence[Item], background: Sequence[Item], budget: int | None = None
+        self,
+        items: Sequence[Item],
+        background: Sequence[Item],
+        budget: int | None = None,
+        partial: bool = False,
     ) -> list[Item] | None:
         """The items that clingo's core names for `background` + `items` (which must have
         no solution): the items up to the one whose propagation met the conflict, or all
-        of them when it took a search; None when `budget` conflicts did not settle it."""
+        of them when it took a search; None when `budget` conflicts did not settle it.
+        `partial`: `items` are the first of a list that has no solution; None also when
+        they have one."""
         found, core = self.solve([item.literal for item in (*background, *items)], budget)
-        if found:
+        if found and not partial:
             raise AssertionError("prefix_core() of assumptions that have a solution")
-        if found is None:
+        if found is not False:
             return None
         named = set(core)
         return [item for item in items if item.literal in named]

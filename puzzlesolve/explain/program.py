@@ -320,10 +320,14 @@ class Program:
         background: Sequence[Item],
         budget: int | None = None,
         limit: int | None = None,
+        settle: bool = False,
     ) -> tuple[list[Item], bool]:
         """A part of `items` that has no solution together with `background` (as all of
         `items` must not), keeping earlier items in preference to later ones; and whether
         it is proven subset-minimal within `budget` conflicts per check (always without).
+        A check the budget leaves open keeps its element; such a part is checked once more
+        element by element only when `settle` is asked (a caller with no larger budget to
+        ask with next).
 
         Raises:
             Beaten: what it keeps costs more than `limit` (`cost_of`), found on the way.
@@ -351,6 +355,10 @@ class Program:
             )
         kept = set(shrink.minimal(literals, known))
         reason = [item for item in items if item.literal in kept]
+        if shrink.open and budget is not None and not settle:
+            # checking each element alone within the same budget would mostly be left open
+            # too: the caller asks again with a larger budget, from this reason
+            return reason, False
         proven, index = True, len(reason) if shrink.open == 0 else 0
         while index < len(reason):  # each left out in turn must allow a solution
             rest = reason[:index] + reason[index + 1 :]

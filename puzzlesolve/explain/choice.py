@@ -346,8 +346,11 @@ class Choosing:
                 if item.literal not in seen:
                     seen.add(item.literal)
                     keyed.append((key, item))
-        for item in self.learnt:
-            if max(abs(item.cell[0] - r), abs(item.cell[1] - c)) <= within:
-                key = (distance(item.cell, cell), item.cell)
-                keyed.insert(bisect.bisect_right([k for k, _ in keyed], key), (key, item))
+        keyed += [
+            ((distance(item.cell, cell), item.cell), item)
+            for item in self.learnt
+            if max(abs(item.cell[0] - r), abs(item.cell[1] - c)) <= within
+        ]
+        # stable: each decided value after the items known from the start at its distance
+        keyed.sort(key=lambda pair: pair[0])
         return [item for _, item in keyed]

@@ -120,7 +120,8 @@ def main() -> None:
             f"{(name + flags)[:58]:58} {cells:5} {explain_s:8.2f}{marks[0]} {explain_cpu:6.2f} "
             f"{hint_s:6.3f}{marks[1]} {hint_cpu:6.3f} {check_s:6.3f}{marks[2]} "
             f"{wrong_s:6.3f}{marks[3]}  {explanation.status}: "
-            f"{explanation.difficulty.summary()}",
+            f"{explanation.difficulty.grade} (largest {explanation.difficulty.largest}, "
+            f"{explanation.difficulty.steps} steps)",
             flush=True,
         )
         rows.setdefault((genre, cells), []).append(

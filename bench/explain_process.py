@@ -63,9 +63,7 @@ def main() -> None:
             rows = [list(line.split()) for line in text]
             for (r, c), value in answer.items():
                 if r < len(rows) and c < len(rows[r]):
-                    rows[r][c] = str(value) if genre != "hitori" else (
-                        "#" if value == "shaded" else str(puzzle.cells[(r, c)])
-                    )
+                    rows[r][c] = shown(genre, puzzle, (r, c), value)
             handle.write("\n".join(" ".join(row) for row in rows) + "\n")
         cells = puzzle.rows * puzzle.cols
         print(f"{genre} {Path(path).name} ({cells} cells{' ' + ' '.join(flags) if flags else ''})")
@@ -79,6 +77,17 @@ def main() -> None:
                 f"{last[:110]}"
             )
         os.unlink(handle.name)
+
+
+def shown(genre: str, puzzle, cell: tuple[int, int], value) -> str:
+    """How an answer file writes `value` at `cell`: Hitori and Nurikabe shade with '#' and
+    keep a cell's number (Nurikabe's unnumbered white cells are '.'); others write the value."""
+    if genre == "hitori":
+        return "#" if value == "shaded" else str(puzzle.cells[cell])
+    if genre == "nurikabe":
+        number = puzzle.numbers.get(cell)
+        return "#" if value == "shaded" else str(number) if number is not None else "."
+    return str(value)
 
 
 if __name__ == "__main__":

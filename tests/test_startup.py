@@ -51,7 +51,7 @@ def test_solving_imports_no_explanation_machinery_and_check_imports_it():
         "hitori", str(INSTANCE)
     )
     check = imported("check", "hitori", str(INSTANCE), str(INSTANCE.with_suffix(".sol")))
-    assert {"puzzlesolve.explain", "musclingo"} <= check
+    assert {"puzzlesolve.explain", "puzzlesolve.explain.shrink"} <= check
     assert not {"rich", "puzzlesolve.drawing", "puzzlesolve.generate"} & check
 
 

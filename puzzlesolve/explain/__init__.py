@@ -8,7 +8,7 @@ a subset-minimal set of them:
 
 - check: the answer's marks are consistent if some solution extends them; if not, a
   conflict is a minimal set of marks, rule instances and clues that no solution satisfies
-  (shrunk by QuickXPlain, from musclingo), each question limited to `CHECK_BUDGETS`
+  (shrunk in the assumptions' order, `shrink`), each question limited to `CHECK_BUDGETS`
   conflicts so that a wrong mark among its neighbours is found by propagation.
 - a step: for a cell value that is forced but not yet known, a minimal set of clues, known
   cells and guards under which its negation has no solution. The step decides its cell and

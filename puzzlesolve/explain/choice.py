@@ -57,6 +57,12 @@ class Candidate:
     reason: list[Item] | None = None
     proven: bool = False
     tried: int | None | bool = False  # the budget `reason` was last shrunk with
+    # a shrink with this budget given up as beaten found its reason weighs at least `floor`:
+    # while the best step known weighs less, shrinking it again would be given up again
+    floor: tuple[int | None, int] | None = None
+    # a cell decided since `core` was found lies this near (within its reach): ranked again
+    # when it comes to it, the core reaches at least that far (what lies nearer is as before)
+    stale: tuple[int, int] | None = None
 
     @property
     def negation(self) -> Item:
@@ -70,6 +76,10 @@ class Candidate:
         return last.distance(self.mark.cell) if last is not None else (0, 0)
 
     def rank(self) -> tuple:
+        """How far out its reason lies, then how long its core is; for a stale candidate,
+        the least that ranking it again can give."""
+        if self.stale is not None:
+            return self.stale, 0, self.mark.cell
         return self.reach, len(self.core), self.mark.cell
 
     def cost(self) -> tuple:
@@ -120,16 +130,10 @@ class Choosing:
         phases = [(BUDGETS[0], LOCAL_REACH)] if not batch and LOCAL_REACH else []
         for budget, within in [*phases, *((budget, None) for budget in BUDGETS)]:
             self._rank(todo, budget, within)
-            ranked = sorted(
-                (
-                    self._candidates[cell]
-                    for cell in todo
-                    if cell in self._candidates and self._candidates[cell].core is not None
-                ),
-                key=Candidate.rank,
-            )
+            ranked = self._ranked(todo, 0, budget)
             last = len(ranked) + (CANDIDATES_SHRUNK if within is None else 1)
             for end in range(CANDIDATES_SHRUNK, last, CANDIDATES_SHRUNK):
+                ranked = self._ranked(todo, end, budget)
                 for entry in ranked[:end]:
                     if not entry.proven and entry.tried != budget:
                         # kept in preference: cells, then techniques, then rules
@@ -142,11 +146,19 @@ class Choosing:
                             (cost_of(e.reason)[0] for e in ranked[:end] if e.proven),
                             default=None,
                         )
+                        if (
+                            best is not None
+                            and entry.floor is not None
+                            and entry.floor[0] == budget
+                            and entry.floor[1] > best
+                        ):
+                            continue  # beaten before by a step no cheaper than this best
                         try:
                             entry.reason, entry.proven = program.minimal(
                                 start, [entry.negation], budget, best
                             )
-                        except Beaten:  # shrunk again in a later step, if it comes to it
+                        except Beaten as beaten:  # shrunk again later, if it comes to it
+                            entry.floor = (budget, beaten.weight)
                             continue
                         entry.tried = budget
                 proven = sorted(
@@ -203,36 +215,86 @@ class Choosing:
         best = min(cored, key=lambda entry: (len(entry.core), entry.mark.cell))
         return self._decide(best.core, [best.mark], minimal=False)
 
+    def _ranked(self, todo: dict[Cell, Value], first: int, budget: int | None) -> list[Candidate]:
+        """The ranked candidates of `todo`, best first, the `first` of them ranked afresh
+        (stale ones are ranked again as they come up: the order of the others is kept, as
+        ranking again only moves a stale candidate down from where it stands)."""
+        while True:
+            ranked = sorted(
+                (
+                    self._candidates[cell]
+                    for cell in todo
+                    if cell in self._candidates and self._candidates[cell].core is not None
+                ),
+                key=Candidate.rank,
+            )
+            stale = [entry for entry in ranked[:first] if entry.stale is not None]
+            if not stale:
+                return ranked
+            for entry in stale:
+                self._rank_one(entry.mark.cell, todo[entry.mark.cell], entry, budget, None)
+
     def _rank(self, todo: dict[Cell, Value], budget: int | None, within: int | None = None) -> None:
-        """Find the core of each candidate not yet ranked, ranked without a core at a smaller
-        budget, or near a cell decided since. `within`: only the candidates that propagation
-        refutes from the items that many cells away at most, with the core that the whole
-        list would give (the others are left unranked)."""
+        """Find the core of each candidate not yet ranked or ranked without a core at a
+        smaller budget; mark stale those with a cell decided since within their reach
+        (`_ranked` ranks them again when they come up). `within`: only the candidates that
+        propagation refutes from the items that many cells away at most, with the core
+        that the whole list would give (the others are left unranked)."""
         for cell, value in sorted(todo.items()):
             entry = self._candidates.get(cell)
             if entry is not None:
                 if entry.core is None and entry.budget == budget:
                     continue
-                if entry.core is not None and not any(
-                    item.distance(cell) <= entry.reach for item in self._fresh
-                ):
+                if entry.core is not None:
+                    near = [
+                        item.distance(cell)
+                        for item in self._fresh
+                        if item.distance(cell) <= entry.reach
+                    ]
+                    if near and within is None:
+                        entry.stale = min([*near, *([entry.stale] if entry.stale else [])])
                     continue
-            mark = entry.mark if entry is not None else self.program.mark(cell, value)
-            negation = [Item(-mark.literal, mark.cells)]
-            if within is not None:
-                core = self.program.propagated_core(
-                    [*self._everywhere, *self._nearest(cell, within)], negation
+            self._rank_one(cell, value, entry, budget, within)
+        if within is None:
+            self._fresh = []
+
+    def _rank_one(
+        self,
+        cell: Cell,
+        value: Value,
+        entry: Candidate | None,
+        budget: int | None,
+        within: int | None,
+    ) -> None:
+        """Find the core of the candidate at `cell` (`_rank`)."""
+        mark = entry.mark if entry is not None else self.program.mark(cell, value)
+        negation = [Item(-mark.literal, mark.cells)]
+        if within is not None:
+            core = self.program.propagated_core(
+                [*self._everywhere, *self._nearest(cell, within)], negation
+            )
+            if core is None:
+                return  # not refuted nearby: ranked with the others, if need be
+        else:
+            core = None
+            if entry is not None and entry.core is not None:
+                # the items as far out as its last core reached are likely to do again
+                # (what was decided since only comes nearer): the same core, fewer
+                # assumptions, when they do
+                core = self.program.prefix_core(
+                    [*self._everywhere, *self._nearest(cell, entry.reach[0])],
+                    negation,
+                    budget,
+                    partial=True,
                 )
-                if core is None:
-                    continue  # not refuted nearby: ranked with the others, if need be
-            else:
+            if core is None:
                 core = self.program.prefix_core(
                     [*self._everywhere, *self._nearest(cell)], negation, budget
                 )
-            if entry is None or core != entry.core:
-                self._candidates[cell] = Candidate(mark, core, budget)
-        if within is None:
-            self._fresh = []
+        if entry is None or core != entry.core:
+            self._candidates[cell] = Candidate(mark, core, budget)
+        else:
+            entry.stale = None
 
     def _decide(self, reason: list[Item], decided: list[Item], minimal: bool = True) -> Step:
         """Record what a step decides and describe it."""
@@ -284,8 +346,11 @@ class Choosing:
                 if item.literal not in seen:
                     seen.add(item.literal)
                     keyed.append((key, item))
-        for item in self.learnt:
-            if max(abs(item.cell[0] - r), abs(item.cell[1] - c)) <= within:
-                key = (distance(item.cell, cell), item.cell)
-                keyed.insert(bisect.bisect_right([k for k, _ in keyed], key), (key, item))
+        keyed += [
+            ((distance(item.cell, cell), item.cell), item)
+            for item in self.learnt
+            if max(abs(item.cell[0] - r), abs(item.cell[1] - c)) <= within
+        ]
+        # stable: each decided value after the items known from the start at its distance
+        keyed.sort(key=lambda pair: pair[0])
         return [item for _, item in keyed]

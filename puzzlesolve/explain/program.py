@@ -26,6 +26,11 @@ OUT_OF_PLAY = 10
 """Heuristic level at which clues and rule guards not assumed are decided (false) first."""
 
 
+BRIEF_BUDGET = 1_000
+"""Solve calls with at most this many conflicts run in the calling thread (most of a step's
+or a conflict's questions): they end within a fraction of a second, so Ctrl-C and the time
+limit (`ctl.interrupt`, from the timer's thread) are still served promptly."""
+
 _NUMBERS_ONLY = re.compile(r"\w+\((\d+),(\d+),\(([-\d,]*)\)\)")
 
 
@@ -92,6 +97,7 @@ class Program:
         self.cells = self.glue.cells(puzzle)
         self.parts = 0  # program parts added after the first grounding
         self.symbols: dict[int, clingo.Symbol] = {}  # the atoms of marks, by literal
+        self._budget: int | None = -1  # the conflict limit set in clingo (-1: not set yet)
         if timeout is not None and timeout <= 0:  # out of time already: nothing is asked
             self.expired = True
         elif timeout is not None:  # counted from the start, grounding included
@@ -187,12 +193,30 @@ class Program:
         when `budget` conflicts or the time limit did not settle it."""
         if self.expired:
             return None, []
-        self.ctl.configuration.solve.solve_limit = "umax" if budget is None else str(budget)
+        self._limit(budget)
         core: list[list[int]] = []
-        result = interrupt.solve(self.ctl, assumptions, on_model=on_model, on_core=core.append)
+        if budget is not None and budget <= BRIEF_BUDGET:
+            # a short call runs in this thread: a background thread and its waiting cost
+            # more than most such calls; Ctrl-C is only recorded meanwhile and raised after
+            with interrupt.deferred():
+                result = self.ctl.solve(
+                    assumptions=assumptions, on_model=on_model, on_core=core.append
+                )
+        else:
+            result = interrupt.solve(
+                self.ctl, assumptions, on_model=on_model, on_core=core.append
+            )
         if result.unsatisfiable:
             return False, core[0] if core else list(assumptions)
         return (True if result.satisfiable else None), []
+
+    def _limit(self, budget: int | None) -> None:
+        """Limit the next solve calls to `budget` conflicts (None: no limit). Set only when
+        it changes: setting clingo's configuration makes the next call set up its solver
+        again (~4 ms a call on a 17x17 Numberlink)."""
+        if budget != self._budget:
+            self.ctl.configuration.solve.solve_limit = "umax" if budget is None else str(budget)
+            self._budget = budget
 
     def satisfiable(self, items: Iterable[Item]) -> bool:
         return bool(self.solve([item.literal for item in items])[0])
@@ -205,6 +229,7 @@ class Program:
             solution = self.genre.decode(model.symbols(shown=True), self.puzzle)
             found.append(self.genre.values(self.puzzle, solution))
 
+        self._limit(None)
         interrupt.solve(self.ctl, [item.literal for item in items], on_model=record)
         if not found and self.expired:
             raise OutOfTime()
@@ -305,20 +330,28 @@ class Program:
         background: Sequence[Item],
         budget: int | None = None,
         limit: int | None = None,
+        settle: bool = False,
     ) -> tuple[list[Item], bool]:
         """A part of `items` that has no solution together with `background` (as all of
         `items` must not), keeping earlier items in preference to later ones; and whether
         it is proven subset-minimal within `budget` conflicts per check (always without).
+        A check the budget leaves open keeps its element; such a part is checked once more
+        element by element only when `settle` is asked (a caller with no larger budget to
+        ask with next).
 
         Raises:
             Beaten: what it keeps costs more than `limit` (`cost_of`), found on the way.
         """
         assumed = [item.literal for item in background]
         literals = [item.literal for item in items]
+        known: list[int] | None = None  # a core for `literals`, once one is
         for _ in range(3):  # clingo's core first: often far smaller, and free
             found, core = self.solve([*assumed, *literals], budget)
+            if found is not False:
+                break
+            known = core
             named = set(core)
-            if found is not False or len(named.intersection(literals)) == len(literals):
+            if len(named.intersection(literals)) == len(literals):
                 break
             literals = [literal for literal in literals if literal in named]
         shrink = Shrink(self, assumed, budget)
@@ -330,13 +363,17 @@ class Program:
                 },
                 limit,
             )
-        kept = shrink.minimal(literals)
+        kept = set(shrink.minimal(literals, known))
         reason = [item for item in items if item.literal in kept]
+        if shrink.open and budget is not None and not settle:
+            # checking each element alone within the same budget would mostly be left open
+            # too: the caller asks again with a larger budget, from this reason
+            return reason, False
         proven, index = True, len(reason) if shrink.open == 0 else 0
         while index < len(reason):  # each left out in turn must allow a solution
             rest = reason[:index] + reason[index + 1 :]
             found, core = self.solve([*assumed, *(item.literal for item in rest)], budget)
-            if found is False:  # a check QuickXPlain could not settle kept it
+            if found is False:  # a check the shrink could not settle kept it
                 reason = [item for item in rest if item.literal in set(core)]
                 continue
             proven = proven and found is not None
@@ -356,15 +393,21 @@ class Program:
         return [item for item in items if item.literal in named]
 
     def prefix_core(
-        self, items: Sequence[Item], background: Sequence[Item], budget: int | None = None
+        self,
+        items: Sequence[Item],
+        background: Sequence[Item],
+        budget: int | None = None,
+        partial: bool = False,
     ) -> list[Item] | None:
         """The items that clingo's core names for `background` + `items` (which must have
         no solution): the items up to the one whose propagation met the conflict, or all
-        of them when it took a search; None when `budget` conflicts did not settle it."""
+        of them when it took a search; None when `budget` conflicts did not settle it.
+        `partial`: `items` are the first of a list that has no solution; None also when
+        they have one."""
         found, core = self.solve([item.literal for item in (*background, *items)], budget)
-        if found:
+        if found and not partial:
             raise AssertionError("prefix_core() of assumptions that have a solution")
-        if found is None:
+        if found is not False:
             return None
         named = set(core)
         return [item for item in items if item.literal in named]

@@ -123,7 +123,8 @@ class Session(Choosing):
         limit passes); and whether it was."""
         proven = False
         for budget in budgets:
-            items, proven = self.program.minimal(items, background, budget)
+            settle = budget == budgets[-1]
+            items, proven = self.program.minimal(items, background, budget, settle=settle)
             if proven or self.program.expired:
                 break
         return items, proven

@@ -35,8 +35,11 @@ def difficulty_text(difficulty: Difficulty) -> str:
     if difficulty.steps == 0:
         return "0 steps: no cell was deduced"
     combining = difficulty.multi_rule
+    grade = difficulty.grade and (
+        difficulty.grade if difficulty.complete else f"at least {difficulty.grade} (measured on the steps found)"
+    )
     return (
-        f"{f'{difficulty.grade}: ' if difficulty.grade else ''}"
+        f"{f'{grade}: ' if grade else ''}"
         f"{_count(difficulty.steps, 'step')}; the hardest weighs {difficulty.largest} (cells "
         f"it looks at, +1 for each technique, +2 for each rule it uses); a step looks at up to "
         f"{_count(difficulty.most_cells, 'cell')} and uses up to "

@@ -114,6 +114,7 @@ def test_numbrix_explanation_exact():
         "one_way": 1.0,
         "tier": 1,
         "grade": "easy",
+        "complete": True,
     }
 
 

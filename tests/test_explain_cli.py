@@ -206,6 +206,7 @@ def test_explain_json_of_every_genre(genre, name, flags, steps):
         "one_way",
         "tier",
         "grade",
+        "complete",
     }
     assert document["difficulty"]["grade"] in ("easy", "medium", "hard", "expert")
     assert all("techniques" in step for step in document["steps"])
@@ -221,8 +222,14 @@ def test_explain_exits_1_for_a_puzzle_without_a_solution_or_with_several():
         "multiple: no further cell is forced; several solutions remain; "
         "undecided: r1c1 r1c2 r1c3 r3c1 r3c2 r3c3"
     )
+    # the steps stop short of a solution: their grade is a lower bound, and says so
+    assert several.stdout.splitlines()[-1].startswith(
+        "difficulty: at least easy (measured on the steps found): 3 steps; the hardest weighs 11"
+    )
     several = run("explain", "hitori", INSTANCES / "hitori" / "several-3x3.txt", "--format", "json")
     assert several.exit_code == 1
+    assert json.loads(several.stdout)["difficulty"]["complete"] is False
+    assert [step["weight"] for step in json.loads(several.stdout)["steps"]] == [4, 3, 11]
     assert json.loads(several.stdout)["undecided"] == [
         [0, 0],
         [0, 1],

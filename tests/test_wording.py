@@ -24,3 +24,11 @@ def test_difficulty_says_what_a_step_weighs() -> None:
 def test_no_step_is_said_plainly() -> None:
     nothing = Difficulty(steps=0, largest=0, most_cells=0, most_rules=0, multi_rule=0, mean=0.0)
     assert difficulty_text(nothing) == "0 steps: no cell was deduced"
+
+
+def test_a_grade_measured_on_steps_that_stop_short_is_a_lower_bound() -> None:
+    cut = Difficulty(steps=2, largest=9, most_cells=3, most_rules=1, multi_rule=0, mean=6.0,
+                     one_way=1.0, grade="easy", complete=False)
+    assert difficulty_text(cut).startswith(
+        "at least easy (measured on the steps found): 2 steps; the hardest weighs 9"
+    )

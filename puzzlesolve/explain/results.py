@@ -79,6 +79,7 @@ class Step:
             "because": [list(cell) for cell in self.because],
             "text": self.text,
             "cost": self.cost,
+            "weight": self.weight,
             "minimal": self.minimal,
         }
 
@@ -199,6 +200,9 @@ class Difficulty:
         one_way: the share of rounds in which only one cheapest step was found (0-1).
         tier: 1-4 (0 for no steps), from `largest`.
         grade: "easy", "medium", "hard" or "expert" ("" when not measured).
+        complete: whether the steps reach the solution; an explanation cut short by its
+            time limit (or stopped where several solutions remain) measures only the steps
+            found, so its grade is a lower bound: "at least" that hard.
     """
 
     steps: int
@@ -210,6 +214,7 @@ class Difficulty:
     one_way: float = 0.0
     tier: int = 0
     grade: str = ""
+    complete: bool = True
 
     def to_json(self) -> dict:
         return asdict(self)
@@ -230,9 +235,12 @@ ONE_WAY_ROUNDS = 30
 (Flow Free 5x5: 15 rounds, every one with one way on) is one way on by chance."""
 
 
-def difficulty(steps: Sequence[Step], sizes: Sequence[int] | None = None) -> Difficulty:
+def difficulty(
+    steps: Sequence[Step], sizes: Sequence[int] | None = None, complete: bool = True
+) -> Difficulty:
     """The difficulty of an explanation with these steps; graded when the genre's
-    ``GRADE_SIZES`` (the heaviest step's weight of tiers 1, 2 and 3) are given."""
+    ``GRADE_SIZES`` (the heaviest step's weight of tiers 1, 2 and 3) are given; `complete`:
+    whether the steps reach the solution (else the grade is a lower bound)."""
     costs = [step.weight for step in steps]
     largest = max(costs, default=0)
     rounds = [step.choices for step in steps if step.choices]
@@ -252,6 +260,7 @@ def difficulty(steps: Sequence[Step], sizes: Sequence[int] | None = None) -> Dif
         one_way=one_way,
         tier=tier,
         grade=GRADES[grade] if tier else "",
+        complete=complete,
     )
 
 
@@ -285,7 +294,8 @@ class Explanation:
     difficulty: Difficulty = field(init=False)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "difficulty", difficulty(self.steps, self.grade_sizes))
+        measured = difficulty(self.steps, self.grade_sizes, complete=self.status == "solved")
+        object.__setattr__(self, "difficulty", measured)
 
     def to_json(self) -> dict:
         document: dict[str, Any] = {

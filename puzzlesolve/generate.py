@@ -493,7 +493,7 @@ def _graded(
         **{
             key: value
             for key, value in measured.to_json().items()
-            if key not in ("mean", "grade")
+            if key not in ("mean", "grade", "complete")  # a generated puzzle is explained whole
         },
         candidate=k + 1,
         explain_s=round(explaining, 2),

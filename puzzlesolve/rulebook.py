@@ -33,14 +33,16 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 _ITEM = re.compile(r"%(\s+)(\d+)\.\s+(\S.*)$")
-_TAG = re.compile(r"rules?\s+(\d+(?:(?:\s*,\s*|\s+and\s+)\d+)*)\s*(?::|$)")
+_FOR = r"(?:\s+for\s+(?P<terms>[^:]*?))?\s*(?::|$)"
+"""The end of a rule or technique tag: ``for`` and the terms its switch is indexed by, if any."""
+_TAG = re.compile(r"rules?\s+(\d+(?:(?:\s*,\s*|\s+and\s+)\d+)*)" + _FOR)
 _TAG_LIKE = re.compile(r"rules?\s+\d")
 _REDUNDANT = re.compile(r"redundant\b(?:\s*\((?P<rules>[^)]*)\))?")
 _NUMBER = re.compile(r"\d+")
 _TECHNIQUE_ITEM = re.compile(r"%(\s+)T(\d+)\.(\s*)(.*)$")
 _TECHNIQUE_ITEM_LIKE = re.compile(r"%\s+T\d")
 _TECHNIQUE_NAME = re.compile(r"([a-z][a-z-]*(?: [a-z][a-z-]*)*)\s*:\s*(\S.*)$")
-_TECHNIQUE_TAG = re.compile(r"technique\s+T(\d+)\s*(?::|$)")
+_TECHNIQUE_TAG = re.compile(r"technique\s+T(\d+)" + _FOR)
 _TECHNIQUE_TAG_LIKE = re.compile(r"techniques?\s+T?\d")
 TECHNIQUES_SECTION = "%## Techniques"
 """The heading of the section that holds the technique statements."""
@@ -82,6 +84,10 @@ class Rulebook:
         techniques: each technique of the header, by number (k of ``T<k>``).
         technique_tags: for each line that begins a technique statement's code, the number
             of its technique (such lines are not in `tags`).
+        switched_for: for each line that begins a statement whose tag says ``for T1, T2``,
+            those terms (as written): its rules and technique are switched once per value of
+            the terms, shared by every statement whose tag names the same rule or technique
+            with the same terms (`instrument.instrument`).
     """
 
     path: Path
@@ -89,6 +95,7 @@ class Rulebook:
     tags: dict[int, tuple[int, ...]]
     techniques: dict[int, Technique] = field(default_factory=dict)
     technique_tags: dict[int, int] = field(default_factory=dict)
+    switched_for: dict[int, tuple[str, ...]] = field(default_factory=dict)
 
     def quote(self, numbers: list[int] | tuple[int, ...]) -> str:
         """``rule 2 (sentence)`` or ``rules 1 (...) and 3 (...)``."""
@@ -131,6 +138,7 @@ def read_rulebook(path: Path | str) -> Rulebook:
     techniques, technique_lines = _techniques(path, lines, kinds)
     tags: dict[int, tuple[int, ...]] = {}
     technique_tags: dict[int, int] = {}
+    switched_for: dict[int, tuple[str, ...]] = {}
     section = ""  # the latest '%##' heading
     for index, kind in enumerate(kinds):
         if kind == "heading" and lines[index].strip().startswith("%##"):
@@ -143,6 +151,7 @@ def read_rulebook(path: Path | str) -> Rulebook:
         cited = None if technique is not None else _tag(path, index + 1, text, rules)
         if technique is None and cited is None:
             continue
+        terms = _switched_for(path, index + 1, lines[index])
         if technique is not None and section.split()[:2] != TECHNIQUES_SECTION.split():
             raise RulesError(
                 path,
@@ -161,6 +170,8 @@ def read_rulebook(path: Path | str) -> Rulebook:
                 index + 1,
             )
         while below < len(kinds) and kinds[below] == "code":
+            if terms:
+                switched_for[below + 1] = terms
             if technique is None:
                 tags[below + 1] = cited
             else:
@@ -175,7 +186,7 @@ def read_rulebook(path: Path | str) -> Rulebook:
             f"'% technique T{k}: ...' above its statements in the '{TECHNIQUES_SECTION}' section",
             technique_lines[k],
         )
-    return Rulebook(path, rules, tags, techniques, technique_tags)
+    return Rulebook(path, rules, tags, techniques, technique_tags, switched_for)
 
 
 def _column(line: str) -> int:
@@ -258,6 +269,33 @@ def _technique_tag(
             _column(comment),
         )
     return k
+
+
+def _switched_for(path: Path, line: int, comment: str) -> tuple[str, ...]:
+    """The terms after ``for`` in a rule or technique tag (none without ``for``), split at the
+    commas outside brackets: ``rule 3 for N, N+1:`` gives ``("N", "N+1")``."""
+    text = _text(comment)
+    tag = _TECHNIQUE_TAG.match(text) or _TAG.match(text)
+    if tag is None or tag.group("terms") is None:
+        return ()
+    terms, depth, current = [], 0, ""
+    for char in tag.group("terms"):
+        depth += (char in "([{") - (char in ")]}")
+        if char == "," and depth == 0:
+            terms.append(current.strip())
+            current = ""
+        else:
+            current += char
+    terms.append(current.strip())
+    if not all(terms) or depth != 0:
+        raise RulesError(
+            path,
+            f"cannot read the terms after 'for' in {text!r}: write 'for T1, T2' with terms "
+            "over the statement's variables, e.g. 'for N, N+1'",
+            line,
+            _column(comment),
+        )
+    return tuple(terms)
 
 
 def _in_header(kinds: list[str], index: int) -> bool:

@@ -90,7 +90,8 @@ class Choosing:
     _fresh: list[Item]
     _at: dict[Cell, list[Item]]
     _everywhere: list[Item]
-    _order: dict[Cell, tuple[list[tuple], list[Item]]]
+    _valued: list[Item]
+    _order: dict[tuple[Cell, Value], tuple[list[tuple], list[Item]]]
 
     def step(self, todo: dict[Cell, Value]) -> Step:
         """The cheapest step found (`steps`, the first)."""
@@ -221,13 +222,13 @@ class Choosing:
             negation = [Item(-mark.literal, mark.cells)]
             if within is not None:
                 core = self.program.propagated_core(
-                    [*self._everywhere, *self._nearest(cell, within)], negation
+                    [*self._everywhere, *self._nearest(cell, within, value)], negation
                 )
                 if core is None:
                     continue  # not refuted nearby: ranked with the others, if need be
             else:
                 core = self.program.prefix_core(
-                    [*self._everywhere, *self._nearest(cell)], negation, budget
+                    [*self._everywhere, *self._nearest(cell, None, value)], negation, budget
                 )
             if entry is None or core != entry.core:
                 self._candidates[cell] = Candidate(mark, core, budget)
@@ -243,24 +244,36 @@ class Choosing:
         self._fresh += decided
         return self.described(decided, reason, minimal)
 
-    def _nearest(self, cell: Cell, within: int | None = None) -> list[Item]:
+    def _nearest(
+        self, cell: Cell, within: int | None = None, value: Value = None
+    ) -> list[Item]:
         """The clues, known cell values and guards, nearest to `cell` first: those known
         from the start in an order kept per cell, merged with the values decided since.
-        `within`: only those with a cell at most that many cells away (the same order)."""
+        `within`: only those with a cell at most that many cells away (the same order).
+        Guards of instances named by numbers, not cells (Hidato's "rule 3 for 12-13"), go
+        among the cells as far from `cell` as their numbers are from `value`, if a number:
+        in a path of numbers, N+d lies within d cells of N."""
         if within is not None:
-            return self._near_items(cell, within)
-        static = self._order.get(cell)
+            return self._near_items(cell, within, value)
+        static = self._order.get((cell, value))
         if static is None:
             keys, items = [], []
             seen: set[int] = set()
             # each cell's distance once (not once per item there: guards crowd every cell)
-            for key in sorted((distance(near, cell), near) for near in self._at):
-                for item in self._at[key[1]]:
+            keyed = sorted(
+                [
+                    *(((distance(near, cell), near), None) for near in self._at),
+                    *self._by_value(value),
+                ],
+                key=lambda pair: pair[0],
+            )
+            for key, valued in keyed:
+                for item in self._at[key[1]] if valued is None else [valued]:
                     if item.literal not in seen:
                         seen.add(item.literal)
                         keys.append(key)
                         items.append(item)
-            static = self._order[cell] = (keys, items)
+            static = self._order[(cell, value)] = (keys, items)
         keys, items = list(static[0]), list(static[1])
         for item in self.learnt:  # few, put in place
             key = (distance(item.cell, cell), item.cell)
@@ -269,7 +282,20 @@ class Choosing:
             items.insert(at, item)
         return items
 
-    def _near_items(self, cell: Cell, within: int) -> list[Item]:
+    def _by_value(self, value: Value, within: int | None = None) -> list[tuple[tuple, Item]]:
+        """The guards of instances named by numbers, keyed as a cell as far from the
+        candidate as their nearest number is from `value` (ahead of the cells there); none
+        unless `value` is a number."""
+        if not isinstance(value, int) or isinstance(value, bool):
+            return []
+        keyed = []
+        for item in self._valued:
+            away = min(abs(number - value) for number in item.instance)
+            if within is None or away <= within:
+                keyed.append((((away, away), (-1, -1)), item))
+        return keyed
+
+    def _near_items(self, cell: Cell, within: int, value: Value = None) -> list[Item]:
         """`_nearest` cut after the items `within` cells away, found from the cells there."""
         r, c = cell
         around = [
@@ -279,8 +305,14 @@ class Choosing:
         ]
         keyed: list[tuple] = []
         seen: set[int] = set()
-        for key in sorted((distance(near, cell), near) for near in around if near in self._at):
-            for item in self._at[key[1]]:
+        for key, valued in sorted(
+            [
+                *(((distance(near, cell), near), None) for near in around if near in self._at),
+                *self._by_value(value, within),
+            ],
+            key=lambda pair: pair[0],
+        ):
+            for item in self._at[key[1]] if valued is None else [valued]:
                 if item.literal not in seen:
                     seen.add(item.literal)
                     keyed.append((key, item))

@@ -7,11 +7,11 @@ from puzzlesolve.grid import Cell, Value
 
 from . import Board
 
-REFINED = "techniques"
-"""Each numbered rule is one switch, not one per cell: a number's place is settled by
-counting over the whole board (every other cell is ruled out), which per-cell switches
-would cite cell by cell; the techniques of the rules file (between, only cell, reach) say it
-in one, and are switched where they apply."""
+REFINED = True
+"""Rules and techniques are switched per ground instance, as each tag of encodings/hidato.lp
+says (``for``): rule 1 per cell, rule 2 per number, rule 3 per pair of consecutive numbers,
+rule 4 per given cell; between, only cell, reach and parity per number, dead end per cell.
+A step then cites "rule 3 for 18-19" or "between for 19", not the whole rule."""
 
 GRADE_SIZES = (12, 14, 18)
 """The largest step size (`Difficulty.largest`) of tiers 1, 2 and 3 (easy, medium, hard;

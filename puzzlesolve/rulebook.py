@@ -9,7 +9,8 @@ The convention (README, "Rules files for check, hint and explain"):
 - A **tag** is the first line of a comment block (consecutive ``%`` lines; ``%#`` headings
   are not part of one): ``% rule N: ...``, ``% rules N and M: ...``,
   ``% rules N, M and K: ...`` (the colon may be left out when nothing follows), or
-  ``% redundant: ...``. It applies to the statements right below the block: those that begin
+  ``% redundant: ...``; a rule or technique tag may end in ``for T1, T2`` (terms over the
+  statement's variables, e.g. ``% rule 3 for N, N+1:``): its switch is indexed by them. It applies to the statements right below the block: those that begin
   on the code lines that follow it, up to the next blank or comment line.
 - Statements tagged with rules are the rules; ``redundant`` ones only speed up the search;
   every other statement is a **definition** (domain, generate, define, display), always in

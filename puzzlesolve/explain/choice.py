@@ -162,7 +162,7 @@ class Choosing:
                             continue
                         if any(set(entry.mark.cells) & set(step.because) for step in found):
                             continue
-                        near = self._near(entry.reason)
+                        near = self._near(entry.reason, entry.mark.cell)
                         claims = [m for m in marks if m.cell in near and m.cell not in self.known]
                         decided = program.forced(entry.reason, claims, CLAIM_BUDGETS)
                         decided = [item for item in decided if item.cell not in self.known]
@@ -174,10 +174,15 @@ class Choosing:
             return [self._cut_short([], marks)]
         raise AssertionError("no step found although values are forced")
 
-    @staticmethod
-    def _near(reason: list[Item]) -> set[Cell]:
-        """The cells a step with this reason may claim: those it names and their neighbours
-        (what it forces further away is left to later steps, found near it)."""
+    def _near(self, reason: list[Item], cell: Cell) -> set[Cell]:
+        """The cells a step with this reason, found for `cell`, may claim: those it names and
+        their neighbours, or those within the genre's ``CLAIM_REACH`` of `cell` (what it
+        forces further away is left to later steps, found near it)."""
+        reach = self.program.glue.CLAIM_REACH
+        if reach is not None:
+            r, c = cell
+            span = range(-reach, reach + 1)
+            return {(r + dr, c + dc) for dr in span for dc in span}
         return {
             (r + dr, c + dc)
             for item in reason

@@ -13,6 +13,11 @@ says (``for``): rule 1 per cell, rule 2 per number, rule 3 per pair of consecuti
 rule 4 per given cell; between, only cell, reach and parity per number, dead end per cell.
 A step then cites "rule 3 for 18-19" or "between for 19", not the whole rule."""
 
+CLAIM_REACH = 1
+"""A step decides its own cell and what its reason forces next to it: a reason that reaches
+far (a chain of numbers between two givens) decides one place at a time, as a person writes
+the numbers in."""
+
 GRADE_SIZES = (12, 14, 18)
 """The largest step size (`Difficulty.largest`) of tiers 1, 2 and 3 (easy, medium, hard;
 beyond: expert)."""

@@ -18,11 +18,13 @@ CLAIM_REACH = 1
 far (a chain of numbers between two givens) decides one place at a time, as a person writes
 the numbers in."""
 
-GRADE_SIZES = (12, 14, 18)
-"""The largest step size (`Difficulty.largest`) of tiers 1, 2 and 3 (easy, medium, hard;
+GRADE_SIZES = (15, 21, 28)
+"""The heaviest step's weight (`Step.weight`) of tiers 1, 2 and 3 (easy, medium, hard;
 beyond: expert)."""
-# whole rules (REFINED): every step without techniques cites the four rules, so sizes differ by the
-# givens a step uses; the bundled and Rosetta puzzles span 11-15
+# per-instance reasons (rule 3 for 12-13, between for 13): heaviest step, measured
+# 2026-11-25: Numbrix one-character-3x3 11, small-5x5 14, holes-6x6 20; Hidato Rosetta evil
+# 3x3 12, small-5x5 16, Wikipedia sample 8x8 19, voids-6x7 31; generated 5x5 (seeds 0-2,
+# --no-grade): Hidato easy 14/23/26, hard 29/29/31; Numbrix easy 11/14/15, hard 13/24/28
 
 CLUE = ("given", 3)
 """The clue atoms ``given(R,C,N)``."""

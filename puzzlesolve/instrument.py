@@ -222,10 +222,12 @@ def _terms(named: tuple[str, ...], rulebook: Rulebook, statement, bound: set, as
         parsed = []
     if len(parsed) != len(named):
         raise RulesError(
-            rulebook.path, f"cannot read the terms after 'for': {', '.join(named)}",
-            begin.line, begin.column,
+            rulebook.path,
+            f"cannot read the terms after 'for': {', '.join(named)}",
+            begin.line,
+            begin.column,
         )
-    for term, text in zip(parsed, named):
+    for term in parsed:
         unbound = [name for name in _variables(term, ast) if name not in bound]
         if unbound:
             raise RulesError(

@@ -107,10 +107,14 @@ def test_numbrix_explanation_exact():
     ]
     # each rule and technique cited where it is used: a cell, a number, a pair of numbers
     assert [step.text for step in explanation.steps[:2]] == [
-        "r3c3 holds 5 by only cell for 5, reach for 5, rule 1 (r2c2) and rule 4 (r2c2), since "
-        "r2c2 is given 1, r2c3 is given 6 and r3c1 is given 3.",
-        "r3c2 holds 4 by between for 4, reach for 4 and rule 2 for 5, since r3c1 is given 3 and "
-        "r3c3 holds 5.",
+        (
+            "r3c3 holds 5 by only cell for 5, reach for 5, rule 1 (r2c2) and rule 4 (r2c2), "
+            "since r2c2 is given 1, r2c3 is given 6 and r3c1 is given 3."
+        ),
+        (
+            "r3c2 holds 4 by between for 4, reach for 4 and rule 2 for 5, since r3c1 is given 3 "
+            "and r3c3 holds 5."
+        ),
     ]
     assert explanation.steps[4].guards == [
         ("rule", 1, (1, 2)), ("rule", 3, (7, 8)), ("rule", 4, (1, 2)), ("technique", 1, (8,)),

@@ -251,18 +251,24 @@ def test_statements_of_one_rule_for_the_same_terms_share_their_switches(tmp_path
     [
         (
             ("% rule 2 for N, N+1", "% rule 2 for N, "),
-            "16:3: cannot read the terms after 'for' in 'rule 2 for N,': write 'for T1, T2' "
-            "with terms over the statement's variables, e.g. 'for N, N+1'",
+            (
+                "16:3: cannot read the terms after 'for' in 'rule 2 for N,': write 'for T1, T2' "
+                "with terms over the statement's variables, e.g. 'for N, N+1'"
+            ),
         ),
         (
             ("% rule 2 for N, N+1", "% rule 2 for N, (N+1"),
-            "16:3: cannot read the terms after 'for' in 'rule 2 for N, (N+1': write 'for T1, "
-            "T2' with terms over the statement's variables, e.g. 'for N, N+1'",
+            (
+                "16:3: cannot read the terms after 'for' in 'rule 2 for N, (N+1': write 'for "
+                "T1, T2' with terms over the statement's variables, e.g. 'for N, N+1'"
+            ),
         ),
         (
             ("% rule 2 for N, N+1", "% rule 2 for N, M"),
-            "17:1: the tag's 'for N, M' names M, which the statement's positive body does not "
-            "bind",
+            (
+                "17:1: the tag's 'for N, M' names M, which the statement's positive body does "
+                "not bind"
+            ),
         ),
     ],
 )

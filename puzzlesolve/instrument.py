@@ -37,8 +37,10 @@ class GuardSite:
 
     A tag may say what indexes the switch instead: ``% rule 3 for N, N+1:`` guards with
     ``__rule(3, S, (N, N+1))``, one switch per pair of consecutive numbers, and S is then
-    shared by every statement whose tag names rule 3 ``for N, N+1`` (a helper and the
-    constraint it serves are switched together); `variables` are then those terms.
+    shared by every statement whose tag names rule 3 with two terms (a helper and the
+    constraint it serves are switched together; ``% redundant (rule 2 for N+1; rule 3 for
+    N, N+1):`` switches a redundant statement with rule 2's switch for N+1 and rule 3's for
+    the pair); `variables` are then the terms written first.
 
     Attributes:
         statement: S.
@@ -143,28 +145,34 @@ def instrument(
         guards = [(GUARD, n) for n in cited or ()]
         if technique is not None:
             guards.append((TECHNIQUE_GUARD, technique))
-        named = rulebook.switched_for.get(line, ())
+        # each guard with the terms that index it, where the tag says (`for`)
+        if line in rulebook.switched_for:
+            named = [(guard, rulebook.switched_for[line]) for guard in guards]
+        else:
+            named = [((GUARD, n), terms) for n, terms in rulebook.redundant_for.get(line, ())]
         atoms = []
-        if named and refine:  # the tag says what indexes the switch: shared across statements
-            try:
-                terms = _terms(named, rulebook, statement, bound, ast)
-            except RulesError as error:
-                refused.append(error)
-                return
-            for name, number in guards:
-                key = (name, number, named)
+        if named and refine:  # one switch per instance, shared by the statements of the rule
+            for (name, number), written in named:
+                try:
+                    terms = _terms(written, rulebook, statement, bound, ast)
+                except RulesError as error:
+                    refused.append(error)
+                    return
+                # a rule's instances are told apart by their values alone: "rule 2 for N+1"
+                # of a redundant statement is rule 2's own switch for that number
+                key = (name, number, len(terms))
                 if key not in shared:
                     shared[key] = len(sites)
                     rules = (number,) if name == GUARD else ()
                     kind = number if name == TECHNIQUE_GUARD else None
-                    sites.append(GuardSite(len(sites), rules, kind, named))
+                    sites.append(GuardSite(len(sites), rules, kind, written))
                 arguments = [
                     ast.SymbolicTerm(where, clingo.Number(number)),
                     ast.SymbolicTerm(where, clingo.Number(shared[key])),
                     ast.Function(where, "", terms, 0),
                 ]
                 atoms.append(ast.SymbolicAtom(ast.Function(where, name, arguments, 0)))
-            variables = list(named)
+            variables = list(named[0][1])  # the guards are declared below, refined
         else:
             # an instance is a cell, pair of cells, ... where the statement names cells: the
             # instances stay few (one switch per cell, not per cell and number)

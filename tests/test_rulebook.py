@@ -281,3 +281,37 @@ def test_a_for_that_cannot_index_a_switch_is_refused_with_file_line_and_column(
     with pytest.raises(RulesError) as refused:
         ground(None, "cell(0,0).\n", encoding=mine, instrument=True)
     assert str(refused.value) == f"{mine}:{message}"
+
+
+def test_a_redundant_statement_is_switched_with_the_rule_instances_its_tag_names(tmp_path):
+    from puzzlesolve.program import ground
+
+    redundant = (
+        "% redundant (rule 2 for N, N+1; rule 1 for R, C; rule 1 for R2, C2): why\n"
+        ":- number(R,C,N), number(R2,C2,N+1), |R-R2| + |C-C2| > 1.\n"
+    )
+    mine = write(tmp_path, PATH.replace("\n#show", "\n" + redundant + "\n#show"))
+    rulebook = read_rulebook(mine)
+    assert rulebook.redundant_for == {
+        25: ((2, ("N", "N+1")), (1, ("R", "C")), (1, ("R2", "C2")))
+    }
+    built = ground(None, "cell(0,0). cell(0,2).\n", encoding=mine, instrument=True)
+    # rule 2's switch for 1-2 and rule 1's for each cell: the rules' own, not new ones
+    guards = sorted(str(atom.symbol) for atom in built.ctl.symbolic_atoms if atom.symbol.name
+                    in ("__rule", "__technique"))
+    assert guards == [
+        "__rule(1)", "__rule(1,0,(0,0))", "__rule(1,0,(0,2))", "__rule(2)", "__rule(2,1,(1,2))",
+        "__technique(1)",
+    ]
+    assert len(built.sites) == 3
+
+
+def test_a_redundant_tag_with_a_part_that_names_no_rule_is_refused(tmp_path):
+    redundant = "% redundant (rule 2 for N+1; N): why\n:- number(R,C,N), number(R,C,N+1).\n"
+    mine = write(tmp_path, PATH.replace("\n#show", "\n" + redundant + "\n#show"))
+    with pytest.raises(RulesError) as refused:
+        read_rulebook(mine)
+    assert str(refused.value) == (
+        f"{mine}:24:3: cannot read 'N' in 'redundant (rule 2 for N+1; N): why': write "
+        "'redundant (rule N for T1, T2; rule M for T3):'"
+    )

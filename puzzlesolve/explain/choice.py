@@ -91,6 +91,7 @@ class Choosing:
     _at: dict[Cell, list[Item]]
     _everywhere: list[Item]
     _valued: list[Item]
+    _cellless: list[Item]
     _order: dict[tuple[Cell, Value], tuple[list[tuple], list[Item]]]
 
     def step(self, todo: dict[Cell, Value]) -> Step:
@@ -225,15 +226,18 @@ class Choosing:
                     continue
             mark = entry.mark if entry is not None else self.program.mark(cell, value)
             negation = [Item(-mark.literal, mark.cells)]
+            # the switches that name no cell go first, but for those named by numbers when
+            # the value is one (`_nearest` places them)
+            first = self._everywhere if _is_number(value) else self._cellless
             if within is not None:
                 core = self.program.propagated_core(
-                    [*self._everywhere, *self._nearest(cell, within, value)], negation
+                    [*first, *self._nearest(cell, within, value)], negation
                 )
                 if core is None:
                     continue  # not refuted nearby: ranked with the others, if need be
             else:
                 core = self.program.prefix_core(
-                    [*self._everywhere, *self._nearest(cell, None, value)], negation, budget
+                    [*first, *self._nearest(cell, None, value)], negation, budget
                 )
             if entry is None or core != entry.core:
                 self._candidates[cell] = Candidate(mark, core, budget)
@@ -291,7 +295,7 @@ class Choosing:
         """The guards of instances named by numbers, keyed as a cell as far from the
         candidate as their nearest number is from `value` (ahead of the cells there); none
         unless `value` is a number."""
-        if not isinstance(value, int) or isinstance(value, bool):
+        if not _is_number(value):
             return []
         keyed = []
         for item in self._valued:
@@ -326,3 +330,8 @@ class Choosing:
                 key = (distance(item.cell, cell), item.cell)
                 keyed.insert(bisect.bisect_right([k for k, _ in keyed], key), (key, item))
         return [item for _, item in keyed]
+
+
+def _is_number(value: Value) -> bool:
+    """Whether a cell value is a number (Hidato's), which instances of numbers are near to."""
+    return isinstance(value, int) and not isinstance(value, bool)

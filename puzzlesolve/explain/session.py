@@ -67,9 +67,8 @@ class Session(Choosing):
             and all(isinstance(v, int) and not isinstance(v, bool) for v in guard.instance)
         ]
         valued = {guard.literal for guard in self._valued}
-        self._everywhere = [
-            guard for guard in self.guards if not guard.cells and guard.literal not in valued
-        ]
+        self._cellless = [guard for guard in self.guards if not guard.cells]
+        self._everywhere = [guard for guard in self._cellless if guard.literal not in valued]
         # the items known from the start by distance from a cell, with their distances
         self._order: dict[tuple[Cell, Value], tuple[list[tuple], list[Item]]] = {}
         self.choices = 0  # how many equally cheap steps the last round found

@@ -82,13 +82,8 @@ def test_hidato_steps_decide_one_cell_or_two_by_one_reason_each():
     puzzle = parse("hidato", "1 - -\n- - 6\n- - 9\n")
     steps = explain("hidato", puzzle).steps
     assert [(step.cells, step.rules, step.techniques, step.clues) for step in steps] == [
-        ([((1, 1), 8)], [1, 2, 3, 4], ["only cell", "reach"], [(0, 0), (1, 2), (2, 2)]),
-        (
-            [((2, 0), 4), ((2, 1), 5)],
-            [1, 2, 3, 4],
-            ["only cell", "reach"],
-            [(0, 0), (1, 2), (2, 2)],
-        ),
+        ([((1, 1), 8)], [1, 2, 3, 4], ["between", "reach"], [(0, 0), (1, 2), (2, 2)]),
+        ([((2, 0), 4), ((2, 1), 5)], [1, 2, 3, 4], ["reach"], [(0, 0), (1, 2), (2, 2)]),
         ([((1, 0), 3)], [1, 2], ["between", "reach"], [(0, 0)]),
         ([((0, 1), 2)], [1, 2, 3, 4], ["between"], [(0, 0)]),
         ([((0, 2), 7)], [1, 4], ["between", "reach"], [(1, 2), (2, 2)]),
@@ -117,7 +112,7 @@ def test_numbrix_explanation_exact():
             "since r2c2 is given 1, r2c3 is given 6 and r3c1 is given 3."
         ),
         (
-            "r3c2 holds 4 by between for 5, reach for 4 and rule 2 for 5, since r3c1 is given 3 "
+            "r3c2 holds 4 by between for 4, reach for 4 and rule 2 for 5, since r3c1 is given 3 "
             "and r3c3 holds 5."
         ),
     ]

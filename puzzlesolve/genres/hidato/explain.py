@@ -22,9 +22,10 @@ GRADE_SIZES = (15, 21, 28)
 """The heaviest step's weight (`Step.weight`) of tiers 1, 2 and 3 (easy, medium, hard;
 beyond: expert)."""
 # per-instance reasons (rule 3 for 12-13, between for 13): heaviest step, measured
-# 2026-11-25: Numbrix one-character-3x3 11, small-5x5 14, holes-6x6 20; Hidato Rosetta evil
-# 3x3 12, small-5x5 16, Wikipedia sample 8x8 19, voids-6x7 31; generated 5x5 (seeds 0-2,
-# --no-grade): Hidato easy 14/23/26, hard 29/29/31; Numbrix easy 11/14/15, hard 13/24/28
+# 2026-11-25 with the final rules file: Numbrix one-character-3x3 11, small-5x5 14, holes-6x6
+# 19, Rosetta example1 9x9 13; Hidato small-5x5 17, Wikipedia sample 8x8 20, generated 5x5
+# hard seed 0 28, voids-6x7 35. Earlier figures of generated 5x5 (seeds 0-2, --no-grade):
+# Hidato easy 14-28, hard 20-31; Numbrix easy 11-15, hard 15-28.
 
 CLUE = ("given", 3)
 """The clue atoms ``given(R,C,N)``."""

@@ -322,6 +322,9 @@ class ExplainFeature(Protocol):
     """Largest step size of grade tiers 1, 2 and 3 (easy, medium, hard; beyond: expert)."""
     REFINED: bool | str
     """Guards per instance (True), per rule (False), or per rule with techniques per cell."""
+    CLAIM_REACH: int | None
+    """Which further cells a step decides, when its reason forces them: those within this
+    many cells of the cell it was found for (None: next to any cell its reason uses)."""
 
     def board_facts(self, puzzle: Any) -> list[str]:
         """Facts that stay when the clues are left out (the board's cells), often none."""

@@ -35,6 +35,13 @@ class GuardSite:
     A statement with no such variables is guarded by ``__rule(N)`` / ``__technique(K)``
     alone.
 
+    A tag may say what indexes the switch instead: ``% rule 3 for N, N+1:`` guards with
+    ``__rule(3, S, (N, N+1))``, one switch per pair of consecutive numbers, and S is then
+    shared by every statement whose tag names rule 3 with two terms (a helper and the
+    constraint it serves are switched together; ``% redundant (rule 2 for N+1; rule 3 for
+    N, N+1):`` switches a redundant statement with rule 2's switch for N+1 and rule 3's for
+    the pair); `variables` are then the terms written first.
+
     Attributes:
         statement: S.
         rules: the numbered rules it implements (none for a technique).
@@ -93,6 +100,7 @@ def instrument(
 
     refused: list[RulesError] = []  # raised after parsing: clingo would rebuild the error
     sites: list[GuardSite] = []
+    shared: dict[tuple, int] = {}  # (guard name, number, terms) -> S of a tag's `for`
 
     def visit(statement: ast.AST) -> None:
         line = statement.location.begin.line
@@ -127,11 +135,6 @@ def instrument(
                 if name not in variables and not name.startswith("_"):
                     variables.append(name)
         bound = set(variables)
-        # an instance is a cell, pair of cells, ... where the statement names cells: the
-        # instances stay few (Hidato's rule 3 is one switch per cell, not per number)
-        on_cells = [name for name in variables if name[:1] in ("R", "C")]
-        refined = refine is True or (refine == "techniques" and technique is not None)
-        variables = (on_cells or variables) if refined else []
         conditions = positive + [
             literal
             for literal in statement.body
@@ -139,21 +142,54 @@ def instrument(
             and literal.atom.ast_type == ast.ASTType.Comparison
             and set(_variables(literal, ast)) <= bound
         ]
-        site = GuardSite(len(sites), tuple(cited or ()), technique, tuple(variables))
-        guards = [(GUARD, n) for n in site.rules]
+        guards = [(GUARD, n) for n in cited or ()]
         if technique is not None:
             guards.append((TECHNIQUE_GUARD, technique))
-        if variables:
-            sites.append(site)
+        # each guard with the terms that index it, where the tag says (`for`)
+        if line in rulebook.switched_for:
+            named = [(guard, rulebook.switched_for[line]) for guard in guards]
+        else:
+            named = [((GUARD, n), terms) for n, terms in rulebook.redundant_for.get(line, ())]
         atoms = []
-        for name, number in guards:
-            arguments = [ast.SymbolicTerm(where, clingo.Number(number))]
-            if variables:
-                arguments += [
-                    ast.SymbolicTerm(where, clingo.Number(site.statement)),
-                    ast.Function(where, "", [ast.Variable(where, v) for v in variables], 0),
+        if named and refine:  # one switch per instance, shared by the statements of the rule
+            for (name, number), written in named:
+                try:
+                    terms = _terms(written, rulebook, statement, bound, ast)
+                except RulesError as error:
+                    refused.append(error)
+                    return
+                # a rule's instances are told apart by their values alone: "rule 2 for N+1"
+                # of a redundant statement is rule 2's own switch for that number
+                key = (name, number, len(terms))
+                if key not in shared:
+                    shared[key] = len(sites)
+                    rules = (number,) if name == GUARD else ()
+                    kind = number if name == TECHNIQUE_GUARD else None
+                    sites.append(GuardSite(len(sites), rules, kind, written))
+                arguments = [
+                    ast.SymbolicTerm(where, clingo.Number(number)),
+                    ast.SymbolicTerm(where, clingo.Number(shared[key])),
+                    ast.Function(where, "", terms, 0),
                 ]
-            atoms.append(ast.SymbolicAtom(ast.Function(where, name, arguments, 0)))
+                atoms.append(ast.SymbolicAtom(ast.Function(where, name, arguments, 0)))
+            variables = list(named[0][1])  # the guards are declared below, refined
+        else:
+            # an instance is a cell, pair of cells, ... where the statement names cells: the
+            # instances stay few (one switch per cell, not per cell and number)
+            on_cells = [name for name in variables if name[:1] in ("R", "C")]
+            refined = refine is True or (refine == "techniques" and technique is not None)
+            variables = (on_cells or variables) if refined else []
+            site = GuardSite(len(sites), tuple(cited or ()), technique, tuple(variables))
+            if variables:
+                sites.append(site)
+            for name, number in guards:
+                arguments = [ast.SymbolicTerm(where, clingo.Number(number))]
+                if variables:
+                    arguments += [
+                        ast.SymbolicTerm(where, clingo.Number(site.statement)),
+                        ast.Function(where, "", [ast.Variable(where, v) for v in variables], 0),
+                    ]
+                atoms.append(ast.SymbolicAtom(ast.Function(where, name, arguments, 0)))
         add(
             statement.update(
                 body=[*statement.body, *(ast.Literal(where, ast.Sign.NoSign, a) for a in atoms)]
@@ -170,6 +206,46 @@ def instrument(
     if refused:
         raise refused[0]
     return sites
+
+
+def _terms(named: tuple[str, ...], rulebook: Rulebook, statement, bound: set, ast) -> list:
+    """The terms of a tag's ``for`` as clingo AST terms, placed at the statement.
+
+    Raises:
+        RulesError: a term cannot be read, or names a variable the statement's positive
+            body does not bind (its switch would not be safe).
+    """
+    begin = statement.location.begin
+    parsed: list = []
+    messages: list[str] = []
+    try:
+        ast.parse_string(
+            f"__for({', '.join(named)}).",
+            lambda rule: parsed.extend(
+                rule.head.atom.symbol.arguments if rule.ast_type == ast.ASTType.Rule else []
+            ),
+            logger=lambda _code, text: messages.append(text),
+        )
+    except RuntimeError:
+        parsed = []
+    if len(parsed) != len(named):
+        raise RulesError(
+            rulebook.path,
+            f"cannot read the terms after 'for': {', '.join(named)}",
+            begin.line,
+            begin.column,
+        )
+    for term in parsed:
+        unbound = [name for name in _variables(term, ast) if name not in bound]
+        if unbound:
+            raise RulesError(
+                rulebook.path,
+                f"the tag's 'for {', '.join(named)}' names {unbound[0]}, which the statement's "
+                "positive body does not bind",
+                begin.line,
+                begin.column,
+            )
+    return [term.update(location=statement.location) for term in parsed]
 
 
 def _variables(node, ast) -> list[str]:

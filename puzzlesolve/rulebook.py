@@ -9,7 +9,10 @@ The convention (README, "Rules files for check, hint and explain"):
 - A **tag** is the first line of a comment block (consecutive ``%`` lines; ``%#`` headings
   are not part of one): ``% rule N: ...``, ``% rules N and M: ...``,
   ``% rules N, M and K: ...`` (the colon may be left out when nothing follows), or
-  ``% redundant: ...``. It applies to the statements right below the block: those that begin
+  ``% redundant: ...``; a rule or technique tag may end in ``for T1, T2`` (terms over the
+  statement's variables, e.g. ``% rule 3 for N, N+1:``): its switch is indexed by them, and
+  ``% redundant (rule 2 for N+1; rule 3 for N, N+1):`` switches a redundant statement with
+  those instances. It applies to the statements right below the block: those that begin
   on the code lines that follow it, up to the next blank or comment line.
 - Statements tagged with rules are the rules; ``redundant`` ones only speed up the search;
   every other statement is a **definition** (domain, generate, define, display), always in
@@ -33,14 +36,18 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 _ITEM = re.compile(r"%(\s+)(\d+)\.\s+(\S.*)$")
-_TAG = re.compile(r"rules?\s+(\d+(?:(?:\s*,\s*|\s+and\s+)\d+)*)\s*(?::|$)")
+_FOR = r"(?:\s+for\s+(?P<terms>[^:]*?))?\s*(?::|$)"
+"""The end of a rule or technique tag: ``for`` and the terms its switch is indexed by, if any."""
+_TAG = re.compile(r"rules?\s+(\d+(?:(?:\s*,\s*|\s+and\s+)\d+)*)" + _FOR)
 _TAG_LIKE = re.compile(r"rules?\s+\d")
 _REDUNDANT = re.compile(r"redundant\b(?:\s*\((?P<rules>[^)]*)\))?")
 _NUMBER = re.compile(r"\d+")
+_REDUNDANT_FOR = re.compile(r"rule\s+(\d+)\s+for\s+(\S.*)$")
+"""One part of ``redundant (rule 2 for N+1; rule 3 for N, N+1)``."""
 _TECHNIQUE_ITEM = re.compile(r"%(\s+)T(\d+)\.(\s*)(.*)$")
 _TECHNIQUE_ITEM_LIKE = re.compile(r"%\s+T\d")
 _TECHNIQUE_NAME = re.compile(r"([a-z][a-z-]*(?: [a-z][a-z-]*)*)\s*:\s*(\S.*)$")
-_TECHNIQUE_TAG = re.compile(r"technique\s+T(\d+)\s*(?::|$)")
+_TECHNIQUE_TAG = re.compile(r"technique\s+T(\d+)" + _FOR)
 _TECHNIQUE_TAG_LIKE = re.compile(r"techniques?\s+T?\d")
 TECHNIQUES_SECTION = "%## Techniques"
 """The heading of the section that holds the technique statements."""
@@ -82,6 +89,14 @@ class Rulebook:
         techniques: each technique of the header, by number (k of ``T<k>``).
         technique_tags: for each line that begins a technique statement's code, the number
             of its technique (such lines are not in `tags`).
+        switched_for: for each line that begins a statement whose tag says ``for T1, T2``,
+            those terms (as written): its rules and technique are switched once per value of
+            the terms, shared by every statement whose tag names the same rule or technique
+            with the same terms (`instrument.instrument`).
+        redundant_for: for each line that begins a redundant statement whose tag gives each
+            rule its terms (``redundant (rule 2 for N+1; rule 3 for N, N+1)``), each rule
+            with its terms, in order (a rule may come twice, for two instances): the
+            statement is switched with exactly those instances of the rules.
     """
 
     path: Path
@@ -89,6 +104,10 @@ class Rulebook:
     tags: dict[int, tuple[int, ...]]
     techniques: dict[int, Technique] = field(default_factory=dict)
     technique_tags: dict[int, int] = field(default_factory=dict)
+    switched_for: dict[int, tuple[str, ...]] = field(default_factory=dict)
+    redundant_for: dict[int, tuple[tuple[int, tuple[str, ...]], ...]] = field(
+        default_factory=dict
+    )
 
     def quote(self, numbers: list[int] | tuple[int, ...]) -> str:
         """``rule 2 (sentence)`` or ``rules 1 (...) and 3 (...)``."""
@@ -131,6 +150,8 @@ def read_rulebook(path: Path | str) -> Rulebook:
     techniques, technique_lines = _techniques(path, lines, kinds)
     tags: dict[int, tuple[int, ...]] = {}
     technique_tags: dict[int, int] = {}
+    switched_for: dict[int, tuple[str, ...]] = {}
+    redundant_for: dict[int, tuple[tuple[int, tuple[str, ...]], ...]] = {}
     section = ""  # the latest '%##' heading
     for index, kind in enumerate(kinds):
         if kind == "heading" and lines[index].strip().startswith("%##"):
@@ -143,6 +164,8 @@ def read_rulebook(path: Path | str) -> Rulebook:
         cited = None if technique is not None else _tag(path, index + 1, text, rules)
         if technique is None and cited is None:
             continue
+        terms = _switched_for(path, index + 1, lines[index])
+        per_rule = _redundant_for(path, index + 1, lines[index])
         if technique is not None and section.split()[:2] != TECHNIQUES_SECTION.split():
             raise RulesError(
                 path,
@@ -161,6 +184,10 @@ def read_rulebook(path: Path | str) -> Rulebook:
                 index + 1,
             )
         while below < len(kinds) and kinds[below] == "code":
+            if terms:
+                switched_for[below + 1] = terms
+            if per_rule:
+                redundant_for[below + 1] = per_rule
             if technique is None:
                 tags[below + 1] = cited
             else:
@@ -175,7 +202,9 @@ def read_rulebook(path: Path | str) -> Rulebook:
             f"'% technique T{k}: ...' above its statements in the '{TECHNIQUES_SECTION}' section",
             technique_lines[k],
         )
-    return Rulebook(path, rules, tags, techniques, technique_tags)
+    return Rulebook(
+        path, rules, tags, techniques, technique_tags, switched_for, redundant_for
+    )
 
 
 def _column(line: str) -> int:
@@ -260,6 +289,63 @@ def _technique_tag(
     return k
 
 
+def _switched_for(path: Path, line: int, comment: str) -> tuple[str, ...]:
+    """The terms after ``for`` in a rule or technique tag (none without ``for``), split at the
+    commas outside brackets: ``rule 3 for N, N+1:`` gives ``("N", "N+1")``."""
+    text = _text(comment)
+    tag = _TECHNIQUE_TAG.match(text) or _TAG.match(text)
+    if tag is None or tag.group("terms") is None:
+        return ()
+    return _split_terms(path, line, comment, tag.group("terms"))
+
+
+def _redundant_for(
+    path: Path, line: int, comment: str
+) -> tuple[tuple[int, tuple[str, ...]], ...]:
+    """The rules of a redundant tag that gives their terms, each with them:
+    ``redundant (rule 2 for N+1; rule 3 for N, N+1):`` gives ``((2, ("N+1",)), (3, ("N",
+    "N+1")))``; none for a tag without ``for``."""
+    redundant = _REDUNDANT.match(_text(comment))
+    if redundant is None or not re.search(r"\sfor\s", redundant.group("rules") or ""):
+        return ()
+    found: list[tuple[int, tuple[str, ...]]] = []
+    for part in redundant.group("rules").split(";"):
+        matched = _REDUNDANT_FOR.match(part.strip())
+        if matched is None:
+            raise RulesError(
+                path,
+                f"cannot read {part.strip()!r} in {_text(comment)!r}: write 'redundant (rule N "
+                "for T1, T2; rule M for T3):'",
+                line,
+                _column(comment),
+            )
+        found.append((int(matched[1]), _split_terms(path, line, comment, matched[2])))
+    return tuple(found)
+
+
+def _split_terms(path: Path, line: int, comment: str, written: str) -> tuple[str, ...]:
+    """Terms split at the commas outside brackets."""
+    text = _text(comment)
+    terms, depth, current = [], 0, ""
+    for char in written:
+        depth += (char in "([{") - (char in ")]}")
+        if char == "," and depth == 0:
+            terms.append(current.strip())
+            current = ""
+        else:
+            current += char
+    terms.append(current.strip())
+    if not all(terms) or depth != 0:
+        raise RulesError(
+            path,
+            f"cannot read the terms after 'for' in {text!r}: write 'for T1, T2' with terms "
+            "over the statement's variables, e.g. 'for N, N+1'",
+            line,
+            _column(comment),
+        )
+    return tuple(terms)
+
+
 def _in_header(kinds: list[str], index: int) -> bool:
     return all(kind in ("comment", "heading") for kind in kinds[: index + 1])
 
@@ -300,6 +386,17 @@ def _tag(path: Path, line: int, text: str, rules: dict[int, str]) -> tuple[int, 
     redundant = _REDUNDANT.match(text)
     if redundant and redundant.group("rules") is None:
         return ()
+    if redundant and re.search(r"\sfor\s", redundant.group("rules")):
+        numbers = re.findall(r"rule\s+(\d+)\s+for\s", redundant.group("rules"))
+        cited = tuple(sorted({int(n) for n in numbers}))
+        if not cited:
+            raise RulesError(
+                path,
+                f"cannot read the rules of {text!r}: write 'redundant (rule N for T1; rule M "
+                "for T2):'",
+                line,
+            )
+        return _known(path, line, cited, rules)
     if redundant:
         tag = _TAG.match(redundant.group("rules").strip() + ":")
         if tag is None:
@@ -321,6 +418,13 @@ def _tag(path: Path, line: int, text: str, rules: dict[int, str]) -> tuple[int, 
             line,
         )
     cited = tuple(sorted({int(n) for n in _NUMBER.findall(tag.group(1))}))
+    return _known(path, line, cited, rules)
+
+
+def _known(
+    path: Path, line: int, cited: tuple[int, ...], rules: dict[int, str]
+) -> tuple[int, ...]:
+    """`cited`, if the header numbers every rule in it."""
     unknown = [n for n in cited if n not in rules]
     if unknown:
         listed = ", ".join(map(str, rules))

@@ -78,39 +78,58 @@ def test_hitori_explanation_starts_with_sandwiches_and_ends_with_cuts_of_the_whi
     assert decided == solution_values("hitori", HITORI)
 
 
-def test_hidato_step_places_the_numbers_the_three_givens_force_near_them():
+def test_hidato_steps_decide_one_cell_or_two_by_one_reason_each():
     puzzle = parse("hidato", "1 - -\n- - 6\n- - 9\n")
     steps = explain("hidato", puzzle).steps
-    assert [(step.cells, step.rules, step.clues) for step in steps] == [
-        (
-            [((0, 1), 2), ((0, 2), 7), ((1, 0), 3), ((1, 1), 8), ((2, 1), 5)],
-            [1, 2, 3, 4],
-            [(0, 0), (1, 2), (2, 2)],
-        ),
-        ([((2, 0), 4)], [1, 2, 3, 4], [(0, 0), (1, 2), (2, 2)]),  # not next to a given
+    assert [(step.cells, step.rules, step.techniques, step.clues) for step in steps] == [
+        ([((1, 1), 8)], [1, 2, 3, 4], ["between", "reach"], [(0, 0), (1, 2), (2, 2)]),
+        ([((0, 1), 2), ((1, 0), 3)], [1, 2, 3, 4], ["between", "reach"], [(0, 0), (1, 2), (2, 2)]),
+        ([((0, 2), 7)], [1, 4], ["between", "reach"], [(1, 2), (2, 2)]),
+        ([((2, 0), 4), ((2, 1), 5)], [1, 4], ["between", "reach"], [(0, 0), (2, 2)]),
     ]
+    assert steps[2].text == (
+        "r1c3 holds 7 by between for 5 and 6, reach for 5 and 7, rule 1 (r1c2, r2c2, r2c3, r3c2, "
+        "r3c3) and rule 4 (r3c3), since r2c3 is given 6 and r3c3 is given 9 and r1c2 holds 2 and "
+        "r2c2 holds 8."
+    )
 
 
 def test_numbrix_explanation_exact():
     puzzle = load("numbrix", INSTANCES / "numbrix" / "one-character-3x3.txt")  # --- / -16 / 3--
     explanation = explain("numbrix", puzzle)
     assert [(s.cells, s.rules, s.techniques, s.clues) for s in explanation.steps] == [
-        ([((2, 1), 4), ((2, 2), 5)], [1, 4], ["between"], [(1, 1), (1, 2), (2, 0)]),
-        ([((0, 1), 8), ((0, 2), 7)], [1, 4], ["between"], [(1, 1), (1, 2)]),
-        ([((1, 0), 2)], [1, 4], ["between"], [(1, 1), (2, 0)]),
-        ([((0, 0), 9)], [1, 4], ["between"], [(1, 1)]),
+        ([((2, 2), 5)], [1, 4], ["between", "reach"], [(1, 1), (1, 2), (2, 0)]),
+        ([((2, 1), 4)], [2], ["between", "reach"], [(2, 0)]),
+        ([((1, 0), 2)], [1], ["between", "reach"], [(1, 1), (2, 0)]),
+        ([((0, 2), 7)], [1, 4], ["between", "reach", "parity"], [(1, 1), (1, 2)]),
+        ([((0, 1), 8)], [1, 3, 4], ["between"], [(1, 2)]),
+        ([((0, 0), 9)], [1, 2, 4], ["between"], [(1, 1)]),
     ]
-    assert explanation.steps[0].text == (
-        "r3c2 holds 4 and r3c3 holds 5 by between (for 4 and 8), rule 1 and rule 4, since "
-        "r2c2 is given 1, r2c3 is given 6 and r3c1 is given 3."
+    # each rule and technique cited where it is used: a cell, a number, a pair of numbers
+    assert [step.text for step in explanation.steps[:2]] == [
+        (
+            "r3c3 holds 5 by between for 5, reach for 5, rule 1 (r2c2) and rule 4 (r2c2), "
+            "since r2c2 is given 1, r2c3 is given 6 and r3c1 is given 3."
+        ),
+        (
+            "r3c2 holds 4 by between for 4, reach for 4 and rule 2 for 5, since r3c1 is given 3 "
+            "and r3c3 holds 5."
+        ),
+    ]
+    assert explanation.steps[4].guards == [
+        ("rule", 1, (1, 2)), ("rule", 3, (7, 8)), ("rule", 4, (1, 2)), ("technique", 1, (8,)),
+    ]
+    assert explanation.steps[4].text == (
+        "r1c2 holds 8 by between for 8, rule 1 (r2c3), rule 3 for 7-8 and rule 4 (r2c3), since "
+        "r2c3 is given 6 and r1c3 holds 7."
     )
     assert explanation.difficulty.to_json() == {
-        "steps": 4,
-        "largest": 8,
+        "steps": 6,
+        "largest": 11,
         "most_cells": 3,
-        "most_rules": 2,
+        "most_rules": 3,
         "multi_rule": 4,
-        "mean": 8.0,  # each technique counted once (Step.weight)
+        "mean": 8.67,  # each technique counted once (Step.weight)
         "one_way": 1.0,
         "tier": 1,
         "grade": "easy",

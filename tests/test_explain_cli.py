@@ -180,8 +180,8 @@ def test_explain_prints_numbered_steps_and_the_difficulty():
 @pytest.mark.parametrize(
     ("genre", "name", "flags", "steps"),
     [
-        ("hidato", "small-5x5.txt", [], 9),
-        ("numbrix", "one-character-3x3.txt", [], 4),
+        ("hidato", "small-5x5.txt", [], 13),
+        ("numbrix", "one-character-3x3.txt", [], 6),
         ("numberlink", "copris-5x5.txt", [], 17),
         ("numberlink", "two-ways-3x3.txt", ["--no-self-touch"], 5),
     ],

@@ -181,3 +181,137 @@ def test_a_break_of_the_technique_convention_is_refused_with_file_line_and_colum
     with pytest.raises(RulesError) as refused:
         read_rulebook(mine)
     assert str(refused.value) == f"{mine}:{message}"
+
+
+# --- 'for': what indexes a statement's switch --------------------------------------------------
+
+PATH = """\
+%# A path of numbers, with switches per number
+% Rules: write 1..N into the N cells so that
+%   1. every cell holds one number,
+%   2. consecutive numbers touch.
+%   T1. between: a number touches the numbers before and after it.
+% Input: cell(R,C)
+
+size(N) :- N = #count { R,C : cell(R,C) }.
+value(1..N) :- size(N).
+{ number(R,C,N) : value(N) } = 1 :- cell(R,C).
+near(R,C,N) :- number(R2,C2,N), cell(R,C), |R-R2| + |C-C2| = 1.
+
+%## Test
+% rule 1 for R, C: (the choice gives one; this says it is written once, too)
+:- value(N), #count { R,C : number(R,C,N) } > 1, cell(R,C), number(R,C,N).
+% rule 2 for N, N+1
+:- number(R,C,N), number(R2,C2,N+1), not near(R,C,N+1).
+
+%## Techniques
+% technique T1 for N: between(N) is its helper, switched with it
+between(N) :- number(R,C,N), near(R,C,N-1), near(R,C,N+1).
+:- value(N-1), value(N), value(N+1), not between(N).
+
+#show number/3.
+"""
+
+
+def test_a_tag_says_what_indexes_its_switch(tmp_path):
+    rulebook = read_rulebook(write(tmp_path, PATH))
+    assert rulebook.switched_for == {15: ("R", "C"), 17: ("N", "N+1"), 21: ("N",), 22: ("N",)}
+    assert rulebook.tags == {15: (1,), 17: (2,)}
+    assert rulebook.technique_tags == {21: 1, 22: 1}
+
+
+def test_the_terms_after_for_split_at_commas_outside_brackets(tmp_path):
+    mine = write(tmp_path, PATH.replace("% rule 2 for N, N+1", "% rule 2 for (N, N+1), f(R,C)"))
+    assert read_rulebook(mine).switched_for[17] == ("(N, N+1)", "f(R,C)")
+
+
+def test_statements_of_one_rule_for_the_same_terms_share_their_switches(tmp_path):
+    from puzzlesolve.program import ground
+
+    mine = write(tmp_path, PATH)
+    built = ground(None, "cell(0,0). cell(0,1). cell(0,2).\n", encoding=mine, instrument=True)
+    guards = sorted(str(atom.symbol) for atom in built.ctl.symbolic_atoms if atom.symbol.name
+                    in ("__rule", "__technique"))
+    # S numbers the switch families: rule 1 for R,C (0), rule 2 for N,N+1 (1), T1 for N (2),
+    # one for the helper between/1 and the constraint it serves
+    assert guards == [
+        "__rule(1)", "__rule(1,0,(0,0))", "__rule(1,0,(0,1))", "__rule(1,0,(0,2))",
+        "__rule(2)", "__rule(2,1,(1,2))", "__rule(2,1,(2,3))",
+        "__technique(1)", "__technique(1,2,(2,))",  # 2 alone lies between two numbers
+    ]
+    assert [(site.rules, site.technique, site.variables) for site in built.sites] == [
+        ((1,), None, ("R", "C")), ((2,), None, ("N", "N+1")), ((), 1, ("N",)),
+    ]
+    assert built.sites[0].cells((0, 2)) == ((0, 2),)
+    assert built.sites[1].cells((1, 2)) == ()
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        (
+            ("% rule 2 for N, N+1", "% rule 2 for N, "),
+            (
+                "16:3: cannot read the terms after 'for' in 'rule 2 for N,': write 'for T1, T2' "
+                "with terms over the statement's variables, e.g. 'for N, N+1'"
+            ),
+        ),
+        (
+            ("% rule 2 for N, N+1", "% rule 2 for N, (N+1"),
+            (
+                "16:3: cannot read the terms after 'for' in 'rule 2 for N, (N+1': write 'for "
+                "T1, T2' with terms over the statement's variables, e.g. 'for N, N+1'"
+            ),
+        ),
+        (
+            ("% rule 2 for N, N+1", "% rule 2 for N, M"),
+            (
+                "17:1: the tag's 'for N, M' names M, which the statement's positive body does "
+                "not bind"
+            ),
+        ),
+    ],
+)
+def test_a_for_that_cannot_index_a_switch_is_refused_with_file_line_and_column(
+    tmp_path, change, message
+):
+    from puzzlesolve.program import ground
+
+    mine = write(tmp_path, PATH.replace(*change))
+    with pytest.raises(RulesError) as refused:
+        ground(None, "cell(0,0).\n", encoding=mine, instrument=True)
+    assert str(refused.value) == f"{mine}:{message}"
+
+
+def test_a_redundant_statement_is_switched_with_the_rule_instances_its_tag_names(tmp_path):
+    from puzzlesolve.program import ground
+
+    redundant = (
+        "% redundant (rule 2 for N, N+1; rule 1 for R, C; rule 1 for R2, C2): why\n"
+        ":- number(R,C,N), number(R2,C2,N+1), |R-R2| + |C-C2| > 1.\n"
+    )
+    mine = write(tmp_path, PATH.replace("\n#show", "\n" + redundant + "\n#show"))
+    rulebook = read_rulebook(mine)
+    assert rulebook.redundant_for == {
+        25: ((2, ("N", "N+1")), (1, ("R", "C")), (1, ("R2", "C2")))
+    }
+    built = ground(None, "cell(0,0). cell(0,2).\n", encoding=mine, instrument=True)
+    # rule 2's switch for 1-2 and rule 1's for each cell: the rules' own, not new ones
+    guards = sorted(str(atom.symbol) for atom in built.ctl.symbolic_atoms if atom.symbol.name
+                    in ("__rule", "__technique"))
+    assert guards == [
+        "__rule(1)", "__rule(1,0,(0,0))", "__rule(1,0,(0,2))", "__rule(2)", "__rule(2,1,(1,2))",
+        "__technique(1)",
+    ]
+    assert len(built.sites) == 3
+
+
+def test_a_redundant_tag_with_a_part_that_names_no_rule_is_refused(tmp_path):
+    redundant = "% redundant (rule 2 for N+1; N): why\n:- number(R,C,N), number(R,C,N+1).\n"
+    mine = write(tmp_path, PATH.replace("\n#show", "\n" + redundant + "\n#show"))
+    with pytest.raises(RulesError) as refused:
+        read_rulebook(mine)
+    assert str(refused.value) == (
+        f"{mine}:24:3: cannot read 'N' in 'redundant (rule 2 for N+1; N): why': write "
+        "'redundant (rule N for T1, T2; rule M for T3):'"
+    )

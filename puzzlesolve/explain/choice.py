@@ -100,7 +100,9 @@ class Choosing:
     _fresh: list[Item]
     _at: dict[Cell, list[Item]]
     _everywhere: list[Item]
-    _order: dict[Cell, tuple[list[tuple], list[Item]]]
+    _valued: list[Item]
+    _cellless: list[Item]
+    _order: dict[tuple[Cell, Value], tuple[list[tuple], list[Item]]]
 
     def step(self, todo: dict[Cell, Value]) -> Step:
         """The cheapest step found (`steps`, the first)."""
@@ -173,7 +175,7 @@ class Choosing:
                             continue
                         if any(set(entry.mark.cells) & set(step.because) for step in found):
                             continue
-                        near = self._near(entry.reason)
+                        near = self._near(entry.reason, entry.mark.cell)
                         claims = [m for m in marks if m.cell in near and m.cell not in self.known]
                         decided = program.forced(entry.reason, claims, CLAIM_BUDGETS)
                         decided = [item for item in decided if item.cell not in self.known]
@@ -185,10 +187,15 @@ class Choosing:
             return [self._cut_short([], marks)]
         raise AssertionError("no step found although values are forced")
 
-    @staticmethod
-    def _near(reason: list[Item]) -> set[Cell]:
-        """The cells a step with this reason may claim: those it names and their neighbours
-        (what it forces further away is left to later steps, found near it)."""
+    def _near(self, reason: list[Item], cell: Cell) -> set[Cell]:
+        """The cells a step with this reason, found for `cell`, may claim: those it names and
+        their neighbours, or those within the genre's ``CLAIM_REACH`` of `cell` (what it
+        forces further away is left to later steps, found near it)."""
+        reach = self.program.glue.CLAIM_REACH
+        if reach is not None:
+            r, c = cell
+            span = range(-reach, reach + 1)
+            return {(r + dr, c + dc) for dr in span for dc in span}
         return {
             (r + dr, c + dc)
             for item in reason
@@ -269,9 +276,12 @@ class Choosing:
         """Find the core of the candidate at `cell` (`_rank`)."""
         mark = entry.mark if entry is not None else self.program.mark(cell, value)
         negation = [Item(-mark.literal, mark.cells)]
+        # the switches that name no cell go first, but for those named by numbers when
+        # the value is one (`_nearest` places them)
+        first = self._everywhere if _is_number(value) else self._cellless
         if within is not None:
             core = self.program.propagated_core(
-                [*self._everywhere, *self._nearest(cell, within)], negation
+                [*first, *self._nearest(cell, within, value)], negation
             )
             if core is None:
                 return  # not refuted nearby: ranked with the others, if need be
@@ -282,14 +292,14 @@ class Choosing:
                 # (what was decided since only comes nearer): the same core, fewer
                 # assumptions, when they do
                 core = self.program.prefix_core(
-                    [*self._everywhere, *self._nearest(cell, entry.reach[0])],
+                    [*first, *self._nearest(cell, entry.reach[0], value)],
                     negation,
                     budget,
                     partial=True,
                 )
             if core is None:
                 core = self.program.prefix_core(
-                    [*self._everywhere, *self._nearest(cell)], negation, budget
+                    [*first, *self._nearest(cell, None, value)], negation, budget
                 )
         if entry is None or core != entry.core:
             self._candidates[cell] = Candidate(mark, core, budget)
@@ -305,24 +315,36 @@ class Choosing:
         self._fresh += decided
         return self.described(decided, reason, minimal)
 
-    def _nearest(self, cell: Cell, within: int | None = None) -> list[Item]:
+    def _nearest(
+        self, cell: Cell, within: int | None = None, value: Value = None
+    ) -> list[Item]:
         """The clues, known cell values and guards, nearest to `cell` first: those known
         from the start in an order kept per cell, merged with the values decided since.
-        `within`: only those with a cell at most that many cells away (the same order)."""
+        `within`: only those with a cell at most that many cells away (the same order).
+        Guards of instances named by numbers, not cells (Hidato's "rule 3 for 12-13"), go
+        among the cells as far from `cell` as their numbers are from `value`, if a number:
+        in a path of numbers, N+d lies within d cells of N."""
         if within is not None:
-            return self._near_items(cell, within)
-        static = self._order.get(cell)
+            return self._near_items(cell, within, value)
+        static = self._order.get((cell, value))
         if static is None:
             keys, items = [], []
             seen: set[int] = set()
             # each cell's distance once (not once per item there: guards crowd every cell)
-            for key in sorted((distance(near, cell), near) for near in self._at):
-                for item in self._at[key[1]]:
+            keyed = sorted(
+                [
+                    *(((distance(near, cell), near), None) for near in self._at),
+                    *self._by_value(value),
+                ],
+                key=lambda pair: pair[0],
+            )
+            for key, valued in keyed:
+                for item in self._at[key[1]] if valued is None else [valued]:
                     if item.literal not in seen:
                         seen.add(item.literal)
                         keys.append(key)
                         items.append(item)
-            static = self._order[cell] = (keys, items)
+            static = self._order[(cell, value)] = (keys, items)
         keys, items = list(static[0]), list(static[1])
         for item in self.learnt:  # few, put in place
             key = (distance(item.cell, cell), item.cell)
@@ -331,7 +353,20 @@ class Choosing:
             items.insert(at, item)
         return items
 
-    def _near_items(self, cell: Cell, within: int) -> list[Item]:
+    def _by_value(self, value: Value, within: int | None = None) -> list[tuple[tuple, Item]]:
+        """The guards of instances named by numbers, keyed as a cell as far from the
+        candidate as their nearest number is from `value` (ahead of the cells there); none
+        unless `value` is a number."""
+        if not _is_number(value):
+            return []
+        keyed = []
+        for item in self._valued:
+            away = min(abs(number - value) for number in item.instance)
+            if within is None or away <= within:
+                keyed.append((((away, away), (-1, -1)), item))
+        return keyed
+
+    def _near_items(self, cell: Cell, within: int, value: Value = None) -> list[Item]:
         """`_nearest` cut after the items `within` cells away, found from the cells there."""
         r, c = cell
         around = [
@@ -341,8 +376,14 @@ class Choosing:
         ]
         keyed: list[tuple] = []
         seen: set[int] = set()
-        for key in sorted((distance(near, cell), near) for near in around if near in self._at):
-            for item in self._at[key[1]]:
+        for key, valued in sorted(
+            [
+                *(((distance(near, cell), near), None) for near in around if near in self._at),
+                *self._by_value(value, within),
+            ],
+            key=lambda pair: pair[0],
+        ):
+            for item in self._at[key[1]] if valued is None else [valued]:
                 if item.literal not in seen:
                     seen.add(item.literal)
                     keyed.append((key, item))
@@ -354,3 +395,8 @@ class Choosing:
         # stable: each decided value after the items known from the start at its distance
         keyed.sort(key=lambda pair: pair[0])
         return [item for _, item in keyed]
+
+
+def _is_number(value: Value) -> bool:
+    """Whether a cell value is a number (Hidato's), which instances of numbers are near to."""
+    return isinstance(value, int) and not isinstance(value, bool)

@@ -57,10 +57,20 @@ class Session(Choosing):
         for item in [*self.clues, *self.marks, *self.guards]:
             for cell in item.cells:
                 self._at.setdefault(cell, []).append(item)
-        # the switches that name no cell, always tried first
-        self._everywhere = [guard for guard in self.guards if not guard.cells]
+        # the switches that name no cell, always tried first, but for those named by numbers
+        # (placed by how near their numbers are to a candidate's, `_nearest`)
+        self._valued = [
+            guard
+            for guard in self.guards
+            if not guard.cells
+            and guard.instance
+            and all(isinstance(v, int) and not isinstance(v, bool) for v in guard.instance)
+        ]
+        valued = {guard.literal for guard in self._valued}
+        self._cellless = [guard for guard in self.guards if not guard.cells]
+        self._everywhere = [guard for guard in self._cellless if guard.literal not in valued]
         # the items known from the start by distance from a cell, with their distances
-        self._order: dict[Cell, tuple[list[tuple], list[Item]]] = {}
+        self._order: dict[tuple[Cell, Value], tuple[list[tuple], list[Item]]] = {}
         self.choices = 0  # how many equally cheap steps the last round found
 
     def close(self) -> None:

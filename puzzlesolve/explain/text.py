@@ -41,11 +41,12 @@ class Wording:
             cells = sorted({cell for item in items for cell in item.cells})
             values = sorted({item.instance for item in items if not item.cells and item.instance})
             where = [cell_name(cell) for cell in cells]
-            if values:  # instances without cells, e.g. of a number: "for 12 and 14"
-                where.append("for " + listing([", ".join(map(str, v)) for v in values]))
+            # instances without cells, e.g. of numbers: "for 12 and 14", "for 12-13"
+            named = listing(["-".join(map(str, v)) for v in values]) if values else ""
             if len(cells) + len(values) > MAX_WHERE:
-                where = [f"{len(cells) + len(values)} places"]
-            parts.append(f"{name} ({', '.join(where)})" if where else name)
+                where, named = [f"{len(cells) + len(values)} places"], ""
+            part = f"{name} ({', '.join(where)})" if where else name
+            parts.append(f"{part} for {named}" if named else part)
         return listing(parts) if parts else "the rules"
 
     def values(self, cells: list[tuple[Cell, Value]]) -> str:

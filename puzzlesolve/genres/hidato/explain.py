@@ -7,17 +7,25 @@ from puzzlesolve.grid import Cell, Value
 
 from . import Board
 
-REFINED = "techniques"
-"""Each numbered rule is one switch, not one per cell: a number's place is settled by
-counting over the whole board (every other cell is ruled out), which per-cell switches
-would cite cell by cell; the techniques of the rules file (between, only cell, reach) say it
-in one, and are switched where they apply."""
+REFINED = True
+"""Rules and techniques are switched per ground instance, as each tag of encodings/hidato.lp
+says (``for``): rule 1 per cell, rule 2 per number, rule 3 per pair of consecutive numbers,
+rule 4 per given cell; between, only cell, reach and parity per number, dead end per cell.
+A step then cites "rule 3 for 18-19" or "between for 19", not the whole rule."""
 
-GRADE_SIZES = (12, 14, 18)
-"""The largest step size (`Difficulty.largest`) of tiers 1, 2 and 3 (easy, medium, hard;
+CLAIM_REACH = 1
+"""A step decides its own cell and what its reason forces next to it: a reason that reaches
+far (a chain of numbers between two givens) decides one place at a time, as a person writes
+the numbers in."""
+
+GRADE_SIZES = (15, 21, 28)
+"""The heaviest step's weight (`Step.weight`) of tiers 1, 2 and 3 (easy, medium, hard;
 beyond: expert)."""
-# whole rules (REFINED): every step without techniques cites the four rules, so sizes differ by the
-# givens a step uses; the bundled and Rosetta puzzles span 11-15
+# per-instance reasons (rule 3 for 12-13, between for 13): heaviest step, measured
+# 2026-11-25 with the final rules file: Numbrix one-character-3x3 11, small-5x5 14, holes-6x6
+# 19, Rosetta example1 9x9 13; Hidato small-5x5 17, Wikipedia sample 8x8 20, generated 5x5
+# hard seed 0 28, voids-6x7 35. Earlier figures of generated 5x5 (seeds 0-2, --no-grade):
+# Hidato easy 14-28, hard 20-31; Numbrix easy 11-15, hard 15-28.
 
 CLUE = ("given", 3)
 """The clue atoms ``given(R,C,N)``."""

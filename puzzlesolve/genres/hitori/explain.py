@@ -54,4 +54,6 @@ def clue_group(_puzzle: object, cell: Cell) -> Cell:
 
 
 REFINED = True
+CLAIM_REACH = None
+"""A step decides what its reason forces next to the cells it uses."""
 """Guards per instance: a step cites a rule at the cells it uses (see instrument.instrument)."""

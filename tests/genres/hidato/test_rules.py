@@ -208,8 +208,8 @@ def test_counts_on_random_small_boards_match_a_search_of_all_paths():
 
 # --- the Domain section: the numbers each cell may hold ----------------------------------------
 
-DOMAIN = ["size/1", "value/1", "adjacent/4", "placed/1", "free/2", "below/2", "unbounded/1",
-          "offered/3", "upward/3", "downward/3", "candidate/3"]
+DOMAIN = ["size/1", "value/1", "adjacent/4", "placed/1", "free/2", "below/2", "after/2",
+          "unbounded/1", "offered/3", "upward/3", "downward/3", "candidate/3"]
 
 
 def domain(cells: list[Cell], givens: dict[Cell, int], king: bool) -> set[str]:
@@ -225,6 +225,7 @@ def domain(cells: list[Cell], givens: dict[Cell, int], king: bool) -> set[str]:
 
     near = {a: [b for b in cells if steps(a, b) == 1] for a in cells}
     above = {n: min((m for m in at if m > n), default=None) for n in range(1, size + 1)}
+    under = {n: max((m for m in at if m < n), default=None) for n in range(1, size + 1)}
     offered, upward, downward = {}, {}, {}
     for n in range(1, size + 1):
         if n in at:
@@ -246,6 +247,7 @@ def domain(cells: list[Cell], givens: dict[Cell, int], king: bool) -> set[str]:
     atoms |= {f"placed({n})" for n in at} | {f"free({r},{c})" for r, c in free}
     atoms |= {f"below({n},{above[n]})" for n in above if n not in at and above[n]}
     atoms |= {f"unbounded({n})" for n in above if n not in at and above[n] is None}
+    atoms |= {f"after({n},{under[n]})" for n in under if n not in at and under[n]}
     for name, cells_of in (("offered", offered), ("upward", upward), ("downward", downward)):
         atoms |= {f"{name}({r},{c},{n})" for n, held in cells_of.items() for r, c in held}
     atoms |= {f"candidate({r},{c},{n})" for n, held in downward.items() for r, c in held}

@@ -61,8 +61,10 @@ def test_hitori_explanation_starts_with_sandwiches_and_ends_with_cuts_of_the_whi
     assert first.text == "r1c4 is unshaded by sandwich (r1c4), since r1c3 and r1c5 show 5."
     assert first.guards == [("technique", 1, (0, 3))]
     assert [step.text for step in explanation.steps[5:7]] == [
-        "r4c2 is shaded by rule 1 (r3c2, r4c2), since r3c2 and r4c2 show 3 and r3c2 is "
-        "unshaded.",
+        (
+            "r4c2 is shaded by rule 1 (r3c2, r4c2), since r3c2 and r4c2 show 3 and r3c2 is "
+            "unshaded."
+        ),
         "r4c1 is unshaded by rule 2 (r4c1), since r4c2 is shaded.",
     ]
     assert [(s.cells, s.techniques, s.because) for s in explanation.steps[-3:]] == [

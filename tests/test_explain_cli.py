@@ -123,9 +123,11 @@ def test_hint_text_and_json_and_exit_codes(tmp_path):
     r = run("hint", "hitori", AI_COURSE)
     assert (r.exit_code, r.stdout) == (
         0,
-        "hint: r1c4 is unshaded by sandwich (r1c4), since r1c3 and r1c5 show 5.\n"
-        "where:\n"
-        "  sandwich: a cell between two equal numbers in its row or column stays unshaded\n",
+        (
+            "hint: r1c4 is unshaded by sandwich (r1c4), since r1c3 and r1c5 show 5.\n"
+            "where:\n"
+            "  sandwich: a cell between two equal numbers in its row or column stays unshaded\n"
+        ),
     )
     r = run("hint", "hitori", AI_COURSE, answer(tmp_path, WRONG), "--format", "json")
     assert r.exit_code == 1

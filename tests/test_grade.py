@@ -106,10 +106,10 @@ def test_hard_puzzles_measure_harder_than_easy_ones(
 
 
 def test_graded_hitori_is_what_was_asked_or_the_closest_and_reproducible() -> None:
-    for difficulty in DIFFICULTIES:
-        puzzle = _graded("hitori", 6, 3, difficulty)  # _graded checks the note on a miss
-        assert puzzle.measures["grade"] == difficulty or puzzle.note
-        again = generate("hitori", 6, 6, 3, difficulty, grade=True)
+    for asked in DIFFICULTIES:
+        puzzle = _graded("hitori", 6, 3, asked)  # _graded checks the note on a miss
+        assert puzzle.measures["grade"] == asked or puzzle.note
+        again = generate("hitori", 6, 6, 3, asked, grade=True)
         assert (again.text, again.solution) == (puzzle.text, puzzle.solution)
 
 

@@ -241,8 +241,10 @@ def test_generate_url_for_a_genre_without_links_makes_the_puzzles_and_says_why_n
     assert r.stdout == ""  # no link lines
     notes = [line for line in r.stderr.splitlines() if "link" in line]
     assert notes == [
-        "% no links: numbrix has no link form: neither puzz.link nor Kudamono has this genre, "
-        "and a hidoku link would allow diagonal steps"
+        (
+            "% no links: numbrix has no link form: neither puzz.link nor Kudamono has this genre, "
+            "and a hidoku link would allow diagonal steps"
+        )
     ]
     assert sorted(p.name for p in tmp_path.iterdir()) == [
         f"numbrix-4x4-hard-{seed}{ending}" for seed in (5, 6)
@@ -261,20 +263,20 @@ def test_generated_pictures_carry_genre_size_and_grade(tmp_path):
 
 
 def test_difficulty_not_met_names_the_file_by_the_grade_it_got(tmp_path):
-    """No 4x4 Numbrix of seed 1 measures medium: the closest is easy, and is called so."""
-    r = run("generate", "numbrix", "--size", "4x4", "--seed", "1", "--difficulty", "medium",
+    """No 4x4 Numbrix of seed 1 measures hard: the closest is medium, and is called so."""
+    r = run("generate", "numbrix", "--size", "4x4", "--seed", "1", "--difficulty", "hard",
             "--out", tmp_path)  # fmt: skip
     assert r.exit_code == 0, r.output
     assert sorted(p.name for p in tmp_path.iterdir()) == [
-        "numbrix-4x4-easy-1.sol", "numbrix-4x4-easy-1.txt"
+        "numbrix-4x4-medium-1.sol", "numbrix-4x4-medium-1.txt"
     ]  # fmt: skip
     summary, tally = r.stderr.splitlines()[-2:]
-    assert summary.startswith("numbrix-4x4-easy-1: unique, ")
-    assert summary.endswith("; graded easy, not medium as asked: none of 8 candidates was "
-                            "medium, this one is the closest")  # fmt: skip
-    assert tally == "% 1 of 1 puzzles could not be made medium: each is named by the grade it has"
-    text = (tmp_path / "numbrix-4x4-easy-1.txt").read_text()
-    assert "--seed 1 --difficulty medium --grade" in text.splitlines()[0]  # still reproduces it
+    assert summary.startswith("numbrix-4x4-medium-1: unique, ")
+    assert summary.endswith("; graded medium, not hard as asked: none of 8 candidates was "
+                            "hard, this one is the closest")  # fmt: skip
+    assert tally == "% 1 of 1 puzzles could not be made hard: each is named by the grade it has"
+    text = (tmp_path / "numbrix-4x4-medium-1.txt").read_text()
+    assert "--seed 1 --difficulty hard --grade" in text.splitlines()[0]  # still reproduces it
 
 
 # --- solve -o / --svg when there is nothing to write -------------------------------------------

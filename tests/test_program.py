@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from puzzlesolve.generate import ClueProgram
-from puzzlesolve.registry import get_genre
 from puzzlesolve.program import EncodingError, encoding_path, ground
+from puzzlesolve.registry import get_genre
 
 HITORI_2X2 = "number(0,0,1). number(0,1,1). number(1,0,2). number(1,1,1)."
 

@@ -44,14 +44,14 @@ def test_wheel_installs_and_solves_outside_the_checkout(tmp_path):
     assert "puzzlesolve/instances/hitori/ai-course-5x5.txt" in names
     served = subprocess.run(
         [str(bin_dir / "python"), "-c",
-         "from puzzlesolve.serve.worker import examples, examples_folder; "
-         "print(examples_folder(), 'ai-course-5x5' in examples()['hitori'])"],
+         ("from puzzlesolve.serve.worker import examples, examples_folder; "
+          "print(examples_folder(), 'ai-course-5x5' in examples()['hitori'])")],
         cwd=elsewhere, capture_output=True, text=True, check=True)
     assert "site-packages" in served.stdout and served.stdout.endswith("True\n")
     # Numberlink's search program (a package file, not a rules file) travels in the wheel too
     program = subprocess.run(
         [str(bin_dir / "python"), "-c",
-         "from pathlib import Path; from puzzlesolve.genres.numberlink.search import PROGRAM; "
-         "print(Path(PROGRAM).is_file(), PROGRAM)"],
+         ("from pathlib import Path; from puzzlesolve.genres.numberlink.search import PROGRAM; "
+          "print(Path(PROGRAM).is_file(), PROGRAM)")],
         cwd=elsewhere, capture_output=True, text=True, check=True)
     assert program.stdout.startswith("True") and "site-packages" in program.stdout

@@ -103,6 +103,7 @@ class Choosing:
     _valued: list[Item]
     _cellless: list[Item]
     _order: dict[tuple[Cell, Value], tuple[list[tuple], list[Item]]]
+    _near_order: dict[tuple[Cell, int, Value], tuple[list[tuple], list[Item]]]
 
     def step(self, todo: dict[Cell, Value]) -> Step:
         """The cheapest step found (`steps`, the first)."""
@@ -367,34 +368,39 @@ class Choosing:
         return keyed
 
     def _near_items(self, cell: Cell, within: int, value: Value = None) -> list[Item]:
-        """`_nearest` cut after the items `within` cells away, found from the cells there."""
+        """`_nearest` cut after the items `within` cells away, found from the cells there (those
+        known from the start in an order kept per cell, as `_nearest` keeps the whole)."""
         r, c = cell
-        around = [
-            (r + dr, c + dc)
-            for dr in range(-within, within + 1)
-            for dc in range(-within, within + 1)
-        ]
-        keyed: list[tuple] = []
-        seen: set[int] = set()
-        for key, valued in sorted(
-            [
-                *(((distance(near, cell), near), None) for near in around if near in self._at),
-                *self._by_value(value, within),
-            ],
-            key=lambda pair: pair[0],
-        ):
-            for item in self._at[key[1]] if valued is None else [valued]:
-                if item.literal not in seen:
-                    seen.add(item.literal)
-                    keyed.append((key, item))
-        keyed += [
-            ((distance(item.cell, cell), item.cell), item)
-            for item in self.learnt
-            if max(abs(item.cell[0] - r), abs(item.cell[1] - c)) <= within
-        ]
-        # stable: each decided value after the items known from the start at its distance
-        keyed.sort(key=lambda pair: pair[0])
-        return [item for _, item in keyed]
+        static = self._near_order.get((cell, within, value))
+        if static is None:
+            around = [
+                (r + dr, c + dc)
+                for dr in range(-within, within + 1)
+                for dc in range(-within, within + 1)
+            ]
+            keys, items = [], []
+            seen: set[int] = set()
+            for key, valued in sorted(
+                [
+                    *(((distance(near, cell), near), None) for near in around if near in self._at),
+                    *self._by_value(value, within),
+                ],
+                key=lambda pair: pair[0],
+            ):
+                for item in self._at[key[1]] if valued is None else [valued]:
+                    if item.literal not in seen:
+                        seen.add(item.literal)
+                        keys.append(key)
+                        items.append(item)
+            static = self._near_order[(cell, within, value)] = (keys, items)
+        keys, items = list(static[0]), list(static[1])
+        for item in self.learnt:  # each decided value after those known at its distance
+            if max(abs(item.cell[0] - r), abs(item.cell[1] - c)) <= within:
+                key = (distance(item.cell, cell), item.cell)
+                at = bisect.bisect_right(keys, key)
+                keys.insert(at, key)
+                items.insert(at, item)
+        return items
 
 
 def _is_number(value: Value) -> bool:

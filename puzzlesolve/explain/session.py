@@ -71,6 +71,7 @@ class Session(Choosing):
         self._everywhere = [guard for guard in self._cellless if guard.literal not in valued]
         # the items known from the start by distance from a cell, with their distances
         self._order: dict[tuple[Cell, Value], tuple[list[tuple], list[Item]]] = {}
+        self._near_order: dict[tuple[Cell, int, Value], tuple[list[tuple], list[Item]]] = {}
         self.choices = 0  # how many equally cheap steps the last round found
 
     def close(self) -> None:

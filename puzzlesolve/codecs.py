@@ -87,30 +87,38 @@ def decode_number16(body: str, cells: int) -> list[int | None]:
         BodyError: a character outside the scheme, a number cut short, a body that ends
             before the last cell or goes on after it.
     """
+    return _decode_cells(body, cells, _number16_item)
+
+
+def _number16_item(body: str, i: int) -> tuple[list[int | None], int]:
+    ch = body[i]
+    if ch in _HEX:
+        return [int(ch, 16)], i + 1
+    if ch in _NUMBER16_LONG:
+        count, offset = _NUMBER16_LONG[ch]
+        return [_digits(body, i + 1, count, _HEX, f"'{ch}'") + offset], i + 1 + count
+    if ch == ".":
+        return [UNKNOWN], i + 1
+    if "g" <= ch <= "z":  # blanks
+        return [None] * (_BASE36.index(ch) - 15), i + 1
+    raise BodyError(f"character {ch!r} is not used by this link's scheme", i)
+
+
+def _decode_cells(
+    body: str, cells: int, item: Callable[[str, int], tuple[list[int | None], int]]
+) -> list[int | None]:
+    """The values of `cells` cells read from a body item by item: ``item(body, i)`` gives
+    the values of the item at i and where the next one starts."""
     values: list[int | None] = []
     i = 0
     while i < len(body):
         if len(values) >= cells:
             raise BodyError(f"the body goes on after the last of the {cells} cells", i)
-        ch = body[i]
-        if ch in _HEX:
-            values.append(int(ch, 16))
-            i += 1
-        elif ch in _NUMBER16_LONG:
-            count, offset = _NUMBER16_LONG[ch]
-            values.append(_digits(body, i + 1, count, _HEX, f"'{ch}'") + offset)
-            i += 1 + count
-        elif ch == ".":
-            values.append(UNKNOWN)
-            i += 1
-        elif "g" <= ch <= "z":
-            skip = _BASE36.index(ch) - 15
-            if len(values) + skip > cells:
-                raise BodyError(f"'{ch}' skips {skip} cells, past the last of the {cells}", i)
-            values.extend([None] * skip)
-            i += 1
-        else:
-            raise BodyError(f"character {ch!r} is not used by this link's scheme", i)
+        read, after = item(body, i)
+        if len(values) + len(read) > cells:  # only a run of blanks can overshoot
+            raise BodyError(f"'{body[i]}' skips {len(read)} cells, past the last of the {cells}", i)
+        values += read
+        i = after
     if len(values) < cells:
         raise BodyError(f"the body ends after {len(values)} of the {cells} cells", len(body))
     return values
@@ -155,29 +163,20 @@ def decode_number36(body: str, cells: int) -> list[int | None]:
         BodyError: a character outside the scheme, a number cut short, a body that ends
             before the last cell or goes on after it.
     """
-    values: list[int | None] = []
-    i = 0
-    while i < len(body):
-        if len(values) >= cells:
-            raise BodyError(f"the body goes on after the last of the {cells} cells", i)
-        ch = body[i]
-        if ch in _BASE36:
-            values.append(int(ch, 36))
-            i += 1
-        elif ch == "-":
-            values.append(_digits(body, i + 1, 2, _BASE36, "'-'"))
-            i += 3
-        elif ch in "@%":
-            values.append(UNKNOWN)
-            i += 1
-        elif ch == ".":
-            values.append(None)
-            i += 1
-        else:
-            raise BodyError(f"character {ch!r} is not used by this link's scheme", i)
-    if len(values) < cells:
-        raise BodyError(f"the body ends after {len(values)} of the {cells} cells", len(body))
-    return values
+    return _decode_cells(body, cells, _number36_item)
+
+
+def _number36_item(body: str, i: int) -> tuple[list[int | None], int]:
+    ch = body[i]
+    if ch in _BASE36:
+        return [int(ch, 36)], i + 1
+    if ch == "-":
+        return [_digits(body, i + 1, 2, _BASE36, "'-'")], i + 3
+    if ch in "@%":
+        return [UNKNOWN], i + 1
+    if ch == ".":
+        return [None], i + 1
+    raise BodyError(f"character {ch!r} is not used by this link's scheme", i)
 
 
 def encode_number36(values: Sequence[int | None]) -> str:

@@ -96,6 +96,7 @@ class Program:
         ]
         self.cells = self.glue.cells(puzzle)
         self.parts = 0  # program parts added after the first grounding
+        self._halt: int | None = None  # a free atom that ends a call (propagated_core)
         self.symbols: dict[int, clingo.Symbol] = {}  # the atoms of marks, by literal
         self._budget: int | None = -1  # the conflict limit set in clingo (-1: not set yet)
         if timeout is not None and timeout <= 0:  # out of time already: nothing is asked
@@ -386,8 +387,16 @@ class Program:
         """The items clingo's core names when propagation alone (no choice) refutes
         `background` + `items`, else None: the core any longer list with these items first
         has too, the conflict being met before the rest is assumed."""
-        found, core = self.solve([item.literal for item in (*background, *items)], 1)
-        if found is not False or self.ctl.statistics["solving"]["solvers"]["choices"]:
+        # a free atom assumed true, then false, after them: no choice is ever made, as
+        # the call ends at that contradiction when the items' propagation meets none first
+        # (a call that searched for a solution cost as much as one, ~8 ms on Numbrix 9x9)
+        if self._halt is None:  # added when first needed: a new atom changes later searches
+            with self.ctl.backend() as backend:
+                self._halt = backend.add_atom()
+                backend.add_external(self._halt, clingo.TruthValue.Free)
+        literals = [item.literal for item in (*background, *items)]
+        found, core = self.solve([*literals, self._halt, -self._halt], 1)
+        if found is not False or self._halt in core or -self._halt in core:
             return None
         named = set(core)
         return [item for item in items if item.literal in named]

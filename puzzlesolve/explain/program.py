@@ -255,7 +255,9 @@ class Program:
         items = list(items)
         assumed = [item.literal for item in items]
         pending, kept, refuted = list(candidates), [], False
-        while pending:  # all at once first: one question settles a puzzle's unique solution
+        # all at once first: one question settles a puzzle's unique solution (a single
+        # candidate is asked alone below, without changing the program for it)
+        while len(pending) > 1:
             seen: list[list[bool]] = []
             found = self._not_all(assumed, pending, budgets[0], seen)
             if found is False:

@@ -26,7 +26,9 @@ def numberlink_breaks(cells, ends: dict[Cell, int], links, fill: bool, untouched
         broken.add(2)
     for part in parts:
         inside = [link for link in links if link[0] in part]
-        if len(inside) >= len(part) or len({ends[c] for c in part if c in ends}) > 1:
+        if len({ends[c] for c in part if c in ends}) > 1:  # a line joins two labels
+            broken.add(1)
+        if len(inside) >= len(part):  # a closed loop
             broken.add(3)
     if fill and len(used) < len(cells):
         broken.add(4)
@@ -73,10 +75,9 @@ CASES = [
 
 @pytest.mark.parametrize(("off", "switches"), CASES)
 def test_numberlink_with_one_rule_off_blames_no_other_for_its_breaks(off, switches):
-    """Every answer that breaks no rule but `off` remains. (The converse does not hold: a
-    statement tagged with rules 1 and 3 is off with either, and rule 5 compares labels that
-    only rules 1 and 3 keep consistent, so with rule 1 or 3 off some breaks of rules 1, 3
-    and 5 go unnoticed; that weakens the other rules but blames none.)"""
+    """Every answer that breaks no rule but `off` remains. (The converse does not hold:
+    rule 5 compares labels that only rule 1 keeps consistent, so with rule 1 off some
+    breaks of rule 5 go unnoticed; that weakens rule 5 but blames none.)"""
     fill, untouched = switches
     for rows, cols, ends in NUMBERLINK_BOARDS:
         cells = [(r, c) for r in range(rows) for c in range(cols)]

@@ -30,11 +30,6 @@ FINDER_FIRST_SECONDS = 3.0
 # a blocking constraint, CPU: Flow Free extreme_12x12_28 3.5 s plain, over 25 s steered;
 # whole process, 2 loaded cores, with this limit: 12.6 -> 4.1 s CPU, 26.7 -> 6.3 s wall)
 STEERED_CONFLICTS = 10_000
-# on two cores, once the staged search is done, the plain search's call runs in two threads
-# of clasp sharing learnt nogoods (measured, Flow Free uniqueness with the first solution
-# blocked, clasp alone, wall / CPU s: extreme_12x12_28 3.4 / 3.4 in one thread, 2.0-2.5 /
-# 4.0-4.9 in two; _29 0.71 / 0.71 -> 0.39 / 0.76; _30 0.48 / 0.48 -> 0.37 / 0.70)
-PROOF_THREADS = "2,compete"
 
 
 def side_by_side(
@@ -78,20 +73,8 @@ def side_by_side(
             lent = staged.open is not None and staged.open is plain.ctl
             (staged if lent else plain).wait(POLL_SECONDS)
             staged.wait(0)
-            if staged.done and not plain.done and not search.over():
-                widen(plain)
-                plain.wait(None)
     finally:
         staged.pause()
-
-
-def widen(plain: Lane) -> None:
-    """The staged search is done and the plain one goes on alone (a uniqueness proof, or a
-    search for a first solution the stages did not find): its call is made again on both
-    cores, clasp's two threads sharing what they learn (`PROOF_THREADS`). What it learnt
-    so far is kept; solutions it finds again are pooled once."""
-    plain.pause()
-    plain.ctl.configuration.solve.parallel_mode = PROOF_THREADS
 
 
 def in_turns(plain: Lane, staged: Lane) -> None:

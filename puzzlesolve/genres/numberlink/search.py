@@ -50,8 +50,12 @@ difference 4.8 s on _28; as one call per cell (that cell first, the cells before
 the first solution, clasp's learnt nogoods kept) 10.8 s on _28, 2.3 s on _29, 1.7 s on _30
 (the calls whose first difference lies in the top row each cost as much as the whole proof
 had); a domain heuristic deciding links from the edge inward for the proof: over 10 minutes
-on _28; clasp -t 2: 6.0 s CPU on _28. The proof is search-bound in the rules' propagation,
-whichever way the difference is stated.
+on _28. The proof is search-bound in the rules' propagation, whichever way the difference is
+stated. Two clasp threads sharing nogoods ("2,compete") for the plain search once the staged
+search is done (committed and reverted, a2460dd): whole process with load about 2, wall/CPU s,
+_28 3.65/3.71 -> 2.35/4.46, _29 1.17/1.23 -> 0.72/1.21, _30 2.37/1.30 -> 0.89/1.56; with load
+3.7 (others at work) _28 5.3-6.2/4.0-4.6 -> 9.8-10.1/6.0, _30 no gain: on a shared machine
+the second thread is starved and only costs CPU.
 
 Grounding search.lp on 40x40 inputs4_09 (0.13-0.18 s CPU, 118,518 rules): its Domain part
 0.02 s; without the label bits 82,818 rules, without the heuristic 108,220, both still

@@ -38,6 +38,29 @@ recursion: clasp's unfounded sets as the stranded-region propagator); with heuri
 the edge inward, blanks first or last, and clasp's frumpy, tweety, vmtf, random choices or
 short restarts.
 
+Tried for the Flow Free uniqueness proofs (extreme_12x12_28: ~85,000-100,000 conflicts,
+3.3-4.6 s CPU in the rules with fill = 1 and the first solution blocked; _30 ~28,000-35,000,
+0.9-1.25 s; three seeds each, rand-freq 0.01), none of which paid, nothing committed: saying
+"another solution" by where it first differs instead of by a blocking constraint (under fill
+every cell keeps its number of links, so two solutions differ on closed trails alternating
+between the links of each; the first cell of the difference, row-major, has its right and
+down links both changed, exactly one of which the first solution has): as one constraint,
+same conflicts (_28 3.3-4.0 s, _30 0.9-1.1 s), with the same for all four corners of the
+difference 4.8 s on _28; as one call per cell (that cell first, the cells before it as in
+the first solution, clasp's learnt nogoods kept) 10.8 s on _28, 2.3 s on _29, 1.7 s on _30
+(the calls whose first difference lies in the top row each cost as much as the whole proof
+had); a domain heuristic deciding links from the edge inward for the proof: over 10 minutes
+on _28. The proof is search-bound in the rules' propagation, whichever way the difference is
+stated. Two clasp threads sharing nogoods ("2,compete") for the plain search once the staged
+search is done (committed and reverted, a2460dd): whole process with load about 2, wall/CPU s,
+_28 3.65/3.71 -> 2.35/4.46, _29 1.17/1.23 -> 0.72/1.21, _30 2.37/1.30 -> 0.89/1.56; with load
+3.7 (others at work) _28 5.3-6.2/4.0-4.6 -> 9.8-10.1/6.0, _30 no gain: on a shared machine
+the second thread is starved and only costs CPU.
+
+Grounding search.lp on 40x40 inputs4_09 (0.13-0.18 s CPU, 118,518 rules): its Domain part
+0.02 s; without the label bits 82,818 rules, without the heuristic 108,220, both still
+0.14-0.17 s: the time is clingo's grounding rate over the Generate/Define/Test rules.
+
 The rules ground one label atom per cell and label (each label reaches nearly every cell
 of an open board, so pruning by reach gains nothing there); search.lp carries each cell's
 label as the bits of its number, and decides cell shapes from the edge inward.

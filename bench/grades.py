@@ -12,13 +12,16 @@ the held-out half (even seeds). --same: Easy puzzles at several sizes, whose gra
 agree. --cache keeps each explanation's steps (JSON lines), so that a second run with a
 changed grade rule explains nothing again.
 
-Figures (2026-11-25, Step.weight, Hitori GRADE_SIZES (14, 20, 28), sgt-puzzles 20230122):
-  Singles 8x8, 30+30: AUC heaviest step 0.92 train / 0.94 held out, grade 0.90 / 0.87;
-    medians Easy 11, Tricky 17; Easy graded easy 29/30, Tricky 24/30 harder.
-  Singles 10x10, 40+40 (--count 40): AUC 0.98 / 0.88 (0.93 all), grade 0.95 / 0.88;
-    medians 13 / 19; Easy graded easy 34/40, Tricky 37/40 harder.
-  Same grade across sizes (--same 7x7 12x12, 6 each): Easy graded easy 6/6 at 7x7 (median
-    10.5), 5/6 at 12x12 (14); Tricky harder than easy 5/6 at both (medians 18, 24.5).
+Figures (2026-11-25, Step.weight, Hitori GRADE_SIZES (14, 20, 28), Hitori WIDEN (10, 12),
+sgt-puzzles 20230122):
+  Singles 8x8, 30+30: AUC heaviest step 0.95 train / 0.88 held out (0.92 all), grade 0.90 /
+    0.87; medians Easy 11, Tricky 17; Easy graded easy 30/30, Tricky 23/30 harder.
+  Singles 10x10, 40+40 (--count 40): AUC 0.98 / 0.88 (0.93 all), grade 0.94 / 0.88 (0.91
+    all); medians 12 / 18.5; Easy graded easy 35/40, Tricky 36/40 harder.
+  Same grade across sizes (--same 7x7 15x15, 6 each): Easy graded easy 6/6 at 7x7 (median
+    10.5) and 6/6 at 15x15 (12.5; 2/6 before WIDEN: the heaviest step grew with the board as
+    4 candidates a round missed the local step); Tricky harder than easy 5/6 at 7x7, 6/6 at
+    15x15 (medians 17.5, 22.5).
   Flow Free (--fill): regular 5x5-8x8 heaviest 13-18 (easy), extreme 8x8 24 (medium);
     regular 9x9 28 (hard, one way on in every round), extreme 9x9 84 when cut at 150 s.
   Numberlink, ours: 6x6 seed 1 hard weighed 242 by cost, 40 by weight.

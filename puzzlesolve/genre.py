@@ -325,6 +325,11 @@ class ExplainFeature(Protocol):
     CLAIM_REACH: int | None
     """Which further cells a step decides, when its reason forces them: those within this
     many cells of the cell it was found for (None: next to any cell its reason uses)."""
+    WIDEN: tuple[int, int] | None
+    """``(cost, candidates)``: while the cheapest step found costs more than `cost`, up to
+    `candidates` are shrunk before one is chosen (each given up as soon as it cannot beat
+    it), not the usual 4: a core's reach only hints at how small its reason is, and a heavy
+    step chosen where a light one exists sets the grade. None: never."""
 
     def board_facts(self, puzzle: Any) -> list[str]:
         """Facts that stay when the clues are left out (the board's cells), often none."""

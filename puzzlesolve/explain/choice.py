@@ -168,8 +168,11 @@ class Choosing:
                     (entry for entry in ranked if entry.proven), key=Candidate.cost
                 )
                 if proven:
-                    found: list[Step] = []
                     cheapest = cost_of(proven[0].reason)
+                    widen = self.program.glue.WIDEN  # a heavy best: shrink more first
+                    if widen and cheapest[0] > widen[0] and end < min(widen[1], len(ranked)):
+                        continue
+                    found: list[Step] = []
                     self.choices = sum(cost_of(entry.reason) == cheapest for entry in proven)
                     for entry in proven if batch else proven[:1]:
                         if cost_of(entry.reason) != cheapest or entry.mark.cell in self.known:

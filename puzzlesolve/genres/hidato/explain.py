@@ -17,6 +17,8 @@ CLAIM_REACH = 1
 """A step decides its own cell and what its reason forces next to it: a reason that reaches
 far (a chain of numbers between two givens) decides one place at a time, as a person writes
 the numbers in."""
+WIDEN = None
+"""Not calibrated here (no labelled set): the usual 4 candidates a round."""
 
 GRADE_SIZES = (15, 21, 28)
 """The heaviest step's weight (`Step.weight`) of tiers 1, 2 and 3 (easy, medium, hard;

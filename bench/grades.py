@@ -22,8 +22,10 @@ sgt-puzzles 20230122):
     10.5) and 6/6 at 15x15 (12.5; 2/6 before WIDEN: the heaviest step grew with the board as
     4 candidates a round missed the local step); Tricky harder than easy 5/6 at 7x7, 6/6 at
     15x15 (medians 17.5, 22.5).
-  Flow Free (--fill): regular 5x5-8x8 heaviest 13-18 (easy), extreme 8x8 24 (medium);
-    regular 9x9 28 (hard, one way on in every round), extreme 9x9 84 when cut at 150 s.
+  Flow Free (--flow 5 6 7 8 9 10 --timeout 40; --fill): regular 5x5-8x8 heaviest 10-16
+    (easy), extreme 8x8 27 (medium); regular 9x9 25 (hard, one way on in 98 % of the
+    rounds), extreme 9x9_30 72 (expert, 23 s), _01 75 when cut at 40 s; jumbo 10x10 31
+    (hard, 9.6 s), extreme 10x10 86-89 when cut at 40 s (expert).
   Numberlink, ours: 6x6 seed 1 hard weighed 242 by cost, 40 by weight.
 """
 

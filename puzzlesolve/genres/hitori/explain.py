@@ -54,10 +54,10 @@ def clue_group(_puzzle: object, cell: Cell) -> Cell:
 
 
 REFINED = True
+"""Guards per instance: a step cites a rule at the cells it uses (see instrument.instrument)."""
 CLAIM_REACH = None
 """A step decides what its reason forces next to the cells it uses."""
 WIDEN = (10, 12)
 """Easy Singles are solved by local steps at every size (sgt-singles' Easy solver): at
 15x15 the usual 4 candidates a round missed them and graded 4 of 6 fresh Easy puzzles
 medium; with up to 12 shrunk when the best costs over 10, 6 of 6 easy (bench/grades.py)."""
-"""Guards per instance: a step cites a rule at the cells it uses (see instrument.instrument)."""

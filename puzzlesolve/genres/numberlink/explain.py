@@ -10,8 +10,11 @@ from . import Numberlink
 GRADE_SIZES = (20, 30, 45)
 """The heaviest step's weight (`Difficulty.largest`, `Step.weight`) of tiers 1, 2 and 3
 (easy, medium, hard; beyond: expert)."""
-# bench/grades.py, Flow Free (--fill): regular 5x5-8x8 heaviest steps 13-18, extreme 8x8
-# 24; ours (generate, Nikoli rules) 6x6 and 7x7: easy setting 13-38, hard setting 24-55.
+# bench/grades.py, Flow Free (--fill), weights since rule 1 alone says a segment joins one
+# label: regular 5x5-8x8 heaviest steps 10-16 (easy), extreme 8x8 27 (medium), regular 9x9 25
+# (hard: one way on in 98 % of the rounds), jumbo 10x10 31 (hard), extreme 9x9 and 10x10
+# 72-89 (expert); ours (generate, Nikoli rules) 6x6 and 7x7: easy setting 13-38, hard
+# setting 24-55 (old weights).
 
 CLUE = ("endpoint", 3)
 """The clue atoms ``endpoint(R,C,L)``."""
@@ -58,8 +61,8 @@ def board_facts(_puzzle: object) -> list[str]:
 
 
 REFINED = True
+"""Guards per instance: a step cites a rule at the cells it uses (see instrument.instrument)."""
 CLAIM_REACH = None
 """A step decides what its reason forces next to the cells it uses."""
 WIDEN = None
 """Not calibrated here (no labelled set): the usual 4 candidates a round."""
-"""Guards per instance: a step cites a rule at the cells it uses (see instrument.instrument)."""

@@ -53,8 +53,8 @@ def board_facts(_puzzle: object) -> list[str]:
 
 
 REFINED = True
+"""Guards per instance: a step cites a rule at the cells it uses (see instrument.instrument)."""
 CLAIM_REACH = None
 """A step decides what its reason forces next to the cells it uses."""
 WIDEN = None
 """Not calibrated here (no labelled set): the usual 4 candidates a round."""
-"""Guards per instance: a step cites a rule at the cells it uses (see instrument.instrument)."""

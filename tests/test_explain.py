@@ -68,12 +68,12 @@ def test_hitori_explanation_starts_with_sandwiches_and_ends_with_cuts_of_the_whi
         "r4c1 is unshaded by rule 2 (r4c1), since r4c2 is shaded.",
     ]
     assert [(s.cells, s.techniques, s.because) for s in explanation.steps[-3:]] == [
-        ([((0, 2), "unshaded")], ["would cut the white area"], [(1, 1), (2, 0)]),
         ([((4, 0), "unshaded")], ["would cut the white area"], [(2, 0), (3, 1)]),
+        ([((4, 3), "unshaded")], ["single escape"], [(3, 3), (3, 4)]),
         ([((4, 2), "unshaded")], ["would cut the white area"], [(2, 0), (3, 1), (3, 2)]),
     ]
     assert explanation.steps[-3].text == (
-        "r1c3 is unshaded by would cut the white area (r1c3, r2c2, r3c1), since r2c2 and r3c1 "
+        "r5c1 is unshaded by would cut the white area (r3c1, r4c2, r5c1), since r3c1 and r4c2 "
         "are shaded."
     )
     decided = {cell: value for step in explanation.steps for cell, value in step.cells}
@@ -85,7 +85,7 @@ def test_hidato_steps_decide_one_cell_or_two_by_one_reason_each():
     steps = explain("hidato", puzzle).steps
     assert [(step.cells, step.rules, step.techniques, step.clues) for step in steps] == [
         ([((1, 1), 8)], [1, 2, 3, 4], ["between", "reach"], [(0, 0), (1, 2), (2, 2)]),
-        ([((0, 1), 2), ((1, 0), 3)], [1, 2, 3, 4], ["between", "reach"], [(0, 0), (1, 2), (2, 2)]),
+        ([((0, 1), 2), ((1, 0), 3)], [1, 2, 3, 4], ["between"], [(0, 0), (1, 2), (2, 2)]),
         ([((0, 2), 7)], [1, 4], ["between", "reach"], [(1, 2), (2, 2)]),
         ([((2, 0), 4), ((2, 1), 5)], [1, 4], ["between", "reach"], [(0, 0), (2, 2)]),
     ]

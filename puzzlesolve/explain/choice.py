@@ -328,34 +328,72 @@ class Choosing:
         Guards of instances named by numbers, not cells (Hidato's "rule 3 for 12-13"), go
         among the cells as far from `cell` as their numbers are from `value`, if a number:
         in a path of numbers, N+d lies within d cells of N."""
+        keys, items = self._static_order(cell, within, value)
+        end = len(keys)
+        if within is not None:  # the cut of a whole order, or a window's own
+            end = bisect.bisect_left(keys, ((within + 1,),))
+        r, c = cell
+        learnt = sorted(
+            (
+                ((distance(item.cell, cell), item.cell), item)
+                for item in self.learnt
+                if within is None or max(abs(item.cell[0] - r), abs(item.cell[1] - c)) <= within
+            ),
+            key=lambda pair: pair[0],
+        )
+        merged: list[Item] = []
+        done = 0
+        for key, item in learnt:  # each decided value after those known at its distance
+            at = bisect.bisect_right(keys, key, done, end)
+            merged += items[done:at]
+            merged.append(item)
+            done = at
+        merged += items[done:end]
+        return merged
+
+    def _static_order(
+        self, cell: Cell, within: int | None, value: Value
+    ) -> tuple[list[tuple], list[Item]]:
+        """The items known from the start, nearest to `cell` first, with their keys: the
+        whole order, kept per cell once needed (the full ranking); for a `within` asked
+        before it is, only the window's (a hint ranks every cell by its window: sorting
+        the whole board for each would cost more than the hint)."""
+        whole = self._order.get((cell, value))
+        if whole is not None:
+            return whole
         if within is not None:
-            return self._near_items(cell, within, value)
-        static = self._order.get((cell, value))
-        if static is None:
-            keys, items = [], []
-            seen: set[int] = set()
-            # each cell's distance once (not once per item there: guards crowd every cell)
-            keyed = sorted(
-                [
-                    *(((distance(near, cell), near), None) for near in self._at),
-                    *self._by_value(value),
-                ],
-                key=lambda pair: pair[0],
-            )
-            for key, valued in keyed:
-                for item in self._at[key[1]] if valued is None else [valued]:
-                    if item.literal not in seen:
-                        seen.add(item.literal)
-                        keys.append(key)
-                        items.append(item)
-            static = self._order[(cell, value)] = (keys, items)
-        keys, items = list(static[0]), list(static[1])
-        for item in self.learnt:  # few, put in place
-            key = (distance(item.cell, cell), item.cell)
-            at = bisect.bisect_right(keys, key)
-            keys.insert(at, key)
-            items.insert(at, item)
-        return items
+            window = self._near_order.get((cell, within, value))
+            if window is None:
+                r, c = cell
+                span = range(-within, within + 1)
+                around = [(r + dr, c + dc) for dr in span for dc in span]
+                window = self._near_order[(cell, within, value)] = self._ordered(
+                    cell, [near for near in around if near in self._at], value, within
+                )
+            return window
+        whole = self._order[(cell, value)] = self._ordered(cell, list(self._at), value, None)
+        return whole
+
+    def _ordered(
+        self, cell: Cell, cells: list[Cell], value: Value, within: int | None
+    ) -> tuple[list[tuple], list[Item]]:
+        """The items at `cells` and the guards of numbers near `value`, nearest to `cell`
+        first (each item once, where it is nearest), with their keys."""
+        keys, items = [], []
+        seen: set[int] = set()
+        # each cell's distance once (not once per item there: guards crowd every cell)
+        keyed = sorted(
+            [*(((distance(near, cell), near), None) for near in cells),
+             *self._by_value(value, within)],
+            key=lambda pair: pair[0],
+        )
+        for key, valued in keyed:
+            for item in self._at[key[1]] if valued is None else [valued]:
+                if item.literal not in seen:
+                    seen.add(item.literal)
+                    keys.append(key)
+                    items.append(item)
+        return keys, items
 
     def _by_value(self, value: Value, within: int | None = None) -> list[tuple[tuple, Item]]:
         """The guards of instances named by numbers, keyed as a cell as far from the
@@ -369,41 +407,6 @@ class Choosing:
             if within is None or away <= within:
                 keyed.append((((away, away), (-1, -1)), item))
         return keyed
-
-    def _near_items(self, cell: Cell, within: int, value: Value = None) -> list[Item]:
-        """`_nearest` cut after the items `within` cells away, found from the cells there (those
-        known from the start in an order kept per cell, as `_nearest` keeps the whole)."""
-        r, c = cell
-        static = self._near_order.get((cell, within, value))
-        if static is None:
-            around = [
-                (r + dr, c + dc)
-                for dr in range(-within, within + 1)
-                for dc in range(-within, within + 1)
-            ]
-            keys, items = [], []
-            seen: set[int] = set()
-            for key, valued in sorted(
-                [
-                    *(((distance(near, cell), near), None) for near in around if near in self._at),
-                    *self._by_value(value, within),
-                ],
-                key=lambda pair: pair[0],
-            ):
-                for item in self._at[key[1]] if valued is None else [valued]:
-                    if item.literal not in seen:
-                        seen.add(item.literal)
-                        keys.append(key)
-                        items.append(item)
-            static = self._near_order[(cell, within, value)] = (keys, items)
-        keys, items = list(static[0]), list(static[1])
-        for item in self.learnt:  # each decided value after those known at its distance
-            if max(abs(item.cell[0] - r), abs(item.cell[1] - c)) <= within:
-                key = (distance(item.cell, cell), item.cell)
-                at = bisect.bisect_right(keys, key)
-                keys.insert(at, key)
-                items.insert(at, item)
-        return items
 
 
 def _is_number(value: Value) -> bool:

@@ -97,6 +97,9 @@ class Program:
         self.cells = self.glue.cells(puzzle)
         self.parts = 0  # program parts added after the first grounding
         self._halt: int | None = None  # a free atom that ends a call (propagated_core)
+        self._ask: int | None = None  # assumed: some candidate is false (`_not_all`)
+        self._differs = 0
+        self._selectors: dict[int, int] = {}  # a candidate's literal -> its selector atom
         self.symbols: dict[int, clingo.Symbol] = {}  # the atoms of marks, by literal
         self._budget: int | None = -1  # the conflict limit set in clingo (-1: not set yet)
         if timeout is not None and timeout <= 0:  # out of time already: nothing is asked
@@ -297,20 +300,35 @@ class Program:
         self, assumed: list[int], candidates: list[Item], budget: int | None, seen: list
     ) -> bool | None:
         """Whether a solution under `assumed` falsifies some of `candidates` (and in `seen`,
-        which candidates it keeps): a constraint against all of them, switched on by a fresh
-        atom assumed for this question only and then released (false for good)."""
-        with self.ctl.backend() as backend:
-            switch = backend.add_atom()
-            backend.add_external(switch, clingo.TruthValue.Free)
-            backend.add_rule([], [*(item.literal for item in candidates), switch])
+        which candidates it keeps).
+
+        Each candidate gets a selector atom the first time it is asked about, with the rule
+        ``differs :- selector, not candidate``, and once ``:- ask, not differs``: a question
+        assumes ``ask``, its candidates' selectors and no other selector. The program thus
+        changes only when a candidate is new (a change makes the next call prepare the whole
+        program again; the same candidates come up round after round). Unasked, ``ask`` and
+        the selectors only define ``differs``, which nothing else uses."""
+        fresh = [item.literal for item in candidates if item.literal not in self._selectors]
+        if fresh or self._ask is None:
+            with self.ctl.backend() as backend:
+                if self._ask is None:
+                    self._ask, differs = backend.add_atom(), backend.add_atom()
+                    self._differs = differs
+                    backend.add_external(self._ask, clingo.TruthValue.Free)
+                    backend.add_rule([], [self._ask, -differs])
+                for literal in fresh:
+                    selector = backend.add_atom()
+                    backend.add_external(selector, clingo.TruthValue.Free)
+                    backend.add_rule([self._differs], [selector, -literal])
+                    self._selectors[literal] = selector
+        asked = {item.literal for item in candidates}
+        selectors = [s if lit in asked else -s for lit, s in self._selectors.items()]
         literals = [item.literal for item in candidates]
         found, _ = self.solve(
-            [*assumed, switch],
+            [*assumed, self._ask, *selectors],
             budget,
             lambda model: seen.append([model.is_true(literal) for literal in literals]),
         )
-        with self.ctl.backend() as backend:
-            backend.add_external(switch, clingo.TruthValue.Release)
         return found
 
     def steer(self, marks: Iterable[Item]) -> None:

@@ -117,8 +117,8 @@ class Explained:
 
 def graded(entry: dict) -> Difficulty:
     """The difficulty `puzzlesolve.explain.difficulty` gives the entry's steps."""
-    sizes = get_genre(entry["genre"]).feature("explain").GRADE_SIZES
-    return difficulty(_steps(entry["steps"]), sizes)
+    glue = get_genre(entry["genre"]).feature("explain")
+    return difficulty(_steps(entry["steps"]), glue.GRADE_SIZES, one_way_harder=glue.ONE_WAY)
 
 
 def show(entry: dict) -> Difficulty:

@@ -320,6 +320,9 @@ class ExplainFeature(Protocol):
     """``(name, arity)`` of the facts that are clues (left out, one by one, by explanations)."""
     GRADE_SIZES: tuple[int, int, int]
     """Largest step size of grade tiers 1, 2 and 3 (easy, medium, hard; beyond: expert)."""
+    ONE_WAY: float | None
+    """The share of rounds with one way on only that makes a puzzle a grade harder (None:
+    never; `explain.difficulty`)."""
     REFINED: bool | str
     """Guards per instance (True), per rule (False), or per rule with techniques per cell."""
     CLAIM_REACH: int | None
@@ -354,6 +357,10 @@ class ExplainFeature(Protocol):
 
     def clue_group(self, puzzle: Any, cell: Cell) -> Any:
         """What clues `cell`'s belongs with, for grouping them in a step (e.g. its label)."""
+
+    def segments(self, puzzle: Any) -> dict[tuple[int, int, int, int], str]:
+        """The segments a step may decide, ``(r1, c1, r2, c2)``, each with the atom that is
+        true when it is drawn (Numberlink's lines between adjacent cells); often none."""
 
 
 @runtime_checkable

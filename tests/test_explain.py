@@ -4,6 +4,8 @@ subset-minimal by brute force, hints agree with the solution, every numbered rul
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 from conftest import REPO, by_name
 
@@ -42,6 +44,19 @@ def solution_values(genre: str, puzzle, switches=()) -> dict:
     result = solve(genre, puzzle, models=2, switches=list(switches))
     assert result.status == "unique"
     return get_genre(genre).values(puzzle, result.solutions[0])
+
+
+def solution_segments(puzzle, switches=()) -> dict:
+    """Whether each segment (r1, c1, r2, c2) of a unique Numberlink's solution is drawn."""
+    result = solve("numberlink", puzzle, models=2, switches=list(switches))
+    assert result.status == "unique"
+    drawn = {
+        (*min(a, b), *max(a, b))
+        for path in result.solutions[0].values()
+        for a, b in itertools.pairwise(path)
+    }
+    segments = get_genre("numberlink").feature("explain").segments(puzzle)
+    return {segment: segment in drawn for segment in segments}
 
 
 # --- explain: exact steps ---------------------------------------------------------------------
@@ -142,17 +157,37 @@ def test_numbrix_explanation_exact():
 def test_numberlink_without_self_touch_cites_rule_5():
     puzzle = load("numberlink", INSTANCES / "numberlink" / "two-ways-3x3.txt")  # AB. / .B. / ..A
     explanation = explain("numberlink", puzzle, switches=["no_self_touch"])
-    assert [(s.cells, s.rules, s.techniques, s.clues) for s in explanation.steps] == [
-        ([((1, 0), "A")], [1], ["only exit"], [(0, 0), (0, 1), (1, 1), (2, 2)]),
-        ([((2, 0), "A")], [1], ["dead end"], [(0, 1), (1, 1)]),
-        ([((2, 1), "A")], [1], ["dead end"], []),
-        ([((0, 2), "-")], [2, 5], ["dead end"], [(0, 1), (1, 1)]),
-        ([((1, 2), "-")], [2, 5], ["dead end"], [(0, 1), (1, 1)]),
+    # steps decide segments (r1, c1, r2, c2) drawn or not, and cells' lines
+    assert [(s.cells, s.segments, s.rules, s.techniques, s.clues) for s in explanation.steps] == [
+        ([], [((0, 1, 1, 1), True)], [5], [], [(0, 1), (1, 1)]),
+        (
+            [], [((0, 0, 0, 1), False), ((0, 0, 1, 0), True)], [1], ["only exit"],
+            [(0, 0), (0, 1), (1, 1), (2, 2)],
+        ),
+        ([((1, 0), "A")], [], [1], [], [(0, 0), (2, 2)]),
+        (
+            [], [((1, 0, 1, 1), False), ((1, 0, 2, 0), True), ((2, 0, 2, 1), True)], [1],
+            ["dead end"], [(0, 1), (1, 1)],
+        ),
+        (
+            [((0, 2), "-")], [((0, 1, 0, 2), False), ((0, 2, 1, 2), False)], [2, 5], ["dead end"],
+            [(0, 1), (1, 1)],
+        ),
+        (
+            [((1, 2), "-")], [((1, 1, 1, 2), False), ((1, 1, 2, 1), False), ((1, 2, 2, 2), False)],
+            [2], ["dead end"], [(0, 1), (1, 1)],
+        ),
+        ([], [((2, 1, 2, 2), True)], [2], [], []),
+        ([((2, 1), "A")], [], [1, 2, 3, 5], [], []),
+        ([((2, 0), "A")], [], [1, 2, 3, 5], [], []),
     ]
     assert explanation.steps[0].text == (
-        "r2c1 lies on line A by only exit (r1c1) and rule 1 (r1c1, r1c2, r2c1), since r1c1 and "
-        "r3c3 are ends of line A and r1c2 and r2c2 are ends of line B."
+        "segment r1c2-r2c2 is drawn by rule 5 (r1c2, r2c2), since r1c2 and r2c2 are ends of "
+        "line B."
     )
+    assert explanation.steps[0].to_json()["segments"] == [
+        {"cells": [[0, 1], [1, 1]], "drawn": True}
+    ]
 
 
 def test_numberlink_with_fill_cites_rule_4_and_without_it_stops_where_lines_may_leave_cells():
@@ -213,7 +248,7 @@ def test_each_step_replayed_alone_forces_what_it_claims_and_no_part_of_its_reaso
     shown = get_genre(genre).feature("explain").shown(puzzle)
     known: dict = {}
     for step in explain(genre, puzzle, switches=switches).steps:
-        claimed = dict(step.cells)
+        claimed = dict(step.cells) | dict(step.segments)
 
         def alone(guards=step.guards, clues=step.clues, marks=step.known):
             return consequences(
@@ -256,7 +291,11 @@ def test_a_hint_decides_cells_as_the_solution_has_them_from_nothing_and_from_hal
     for answer in (None, half):
         given = hint(genre, puzzle, answer, switches=switches)
         assert given.status == "hint"
-        assert given.step.cells and all(solution[c] == v for c, v in given.step.cells)
+        assert given.step.cells or given.step.segments
+        assert all(solution[c] == v for c, v in given.step.cells)
+        if given.step.segments:  # Numberlink: segments drawn or not as in the solution
+            drawn = solution_segments(puzzle, switches)
+            assert all(drawn[segment] == value for segment, value in given.step.segments)
         assert not {cell for cell, _ in given.step.cells} & set(answer or {})
 
 

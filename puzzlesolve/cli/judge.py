@@ -213,7 +213,7 @@ def hint_command(genre, instance, answer, output_format, encoding, svg, timeout,
         shown = dict(values or {}) | dict(step.cells if step else [])
         wrong, reasons = _conflict_cells(result.conflicts)
         write(svg, draw(genre, puzzle, values=shown, conflicts=wrong,
-                         highlight=[cell for cell, _ in step.cells] if step else (),
+                         highlight=step.about if step else (),
                          cited=step.because if step else reasons))
         if step is None and not wrong and not reasons:
             click.echo(f"% no hint to mark ({result.status}): {svg} shows the answer as it is",

@@ -33,6 +33,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
+from puzzlesolve.explain.items import Site
 from puzzlesolve.explain.results import (
     GRADES,
     ONE_WAY,
@@ -139,7 +140,9 @@ def hint(
             return Hint(
                 name, "invalid", None, session.conflicts(), [], rules, techniques=named
             )
-        todo = session.unknown(forced)
+        todo = session.todo(forced)
+        if all(cell in session.known for cell in session.program.cells):
+            todo = {}  # every cell of the answer is marked, and consistent: solved
         if todo:
             step = session.step(todo)
             return Hint(name, "hint", step, [], [], rules, not step.minimal, named)
@@ -171,27 +174,28 @@ def explain(
     """
     session = Session(genre, puzzle, None, encoding, switches, timeout)
     name, rules, named = genre.name, session.rulebook.rules, session.techniques
-    sizes = genre.feature("explain").GRADE_SIZES
+    glue = genre.feature("explain")
+    graded = {"grade_sizes": glue.GRADE_SIZES, "one_way_harder": glue.ONE_WAY}
     steps: list[Step] = []
     try:
         forced = session.forced()
         if forced is None:
             return Explanation(
                 name, "unsolvable", [], [], session.conflicts(), rules, techniques=named,
-                grade_sizes=sizes,
+                **graded,
             )
-        while todo := session.unknown(forced):
+        while todo := session.todo(forced):
             steps += session.steps(todo)
             if session.program.expired:
                 raise OutOfTime()
         undecided = session.undecided()
         return Explanation(
             name, "multiple" if undecided else "solved", steps, undecided, [], rules,
-            techniques=named, grade_sizes=sizes,
+            techniques=named, **graded,
         )
     except OutOfTime:
         return Explanation(
-            name, "timeout", steps, session.undecided(), [], rules, True, named, sizes
+            name, "timeout", steps, session.undecided(), [], rules, True, named, **graded
         )
     finally:
         session.close()
@@ -202,15 +206,16 @@ def consequences(
     puzzle: Any,
     rules: Iterable[int],
     clues: Iterable[Cell],
-    known: dict[Cell, Value],
+    known: dict[Site, Value],
     *,
     encoding: str | Path | None = None,
     switches: Iterable[str] = (),
     guards: Iterable[tuple[str, int, tuple]] | None = None,
 ) -> dict[Cell, Value] | None:
-    """The cell values of the puzzle's solution that these rules, clue cells and known cell
-    values alone force (the known ones among them), or None if they allow no solution: a
-    step's `rules`, `clues` and `known` replayed on their own, or a conflict's, as a check.
+    """The cell values (and segments) of the puzzle's solution that these rules, clue cells
+    and known values alone force (the known ones among them), or None if they allow no
+    solution: a step's `rules`, `clues` and `known` replayed on their own, or a conflict's,
+    as a check.
 
     Clues and rules left out are open (the solver may use them or not), as in every step.
     With `guards` (a step's), exactly those instances of rules and techniques are in force
@@ -239,8 +244,8 @@ def consequences(
     if not program.satisfiable(items):
         return None
     solution = program.values([*session.clues, *session.marks, *session.guards]) or {}
-    cells = set(program.cells)
+    sites = {*program.cells, *program.segments}
     decided = program.forced(
-        items, [program.mark(cell, value) for cell, value in solution.items() if cell in cells]
+        items, [program.mark(site, value) for site, value in solution.items() if site in sites]
     )
-    return {item.cell: item.value for item in decided}
+    return {item.site: item.value for item in decided}

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import TYPE_CHECKING
 
-from puzzlesolve.explain.items import Item, cost_of, distance
+from puzzlesolve.explain.items import Item, Site, cost_of, distance, site_cells
 from puzzlesolve.explain.results import OutOfTime, Step
 from puzzlesolve.explain.shrink import Beaten
 from puzzlesolve.grid import Cell, Value
@@ -30,6 +30,12 @@ LOCAL_REACH = 2
 """A hint first ranks only the candidates refuted by propagation from the clues, known cells
 and guards within this many cells (Chebyshev): those rank first among all candidates with
 the same core, so when enough of them are found, the others need not be ranked at all."""
+
+SHRINK_CALLS = 400
+"""Solver calls a round may spend shrinking reasons: a step whose smallest reason is huge
+(the crux of an extreme Flow Free level: hundreds of rule instances, tens of milliseconds
+a call) is then given with the best reason found so far, marked as not proven the
+smallest, rather than shrunk for minutes. Ordinary rounds spend a few dozen."""
 
 CLAIM_BUDGETS = (200,)
 """Conflicts each question about what a step's reason forces may take; a value still open is
@@ -73,19 +79,19 @@ class Candidate:
         """The distance of the farthest cell `core` needs (which never changes): its last
         item with cells, as `core` keeps the nearest-first order."""
         last = next((item for item in reversed(self.core or ()) if item.cells), None)
-        return last.distance(self.mark.cell) if last is not None else (0, 0)
+        return last.distance(self.mark.site) if last is not None else (0, 0)
 
     def rank(self) -> tuple:
         """How far out its reason lies, then how long its core is; for a stale candidate,
         the least that ranking it again can give."""
         if self.stale is not None:
-            return self.stale, 0, self.mark.cell
-        return self.reach, len(self.core), self.mark.cell
+            return self.stale, 0, self.mark.site
+        return self.reach, len(self.core), self.mark.site
 
     def cost(self) -> tuple:
         """`cost_of`, then row-major."""
         assert self.reason is not None
-        return (*cost_of(self.reason), self.mark.cell)
+        return (*cost_of(self.reason), self.mark.site)
 
 
 class Choosing:
@@ -93,24 +99,25 @@ class Choosing:
     step with `described`)."""
 
     program: Program
-    known: dict[Cell, Value]
+    known: dict[Site, Value]
     learnt: list[Item]
     choices: int
-    _candidates: dict[Cell, Candidate]
+    _candidates: dict[Site, Candidate]
+    _forced: dict[Site, Value]
     _fresh: list[Item]
     _at: dict[Cell, list[Item]]
     _everywhere: list[Item]
     _valued: list[Item]
     _cellless: list[Item]
-    _order: dict[tuple[Cell, Value], tuple[list[tuple], list[Item]]]
-    _near_order: dict[tuple[Cell, int, Value], tuple[list[tuple], list[Item]]]
+    _order: dict[tuple[Site, Value], tuple[list[tuple], list[Item]]]
+    _near_order: dict[tuple[Site, int, Value], tuple[list[tuple], list[Item]]]
 
-    def step(self, todo: dict[Cell, Value]) -> Step:
+    def step(self, todo: dict[Site, Value]) -> Step:
         """The cheapest step found (`steps`, the first)."""
         return self.steps(todo, batch=False)[0]
 
-    def steps(self, todo: dict[Cell, Value], batch: bool = True) -> list[Step]:
-        """The cheapest step found that decides cells of `todo` (forced, not yet known).
+    def steps(self, todo: dict[Site, Value], batch: bool = True) -> list[Step]:
+        """The cheapest step found that decides sites of `todo` (forced, not yet known).
 
         Each candidate is ranked by how far from it the clues and known cells lie that
         clingo needs to refute its negation, trying the nearest first; the best ranked are
@@ -125,12 +132,20 @@ class Choosing:
         """
         program = self.program
         marks = [
-            self._candidates[cell].mark if cell in self._candidates else program.mark(cell, value)
-            for cell, value in todo.items()
+            self._candidates[site].mark if site in self._candidates else program.mark(site, value)
+            for site, value in todo.items()
+        ]
+        # what a step may claim besides: the forced values left out of `todo` (segments not
+        # drawn), told where a step's reason forces them
+        marks += [
+            program.mark(site, value)
+            for site, value in self._forced.items()
+            if site not in todo and site not in self.known
         ]
         # a hint ranks the local candidates first (`LOCAL_REACH`); whole chunks of them are
         # the first of the full ranking, so they are shrunk as the full ranking would
         phases = [(BUDGETS[0], LOCAL_REACH)] if not batch and LOCAL_REACH else []
+        left = SHRINK_CALLS  # solver calls this round's shrinking may still make
         for budget, within in [*phases, *((budget, None) for budget in BUDGETS)]:
             self._rank(todo, budget, within)
             ranked = self._ranked(todo, 0, budget)
@@ -156,6 +171,10 @@ class Choosing:
                             and entry.floor[1] > best
                         ):
                             continue  # beaten before by a step no cheaper than this best
+                        if left <= 0:
+                            return [self._cut_short(ranked, marks)]
+                        calls = program.calls
+                        program.allow(left)
                         try:
                             entry.reason, entry.proven = program.minimal(
                                 start, [entry.negation], budget, best
@@ -163,6 +182,9 @@ class Choosing:
                         except Beaten as beaten:  # shrunk again later, if it comes to it
                             entry.floor = (budget, beaten.weight)
                             continue
+                        finally:
+                            program.allow(None)
+                            left -= program.calls - calls
                         entry.tried = budget
                 proven = sorted(
                     (entry for entry in ranked if entry.proven), key=Candidate.cost
@@ -175,31 +197,35 @@ class Choosing:
                     found: list[Step] = []
                     self.choices = sum(cost_of(entry.reason) == cheapest for entry in proven)
                     for entry in proven if batch else proven[:1]:
-                        if cost_of(entry.reason) != cheapest or entry.mark.cell in self.known:
+                        if cost_of(entry.reason) != cheapest or entry.mark.site in self.known:
                             continue
                         if any(set(entry.mark.cells) & set(step.because) for step in found):
                             continue
-                        near = self._near(entry.reason, entry.mark.cell)
-                        claims = [m for m in marks if m.cell in near and m.cell not in self.known]
+                        near = self._near(entry.reason, entry.mark.site)
+                        claims = [
+                            m
+                            for m in marks
+                            if near.issuperset(m.cells) and m.site not in self.known
+                        ]
                         decided = program.forced(entry.reason, claims, CLAIM_BUDGETS)
-                        decided = [item for item in decided if item.cell not in self.known]
+                        decided = [item for item in decided if item.site not in self.known]
                         found.append(self._decide(entry.reason, decided or [entry.mark]))
                     return found
-                if program.expired:
+                if program.expired or left <= 0:
                     return [self._cut_short(ranked, marks)]
         if program.expired:
             return [self._cut_short([], marks)]
         raise AssertionError("no step found although values are forced")
 
-    def _near(self, reason: list[Item], cell: Cell) -> set[Cell]:
-        """The cells a step with this reason, found for `cell`, may claim: those it names and
-        their neighbours, or those within the genre's ``CLAIM_REACH`` of `cell` (what it
-        forces further away is left to later steps, found near it)."""
+    def _near(self, reason: list[Item], site: Site) -> set[Cell]:
+        """The cells a step with this reason, found for `site`, may claim (a segment: both
+        its cells): those it names and their neighbours, or those within the genre's
+        ``CLAIM_REACH`` of `site` (what it forces further away is left to later steps, found
+        near it)."""
         reach = self.program.glue.CLAIM_REACH
         if reach is not None:
-            r, c = cell
             span = range(-reach, reach + 1)
-            return {(r + dr, c + dc) for dr in span for dc in span}
+            return {(r + dr, c + dc) for r, c in site_cells(site) for dr in span for dc in span}
         return {
             (r + dr, c + dc)
             for item in reason
@@ -209,9 +235,9 @@ class Choosing:
         }
 
     def _cut_short(self, ranked: list[Candidate], marks: list[Item]) -> Step:
-        """The time limit passed before a reason was proven minimal: the cheapest reason
-        shrunk so far, or else the smallest core, decides its own cell (a reason either
-        way, not proven the smallest).
+        """The time limit passed, or the round's `SHRINK_CALLS` are spent, before a reason
+        was proven minimal: the cheapest reason shrunk so far, or else the smallest core,
+        decides its own cell (a reason either way, not proven the smallest).
 
         Raises:
             OutOfTime: no candidate was refuted at all.
@@ -223,19 +249,19 @@ class Choosing:
         cored = [entry for entry in self._candidates.values() if entry.core is not None]
         if not cored:
             raise OutOfTime()
-        best = min(cored, key=lambda entry: (len(entry.core), entry.mark.cell))
+        best = min(cored, key=lambda entry: (len(entry.core), entry.mark.site))
         return self._decide(best.core, [best.mark], minimal=False)
 
-    def _ranked(self, todo: dict[Cell, Value], first: int, budget: int | None) -> list[Candidate]:
+    def _ranked(self, todo: dict[Site, Value], first: int, budget: int | None) -> list[Candidate]:
         """The ranked candidates of `todo`, best first, the `first` of them ranked afresh
         (stale ones are ranked again as they come up: the order of the others is kept, as
         ranking again only moves a stale candidate down from where it stands)."""
         while True:
             ranked = sorted(
                 (
-                    self._candidates[cell]
-                    for cell in todo
-                    if cell in self._candidates and self._candidates[cell].core is not None
+                    self._candidates[site]
+                    for site in todo
+                    if site in self._candidates and self._candidates[site].core is not None
                 ),
                 key=Candidate.rank,
             )
@@ -243,49 +269,49 @@ class Choosing:
             if not stale:
                 return ranked
             for entry in stale:
-                self._rank_one(entry.mark.cell, todo[entry.mark.cell], entry, budget, None)
+                self._rank_one(entry.mark.site, todo[entry.mark.site], entry, budget, None)
 
-    def _rank(self, todo: dict[Cell, Value], budget: int | None, within: int | None = None) -> None:
+    def _rank(self, todo: dict[Site, Value], budget: int | None, within: int | None = None) -> None:
         """Find the core of each candidate not yet ranked or ranked without a core at a
         smaller budget; mark stale those with a cell decided since within their reach
         (`_ranked` ranks them again when they come up). `within`: only the candidates that
         propagation refutes from the items that many cells away at most, with the core
         that the whole list would give (the others are left unranked)."""
-        for cell, value in sorted(todo.items()):
-            entry = self._candidates.get(cell)
+        for site, value in sorted(todo.items()):
+            entry = self._candidates.get(site)
             if entry is not None:
                 if entry.core is None and entry.budget == budget:
                     continue
                 if entry.core is not None:
                     near = [
-                        item.distance(cell)
+                        item.distance(site)
                         for item in self._fresh
-                        if item.distance(cell) <= entry.reach
+                        if item.distance(site) <= entry.reach
                     ]
                     if near and within is None:
                         entry.stale = min([*near, *([entry.stale] if entry.stale else [])])
                     continue
-            self._rank_one(cell, value, entry, budget, within)
+            self._rank_one(site, value, entry, budget, within)
         if within is None:
             self._fresh = []
 
     def _rank_one(
         self,
-        cell: Cell,
+        site: Site,
         value: Value,
         entry: Candidate | None,
         budget: int | None,
         within: int | None,
     ) -> None:
-        """Find the core of the candidate at `cell` (`_rank`)."""
-        mark = entry.mark if entry is not None else self.program.mark(cell, value)
+        """Find the core of the candidate at `site` (`_rank`)."""
+        mark = entry.mark if entry is not None else self.program.mark(site, value)
         negation = [Item(-mark.literal, mark.cells)]
         # the switches that name no cell go first, but for those named by numbers when
         # the value is one (`_nearest` places them)
         first = self._everywhere if _is_number(value) else self._cellless
         if within is not None:
             core = self.program.propagated_core(
-                [*first, *self._nearest(cell, within, value)], negation
+                [*first, *self._nearest(site, within, value)], negation
             )
             if core is None:
                 return  # not refuted nearby: ranked with the others, if need be
@@ -296,48 +322,48 @@ class Choosing:
                 # (what was decided since only comes nearer): the same core, fewer
                 # assumptions, when they do
                 core = self.program.prefix_core(
-                    [*first, *self._nearest(cell, entry.reach[0], value)],
+                    [*first, *self._nearest(site, entry.reach[0], value)],
                     negation,
                     budget,
                     partial=True,
                 )
             if core is None:
                 core = self.program.prefix_core(
-                    [*first, *self._nearest(cell, None, value)], negation, budget
+                    [*first, *self._nearest(site, None, value)], negation, budget
                 )
         if entry is None or core != entry.core:
-            self._candidates[cell] = Candidate(mark, core, budget)
+            self._candidates[site] = Candidate(mark, core, budget)
         else:
             entry.stale = None
 
     def _decide(self, reason: list[Item], decided: list[Item], minimal: bool = True) -> Step:
         """Record what a step decides and describe it."""
         for item in decided:
-            self._candidates.pop(item.cell, None)  # a hint ranks only some
-            self.known[item.cell] = item.value
+            self._candidates.pop(item.site, None)  # a hint ranks only some
+            self.known[item.site] = item.value
+
         self.learnt += decided
         self._fresh += decided
         return self.described(decided, reason, minimal)
 
     def _nearest(
-        self, cell: Cell, within: int | None = None, value: Value = None
+        self, site: Site, within: int | None = None, value: Value = None
     ) -> list[Item]:
-        """The clues, known cell values and guards, nearest to `cell` first: those known
-        from the start in an order kept per cell, merged with the values decided since.
-        `within`: only those with a cell at most that many cells away (the same order).
-        Guards of instances named by numbers, not cells (Hidato's "rule 3 for 12-13"), go
-        among the cells as far from `cell` as their numbers are from `value`, if a number:
-        in a path of numbers, N+d lies within d cells of N."""
-        keys, items = self._static_order(cell, within, value)
+        """The clues, known values and guards, nearest to `site` first: those known from the
+        start in an order kept per site, merged with the values decided since. `within`:
+        only those with a cell at most that many cells away (the same order). Guards of
+        instances named by numbers, not cells (Hidato's "rule 3 for 12-13"), go among the
+        cells as far from `site` as their numbers are from `value`, if a number: in a path
+        of numbers, N+d lies within d cells of N."""
+        keys, items = self._static_order(site, within, value)
         end = len(keys)
         if within is not None:  # the cut of a whole order, or a window's own
             end = bisect.bisect_left(keys, ((within + 1,),))
-        r, c = cell
         learnt = sorted(
             (
-                ((distance(item.cell, cell), item.cell), item)
+                ((item.distance(site), item.site), item)
                 for item in self.learnt
-                if within is None or max(abs(item.cell[0] - r), abs(item.cell[1] - c)) <= within
+                if within is None or item.distance(site)[0] <= within
             ),
             key=lambda pair: pair[0],
         )
@@ -352,38 +378,39 @@ class Choosing:
         return merged
 
     def _static_order(
-        self, cell: Cell, within: int | None, value: Value
+        self, site: Site, within: int | None, value: Value
     ) -> tuple[list[tuple], list[Item]]:
-        """The items known from the start, nearest to `cell` first, with their keys: the
-        whole order, kept per cell once needed (the full ranking); for a `within` asked
+        """The items known from the start, nearest to `site` first, with their keys: the
+        whole order, kept per site once needed (the full ranking); for a `within` asked
         before it is, only the window's (a hint ranks every cell by its window: sorting
         the whole board for each would cost more than the hint)."""
-        whole = self._order.get((cell, value))
+        whole = self._order.get((site, value))
         if whole is not None:
             return whole
         if within is not None:
-            window = self._near_order.get((cell, within, value))
+            window = self._near_order.get((site, within, value))
             if window is None:
-                r, c = cell
                 span = range(-within, within + 1)
-                around = [(r + dr, c + dc) for dr in span for dc in span]
-                window = self._near_order[(cell, within, value)] = self._ordered(
-                    cell, [near for near in around if near in self._at], value, within
+                around = {
+                    (r + dr, c + dc) for r, c in site_cells(site) for dr in span for dc in span
+                }
+                window = self._near_order[(site, within, value)] = self._ordered(
+                    site, [near for near in around if near in self._at], value, within
                 )
             return window
-        whole = self._order[(cell, value)] = self._ordered(cell, list(self._at), value, None)
+        whole = self._order[(site, value)] = self._ordered(site, list(self._at), value, None)
         return whole
 
     def _ordered(
-        self, cell: Cell, cells: list[Cell], value: Value, within: int | None
+        self, site: Site, cells: list[Cell], value: Value, within: int | None
     ) -> tuple[list[tuple], list[Item]]:
-        """The items at `cells` and the guards of numbers near `value`, nearest to `cell`
+        """The items at `cells` and the guards of numbers near `value`, nearest to `site`
         first (each item once, where it is nearest), with their keys."""
         keys, items = [], []
         seen: set[int] = set()
         # each cell's distance once (not once per item there: guards crowd every cell)
         keyed = sorted(
-            [*(((distance(near, cell), near), None) for near in cells),
+            [*(((distance(near, site), near), None) for near in cells),
              *self._by_value(value, within)],
             key=lambda pair: pair[0],
         )

@@ -5,7 +5,24 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from puzzlesolve.grid import Cell, Value
+from puzzlesolve.grid import Cell, Value, cell_name
+
+Segment = tuple[int, int, int, int]
+"""A piece of line between two adjacent cells, ``(r1, c1, r2, c2)`` with the first cell
+before the second in reading order (Numberlink's segments)."""
+
+Site = Cell | Segment
+"""What a step may decide: a cell's value, or whether a segment is drawn (True) or not."""
+
+
+def site_cells(site: Site) -> tuple[Cell, ...]:
+    """The cell of a cell, the two cells of a segment."""
+    return (site,) if len(site) == 2 else ((site[0], site[1]), (site[2], site[3]))
+
+
+def site_name(site: Site) -> str:
+    """``r3c4``, or ``r3c4-r3c5`` for a segment."""
+    return "-".join(cell_name(cell) for cell in site_cells(site))
 
 
 @dataclass(frozen=True)
@@ -14,9 +31,10 @@ class Item:
 
     Attributes:
         literal: the solver literal assumed.
-        cells: the cells of a clue (a Numberlink clue is a pair of endpoints) or the cell
-            of a mark; none for a rule.
-        value: a mark's value (None for clues and rules).
+        cells: the cells of a clue (a Numberlink clue is a pair of endpoints), the cell
+            of a mark or the two of a segment's mark; none for a rule.
+        value: a mark's value, for a segment whether it is drawn (None for clues and
+            rules).
         rule: a rule's number (None for clues and marks).
     """
 
@@ -29,8 +47,13 @@ class Item:
 
     @property
     def cell(self) -> Cell:
-        """A mark's cell."""
+        """A mark's cell (the first of a segment's)."""
         return self.cells[0]
+
+    @property
+    def site(self) -> Site:
+        """What a mark is about: its cell, or its segment (a mark with two cells)."""
+        return self.cells[0] if len(self.cells) == 1 else (*self.cells[0], *self.cells[1])
 
     @property
     def is_guard(self) -> bool:
@@ -47,13 +70,15 @@ class Item:
         1, a numbered rule at some cells 2 (techniques are what people use)."""
         return 2 if self.rule is not None else 1
 
-    def distance(self, cell: Cell) -> tuple[int, int]:
-        """How far the nearest of the item's cells is from `cell`."""
-        return min(distance(mine, cell) for mine in self.cells)
+    def distance(self, site: Site) -> tuple[int, int]:
+        """How far the nearest of the item's cells is from `site`."""
+        return min(distance(mine, site) for mine in self.cells)
 
 
-def distance(a: Cell, b: Cell) -> tuple[int, int]:
-    """Chebyshev distance, then Manhattan to break ties."""
+def distance(a: Cell, b: Site) -> tuple[int, int]:
+    """Chebyshev distance, then Manhattan to break ties (to a segment: to its nearer cell)."""
+    if len(b) == 4:
+        return min(distance(a, (b[0], b[1])), distance(a, (b[2], b[3])))
     rows, cols = abs(a[0] - b[0]), abs(a[1] - b[1])
     return max(rows, cols), rows + cols
 

@@ -13,7 +13,7 @@ from typing import Any
 import clingo
 
 from puzzlesolve import interrupt
-from puzzlesolve.explain.items import Item
+from puzzlesolve.explain.items import Item, Segment, Site, site_cells
 from puzzlesolve.explain.results import OutOfTime
 from puzzlesolve.explain.shrink import Shrink
 from puzzlesolve.genre import Genre
@@ -24,6 +24,10 @@ from puzzlesolve.rulebook import Rulebook
 
 OUT_OF_PLAY = 10
 """Heuristic level at which clues and rule guards not assumed are decided (false) first."""
+
+ASKED_FIRST = 5
+"""Priority of the sign heuristic that tries a candidate asked about false (`_not_all`),
+above the steering toward the puzzle's solution (`steer`, priority 1)."""
 
 
 BRIEF_BUDGET = 1_000
@@ -71,6 +75,8 @@ class Program:
     ):
         self.genre, self.puzzle = genre, puzzle
         self.expired = False  # the time limit has passed: every question is left open
+        self.calls = 0  # solver calls made
+        self.allowed: int | None = None  # calls made at which every question is left open
         self._alarm: threading.Timer | None = None
         started = time.monotonic()
         self.glue = genre.feature("explain")
@@ -101,6 +107,14 @@ class Program:
         self._differs = 0
         self._selectors: dict[int, int] = {}  # a candidate's literal -> its selector atom
         self.symbols: dict[int, clingo.Symbol] = {}  # the atoms of marks, by literal
+        # the segments a step may decide (Numberlink), each with its atom's literal
+        self.segment_atoms: dict[Segment, int] = {}
+        for segment, text in self.glue.segments(puzzle).items():
+            atom = self.ctl.symbolic_atoms[clingo.parse_term(text)]
+            if atom is not None:
+                self.segment_atoms[segment] = atom.literal
+                self.symbols[atom.literal] = atom.symbol
+        self.segments = list(self.segment_atoms)
         self._budget: int | None = -1  # the conflict limit set in clingo (-1: not set yet)
         if timeout is not None and timeout <= 0:  # out of time already: nothing is asked
             self.expired = True
@@ -174,12 +188,17 @@ class Program:
             lines.append(f"{atom} :- __clue({list(groups).index(key)}).")
         return "\n".join(lines) + "\n", [tuple(sorted(cells)) for cells in groups.values()]
 
-    def mark(self, cell: Cell, value: Value) -> Item:
-        """The assumption that `cell` has `value`.
+    def mark(self, site: Site, value: Value) -> Item:
+        """The assumption that `site` has `value`: a cell's value, or whether a segment is
+        drawn.
 
         Raises:
             EncodingError: the rules file has no atom for that value.
         """
+        if len(site) == 4:
+            literal = self.segment_atoms[site]
+            return Item(literal if value else -literal, cells=site_cells(site), value=value)
+        cell = site
         text, sign = self.glue.literal(self.puzzle, cell, value)
         atom = self.ctl.symbolic_atoms[clingo.parse_term(text)]
         if atom is None:
@@ -194,9 +213,11 @@ class Program:
         self, assumptions: list[int], budget: int | None = None, on_model: Any = None
     ) -> tuple[bool | None, list[int]]:
         """Whether the assumptions have a solution: True, False (with clingo's core) or None
-        when `budget` conflicts or the time limit did not settle it."""
-        if self.expired:
+        when `budget` conflicts, the time limit or the calls allowed (`allow`) did not
+        settle it."""
+        if self.expired or self.calls == self.allowed:
             return None, []
+        self.calls += 1
         self._limit(budget)
         core: list[list[int]] = []
         if budget is not None and budget <= BRIEF_BUDGET:
@@ -214,6 +235,15 @@ class Program:
             return False, core[0] if core else list(assumptions)
         return (True if result.satisfiable else None), []
 
+    def allow(self, calls: int | None) -> None:
+        """Leave every question open after `calls` more solver calls (None: no limit)."""
+        self.allowed = None if calls is None else self.calls + calls
+
+    @property
+    def spent(self) -> bool:
+        """Whether the calls `allow` gave are spent."""
+        return self.calls == self.allowed
+
     def _limit(self, budget: int | None) -> None:
         """Limit the next solve calls to `budget` conflicts (None: no limit). Set only when
         it changes: setting clingo's configuration makes the next call set up its solver
@@ -225,13 +255,17 @@ class Program:
     def satisfiable(self, items: Iterable[Item]) -> bool:
         return bool(self.solve([item.literal for item in items])[0])
 
-    def values(self, items: Iterable[Item]) -> dict[Cell, Value] | None:
-        """Every cell's value in some solution under `items`, or None if there is none."""
-        found: list[dict[Cell, Value]] = []
+    def values(self, items: Iterable[Item]) -> dict[Site, Value] | None:
+        """Every cell's value (and whether each segment is drawn) in some solution under
+        `items`, or None if there is none."""
+        found: list[dict[Site, Value]] = []
 
         def record(model: clingo.Model) -> None:
             solution = self.genre.decode(model.symbols(shown=True), self.puzzle)
-            found.append(self.genre.values(self.puzzle, solution))
+            values: dict[Site, Value] = dict(self.genre.values(self.puzzle, solution))
+            for segment, literal in self.segment_atoms.items():
+                values[segment] = model.is_true(literal)
+            found.append(values)
 
         self._limit(None)
         interrupt.solve(self.ctl, [item.literal for item in items], on_model=record)
@@ -320,6 +354,12 @@ class Program:
                     selector = backend.add_atom()
                     backend.add_external(selector, clingo.TruthValue.Free)
                     backend.add_rule([self._differs], [selector, -literal])
+                    # asked, the search tries the candidate false first: one solution then
+                    # falsifies as many candidates as it can, and fewer questions are asked
+                    backend.add_heuristic(
+                        abs(literal), clingo.backend.HeuristicType.Sign,
+                        -1 if literal > 0 else 1, ASKED_FIRST, [selector],
+                    )
                     self._selectors[literal] = selector
         asked = {item.literal for item in candidates}
         selectors = [s if lit in asked else -s for lit, s in self._selectors.items()]

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from puzzlesolve.explain.items import Segment, site_cells
 from puzzlesolve.grid import Cell, Value
 
 
@@ -28,12 +29,15 @@ class Step:
         choices: for the first step of a round of `explain`, how many steps as cheap were
             found then (1: only one way on); 0 for the others of the round.
         clues: the clue cells it uses (their numbers, givens or endpoints).
-        known: the known cell values it uses, ``[(cell, value), ...]``.
+        known: the known values it uses, ``[(site, value), ...]``: cells, and segments
+            ``(r1, c1, r2, c2)`` known to be drawn (True) or not.
         text: one sentence for a person.
         minimal: whether its reason was proven subset-minimal (not when the time limit
             cut the search short; it is a reason either way).
         looks_at: every cell a person looks at for it: its clues and known cells and the
             cells its rule and technique instances name (`weight`).
+        segments: the segments it decides (Numberlink), ``[((r1, c1, r2, c2), drawn),
+            ...]``: a step may decide segments and no cell.
     """
 
     cells: list[tuple[Cell, Value]]
@@ -47,11 +51,22 @@ class Step:
     guards: list[tuple[str, int, tuple]] = field(default_factory=list)
     choices: int = 0
     looks_at: list[Cell] = field(default_factory=list)
+    segments: list[tuple[Segment, bool]] = field(default_factory=list)
+
+    @property
+    def about(self) -> list[Cell]:
+        """The cells of what the step decides: its cells, and those of its segments."""
+        return sorted(
+            {cell for cell, _ in self.cells}
+            | {cell for segment, _ in self.segments for cell in site_cells(segment)}
+        )
 
     @property
     def because(self) -> list[Cell]:
         """Every cell the step uses, as a clue or as a known value (to highlight)."""
-        return sorted(set(self.clues) | {cell for cell, _ in self.known})
+        return sorted(
+            set(self.clues) | {cell for site, _ in self.known for cell in site_cells(site)}
+        )
 
     @property
     def cost(self) -> int:
@@ -72,7 +87,7 @@ class Step:
         return len(cells) + len(self.techniques) + 2 * len(self.rules)
 
     def to_json(self) -> dict:
-        return {
+        document = {
             "cells": [{"cell": list(cell), "value": value} for cell, value in self.cells],
             "rules": self.rules,
             "techniques": self.techniques,
@@ -82,6 +97,12 @@ class Step:
             "weight": self.weight,
             "minimal": self.minimal,
         }
+        if self.segments:
+            document["segments"] = [
+                {"cells": [list(cell) for cell in site_cells(segment)], "drawn": drawn}
+                for segment, drawn in self.segments
+            ]
+        return document
 
 
 @dataclass(frozen=True)
@@ -236,11 +257,16 @@ ONE_WAY_ROUNDS = 30
 
 
 def difficulty(
-    steps: Sequence[Step], sizes: Sequence[int] | None = None, complete: bool = True
+    steps: Sequence[Step],
+    sizes: Sequence[int] | None = None,
+    complete: bool = True,
+    one_way_harder: float | None = ONE_WAY,
 ) -> Difficulty:
     """The difficulty of an explanation with these steps; graded when the genre's
     ``GRADE_SIZES`` (the heaviest step's weight of tiers 1, 2 and 3) are given; `complete`:
-    whether the steps reach the solution (else the grade is a lower bound)."""
+    whether the steps reach the solution (else the grade is a lower bound);
+    `one_way_harder`: the share of one-way rounds that makes it a grade harder (the genre's
+    ``ONE_WAY``; None: never)."""
     costs = [step.weight for step in steps]
     largest = max(costs, default=0)
     rounds = [step.choices for step in steps if step.choices]
@@ -248,7 +274,11 @@ def difficulty(
     tier = grade = 0
     if steps and sizes is not None:
         tier = 1 + sum(largest > size for size in sizes)
-        harder = one_way >= ONE_WAY and len(rounds) >= ONE_WAY_ROUNDS
+        harder = (
+            one_way_harder is not None
+            and one_way >= one_way_harder
+            and len(rounds) >= ONE_WAY_ROUNDS
+        )
         grade = min(tier - 1 + harder, len(GRADES) - 1)
     return Difficulty(
         steps=len(steps),
@@ -280,6 +310,7 @@ class Explanation:
         rules: the numbered rules of the rules file.
         grade_sizes: the genre's grade limits (``GRADE_SIZES`` of its explain module) that
             `difficulty` grades against; None: not graded.
+        one_way_harder: the genre's ``ONE_WAY`` (`difficulty`).
     """
 
     genre: str
@@ -291,10 +322,13 @@ class Explanation:
     timed_out: bool = False
     techniques: dict[str, str] = field(default_factory=dict)
     grade_sizes: Sequence[int] | None = field(default=None, repr=False, compare=False)
+    one_way_harder: float | None = field(default=ONE_WAY, repr=False, compare=False)
     difficulty: Difficulty = field(init=False)
 
     def __post_init__(self) -> None:
-        measured = difficulty(self.steps, self.grade_sizes, complete=self.status == "solved")
+        measured = difficulty(
+            self.steps, self.grade_sizes, self.status == "solved", self.one_way_harder
+        )
         object.__setattr__(self, "difficulty", measured)
 
     def to_json(self) -> dict:

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from puzzlesolve.explain.choice import BUDGETS, Candidate, Choosing
-from puzzlesolve.explain.items import Item, cost_of, where_used
+from puzzlesolve.explain.items import Item, Site, cost_of, site_cells, where_used
 from puzzlesolve.explain.program import Program
 from puzzlesolve.explain.results import Conflict, OutOfTime, Step
 from puzzlesolve.explain.text import Wording
@@ -41,7 +41,7 @@ class Session(Choosing):
         self.program = Program(genre, puzzle, encoding, switches, timeout)
         self.rulebook = self.program.rulebook
         self.wording = Wording(self.rulebook, self.program.glue, puzzle)
-        self.known: dict[Cell, Value] = dict(self.program.glue.shown(puzzle))
+        self.known: dict[Site, Value] = dict(self.program.glue.shown(puzzle))
         answer = answer or {}
         # a mark the puzzle itself shows says nothing its clue does not
         self.marks = [
@@ -51,7 +51,7 @@ class Session(Choosing):
         ]
         self.known.update(answer)
         self.learnt: list[Item] = []  # values decided by steps, as assumptions
-        self._candidates: dict[Cell, Candidate] = {}  # undecided cells ranked so far
+        self._candidates: dict[Site, Candidate] = {}  # undecided sites ranked so far
         self._fresh: list[Item] = []  # decided since the last ranking
         self._at: dict[Cell, list[Item]] = {}  # the clues and marks at each cell
         for item in [*self.clues, *self.marks, *self.guards]:
@@ -70,9 +70,10 @@ class Session(Choosing):
         self._cellless = [guard for guard in self.guards if not guard.cells]
         self._everywhere = [guard for guard in self._cellless if guard.literal not in valued]
         # the items known from the start by distance from a cell, with their distances
-        self._order: dict[tuple[Cell, Value], tuple[list[tuple], list[Item]]] = {}
-        self._near_order: dict[tuple[Cell, int, Value], tuple[list[tuple], list[Item]]] = {}
+        self._order: dict[tuple[Site, Value], tuple[list[tuple], list[Item]]] = {}
+        self._near_order: dict[tuple[Site, int, Value], tuple[list[tuple], list[Item]]] = {}
         self.choices = 0  # how many equally cheap steps the last round found
+        self._forced: dict[Site, Value] = {}  # what forced() found last
 
     def close(self) -> None:
         """Stop the time limit's timer."""
@@ -158,44 +159,70 @@ class Session(Choosing):
 
     # -- steps
 
-    def unknown(self, values: dict[Cell, Value]) -> dict[Cell, Value]:
-        """Those of `values` whose cells are not known yet (clues, marks, decided steps)."""
-        return {cell: value for cell, value in values.items() if cell not in self.known}
+    def unknown(self, values: dict[Site, Value]) -> dict[Site, Value]:
+        """Those of `values` whose sites are not known yet (clues, marks, decided steps)."""
+        return {site: value for site, value in values.items() if site not in self.known}
+
+    def todo(self, forced: dict[Site, Value]) -> dict[Site, Value]:
+        """What steps are to decide: the forced values not known yet, but for segments
+        forced not to be drawn (a person draws lines; a segment left out is told only
+        where a step finds it on the way, `Choosing.steps`' claims)."""
+        return {
+            site: value
+            for site, value in self.unknown(forced).items()
+            if len(site) == 2 or value
+        }
 
     def undecided(self) -> list[Cell]:
-        """The cells not known yet."""
-        return [cell for cell in self.program.cells if cell not in self.known]
+        """The cells not known yet, and those of segments whose drawing the clues and
+        known values do not force."""
+        open_cells = {cell for cell in self.program.cells if cell not in self.known}
+        open_cells.update(
+            cell
+            for segment in self.program.segments
+            if segment not in self.known and segment not in self._forced
+            for cell in site_cells(segment)
+        )
+        return sorted(open_cells)
 
-    def forced(self) -> dict[Cell, Value] | None:
-        """Every cell value that all solutions under the clues and known cells share, or None
-        if there is no solution."""
+    def forced(self) -> dict[Site, Value] | None:
+        """Every cell value (and segment) that all solutions under the clues and known
+        values share, or None if there is no solution."""
         program = self.program
         assumed = [*self.clues, *self.marks, *self.learnt, *self.guards]
         values = program.values(assumed)
         if values is None:
             return None
-        open_marks = [program.mark(cell, value) for cell, value in self.unknown(values).items()]
+        open_marks = [program.mark(site, value) for site, value in self.unknown(values).items()]
         decided = program.forced(assumed, open_marks)
         if program.expired:
             raise OutOfTime()
         program.steer(decided)
-        return self.known | {item.cell: item.value for item in decided}
+        self._forced = self.known | {item.site: item.value for item in decided}
+        return self._forced
 
     def described(self, decided: list[Item], reason: list[Item], minimal: bool = True) -> Step:
         choices, self.choices = self.choices, 0  # the first step of a round says how many
-        cells = sorted((item.cell, item.value) for item in decided)
+        values = sorted((item.site, item.value) for item in decided)
+        cells = [(site, value) for site, value in values if len(site) == 2]
+        segments = [(site, value) for site, value in values if len(site) == 4]
         rules = sorted({item.rule for item in reason if item.rule is not None})
         numbers = sorted({item.technique for item in reason if item.technique is not None})
         techniques = [self.rulebook.techniques[k].name for k in numbers]
         clues = sorted(cell for item in reason if item.is_clue for cell in item.cells)
-        known = sorted((item.cell, item.value) for item in reason if item.value is not None)
-        text = f"{self.wording.values(cells)} by {self.wording.cited(reason)}"
+        known = sorted((item.site, item.value) for item in reason if item.value is not None)
+        text = f"{self.wording.values(values)} by {self.wording.cited(reason)}"
         used = [part for part in (self.wording.clues(clues), self.wording.values(known)) if part]
         text += f", since {' and '.join(used)}." if used else "."
         if not minimal:
-            text += " (The time ran out before this reason was proven the smallest.)"
+            text += (
+                " (The time ran out before this reason was proven the smallest.)"
+                if self.program.expired
+                else " (Not proven the smallest reason: the search for a smaller one was"
+                " given up, as this step's reasons are large.)"
+            )
         looks_at = sorted({cell for item in reason for cell in item.cells})
         return Step(
             cells, rules, clues, known, text, minimal, techniques, cost_of(reason)[0],
-            where_used(reason), choices, looks_at,
+            where_used(reason), choices, looks_at, segments,
         )

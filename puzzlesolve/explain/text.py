@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from puzzlesolve.explain.items import Item
+from puzzlesolve.explain.items import Item, Site, site_name
 from puzzlesolve.grid import Cell, Value, cell_name
 from puzzlesolve.rulebook import Rulebook
 
@@ -49,22 +49,22 @@ class Wording:
             parts.append(f"{part} for {named}" if named else part)
         return listing(parts) if parts else "the rules"
 
-    def values(self, cells: list[tuple[Cell, Value]]) -> str:
-        """``(3,4) and (3,5) are shaded, (4,4) is unshaded``."""
-        groups: dict[Any, list[Cell]] = {}
-        for cell, value in cells:
-            groups.setdefault(value, []).append(cell)
-        says = self.glue.says
-        return (
-            listing(
-                [
-                    f"{listing([cell_name(c) for c in group])} {says(value, len(group) > 1)}"
-                    for value, group in groups.items()
-                ]
-            )
-            if groups
-            else ""
-        )
+    def values(self, values: list[tuple[Site, Value]]) -> str:
+        """``r3c4 and r3c5 are shaded, r4c4 is unshaded``; segments (sites of two cells)
+        ``segment r1c1-r1c2 is drawn``, ``segments r2c2-r2c3 and r2c3-r3c3 are not drawn``."""
+        groups: dict[Any, list[Site]] = {}
+        for site, value in values:
+            groups.setdefault((len(site) == 4, value), []).append(site)
+        parts = []
+        for (segment, value), group in groups.items():
+            names = listing([site_name(site) for site in group])
+            plural = len(group) > 1
+            if segment:
+                verb = ("are" if plural else "is") + ("" if value else " not")
+                parts.append(f"segment{'s' if plural else ''} {names} {verb} drawn")
+            else:
+                parts.append(f"{names} {self.glue.says(value, plural)}")
+        return listing(parts) if parts else ""
 
     def clues(self, cells: list[Cell]) -> str:
         """``(3,4) and (3,7) show 5``."""

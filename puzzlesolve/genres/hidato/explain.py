@@ -3,9 +3,16 @@ encodings/hidato.lp."""
 
 from __future__ import annotations
 
+from puzzlesolve.explain import results
 from puzzlesolve.grid import Cell, Value
 
 from . import Board
+
+
+def segments(_puzzle: object) -> dict:
+    """None: steps decide cells only."""
+    return {}
+
 
 REFINED = True
 """Rules and techniques are switched per ground instance, as each tag of encodings/hidato.lp
@@ -28,6 +35,9 @@ beyond: expert)."""
 # 19, Rosetta example1 9x9 13; Hidato small-5x5 17, Wikipedia sample 8x8 20, generated 5x5
 # hard seed 0 28, voids-6x7 35. Earlier figures of generated 5x5 (seeds 0-2, --no-grade):
 # Hidato easy 14-28, hard 20-31; Numbrix easy 11-15, hard 15-28.
+
+ONE_WAY = results.ONE_WAY
+"""One grade harder when at least this share of rounds offers one way on only."""
 
 CLUE = ("given", 3)
 """The clue atoms ``given(R,C,N)``."""

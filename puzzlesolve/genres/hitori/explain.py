@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from puzzlesolve.explain import results
 from puzzlesolve.grid import Cell, Grid, Value
 
 GRADE_SIZES = (14, 20, 28)
@@ -11,6 +12,9 @@ GRADE_SIZES = (14, 20, 28)
 # 8x8 10-16 (median 11), 10x10 9-20 (13); Tricky 8x8 11-27 (17), 10x10 11-33 (18.5).
 # 14 separates them best on the training half (odd seeds); Tricky has no finer levels, so
 # 20 and 28 split its range (medium, hard) and leave expert beyond.
+
+ONE_WAY = results.ONE_WAY
+"""One grade harder when at least this share of rounds offers one way on only."""
 
 CLUE = ("number", 3)
 """The clue atoms ``number(R,C,N)``: each cell's number."""
@@ -51,6 +55,11 @@ def says_clue(number: int, plural: bool) -> str:
 def clue_group(_puzzle: object, cell: Cell) -> Cell:
     """Each cell's clue stands alone."""
     return cell
+
+
+def segments(_puzzle: object) -> dict:
+    """None: steps decide cells only."""
+    return {}
 
 
 REFINED = True

@@ -16,6 +16,11 @@ GRADE_SIZES = (20, 30, 45)
 # 72-89 (expert); ours (generate, Nikoli rules) 6x6 and 7x7: easy setting 13-38, hard
 # setting 24-55 (old weights).
 
+ONE_WAY = None
+"""Never a grade harder for rounds with one way on only: a line is drawn a segment at a
+time, one forcing the next, so nearly every round has one way on, in easy levels too (5x5:
+97 %)."""
+
 CLUE = ("endpoint", 3)
 """The clue atoms ``endpoint(R,C,L)``."""
 
@@ -55,9 +60,24 @@ def clue_group(puzzle: Numberlink, cell: Cell) -> int:
     return puzzle.endpoints[cell]
 
 
-def board_facts(_puzzle: object) -> list[str]:
-    """None: the board's cells are facts of their own, kept when the clues are left out."""
-    return []
+def board_facts(puzzle: Numberlink) -> list[str]:
+    """The labels, as ``label/1`` facts: numberlink.lp derives them from the endpoints, which
+    are clues here that a step may leave out, and a line's label must exist all the same
+    (else a step could use an endpoint it does not cite, as the only way its label exists).
+    The board's cells are facts of their own."""
+    return [f"label({k})." for k in range(1, len(puzzle.names))]
+
+
+def segments(puzzle: Numberlink) -> dict[tuple[int, int, int, int], str]:
+    """Every pair of adjacent cells: a person draws the line segment by segment, and a step
+    may decide one ("segment r1c1-r1c2 is drawn") before any cell's line is known."""
+    pairs = {}
+    for r in range(puzzle.rows):
+        for c in range(puzzle.cols):
+            for r2, c2 in ((r, c + 1), (r + 1, c)):
+                if r2 < puzzle.rows and c2 < puzzle.cols:
+                    pairs[(r, c, r2, c2)] = f"link({r},{c},{r2},{c2})"
+    return pairs
 
 
 REFINED = True

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from puzzlesolve.explain import results
 from puzzlesolve.grid import Cell, Value
 
 from . import Nurikabe
@@ -11,6 +12,9 @@ GRADE_SIZES = (12, 18, 27)
 beyond: expert)."""
 # Not calibrated against human grades yet (no labelled Nurikabe set here): the pzprjs 5x5
 # example explains with a largest step of 11; the limits follow Hitori's proportions.
+
+ONE_WAY = results.ONE_WAY
+"""One grade harder when at least this share of rounds offers one way on only."""
 
 CLUE = ("number", 3)
 """The clue atoms ``number(R,C,N)``: each numbered cell's number."""
@@ -50,6 +54,11 @@ def clue_group(_board: Nurikabe, cell: Cell) -> Cell:
 def board_facts(_puzzle: object) -> list[str]:
     """None: the board's cells are facts of their own, kept when the clues are left out."""
     return []
+
+
+def segments(_puzzle: object) -> dict:
+    """None: steps decide cells only."""
+    return {}
 
 
 REFINED = True

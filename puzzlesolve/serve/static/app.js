@@ -368,11 +368,14 @@ function onBoardKey(event) {
 
 // ------------------------------------------------------------------ asking the solver
 
-// The cells a step is about: those it decides and those it narrows (a step of a named
-// technique may rule values out rather than decide: {"cell", "not"} or {"number", "cells"}).
+// The cells a step is about: those it decides, those of the segments it decides (a
+// Numberlink step may decide only that a piece of line between two cells is drawn or not)
+// and those it narrows (a step of a named technique may rule values out rather than decide:
+// {"cell", "not"} or {"number", "cells"}).
 function stepCells(step) {
   const narrowed = (step.narrows || []).flatMap((item) => (item.cell ? [item.cell] : item.cells || []));
-  return [...step.cells.map((item) => item.cell), ...narrowed];
+  const segments = (step.segments || []).flatMap((segment) => segment.cells);
+  return [...step.cells.map((item) => item.cell), ...segments, ...narrowed];
 }
 
 function cells(list) {

@@ -386,6 +386,16 @@ def test_technique_no_bend_in_a_block_allows_at_most_two_sides_of_a_2x2_block(no
     }
 
 
+@pytest.mark.parametrize(("inner", "allowed"), [("endpoint(2,2,2).", True), ("", False)])
+def test_technique_corner_looks_along_the_whole_diagonal_inside_a_turn(inner, allowed):
+    # a turn at (0,0), from (0,1) down to (1,0): its inner diagonal holds (1,1), then (2,2)
+    facts = " ".join(f"cell({r},{c})." for r in range(3) for c in range(3))
+    facts += " endpoint(0,1,1). endpoint(1,0,1). "
+    pins = ":- not link(0,0,0,1). :- not link(0,0,1,0)."
+    found = technique_models("numberlink.lp", facts + inner, 4, extra=pins + "covered. untouched.")
+    assert bool(found) == allowed
+
+
 @pytest.mark.parametrize(("inner", "allowed"), [("endpoint(1,0,2).", True), ("", False)])
 def test_technique_corner_needs_an_endpoint_inside_a_turn(inner, allowed):
     # a turn at (0,1), from (0,0) down to (1,1): its inner diagonal holds (1,0)

@@ -336,8 +336,11 @@ def test_nurikabe_check_names_an_all_shaded_block(client):
 def test_nurikabe_hint_agrees_with_the_unique_solution(client):
     result = post(client, "hint", NURIKABE)
     assert result["status"] == "hint"
-    assert result["step"]["cells"] == [{"cell": [0, 1], "value": "unshaded"}]
-    assert result["step"]["text"] == "r1c2 is unshaded by rule 1 (r1c2), since r1c2 shows 5."
+    assert result["step"]["cells"] == [{"cell": [0, 2], "value": "shaded"}]
+    assert result["step"]["text"] == (
+        "r1c3 is shaded by between two numbers (r1c2, r1c3, r2c3), since r1c2 shows 5 and r2c3 "
+        "shows 2."
+    )
     shaded = [[r, c, "shaded"] for r, c in NURIKABE_SHADED[:3]]
     step = post(client, "hint", {**NURIKABE, "answer": shaded})["step"]
     dark = {tuple(cell) for cell in NURIKABE_SHADED}

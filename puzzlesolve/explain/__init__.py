@@ -135,6 +135,9 @@ def hint(
     session = Session(genre, puzzle, answer, encoding, switches, timeout)
     name, rules, named = session.genre.name, session.rulebook.rules, session.techniques
     try:
+        step = session.glance()
+        if step is not None:
+            return Hint(name, "hint", step, [], [], rules, not step.minimal, named)
         forced = session.forced()
         if forced is None:
             return Hint(

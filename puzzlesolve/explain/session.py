@@ -185,6 +185,14 @@ class Session(Choosing):
         )
         return sorted(open_cells)
 
+    def glance(self) -> Step | None:
+        """A step next to its site from the values of one solution, if one is found there
+        (`Choosing.glance`); None when there is no solution or none is found so."""
+        if all(cell in self.known for cell in self.program.cells):
+            return None
+        values = self.program.values([*self.clues, *self.marks, *self.guards])
+        return None if values is None else Choosing.glance(self, self.todo(values))
+
     def forced(self) -> dict[Site, Value] | None:
         """Every cell value (and segment) that all solutions under the clues and known
         values share, or None if there is no solution."""

@@ -157,8 +157,9 @@ def test_hint_names_a_forced_cell_and_its_reason():
     r = run("hint", "nurikabe", PZPRJS, "--format", "json")
     assert r.exit_code == 0, r.output
     step = json.loads(r.stdout)["step"]
+    # a technique is cheaper than a rule (rule 1: "r1c2 is unshaded", as cheap in cells)
     assert (step["cells"], step["rules"], step["because"], step["techniques"]) == (
-        [{"cell": [0, 1], "value": "unshaded"}], [1], [[0, 1]], [])
+        [{"cell": [0, 2], "value": "shaded"}], [], [[0, 1], [1, 2]], ["between two numbers"])
 
 
 def test_explain_reaches_the_solution():

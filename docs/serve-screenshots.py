@@ -115,6 +115,16 @@ def main(folder: Path) -> None:
         for _ in range(3):
             click("explain-next", "Step")
         driver.save_screenshot(str(folder / "serve-explain.png"))
+
+        example("numberlink", "copris-5x5")
+        click("explain", "Step 1")
+        for _ in range(8):
+            click("explain-next", "Step")
+        driver.save_screenshot(str(folder / "serve-numberlink-explain.png"))
+        driver.find_element(By.ID, "mine").click()
+        click("hint", "Hint")
+        driver.find_element(By.ID, "apply").click()
+        driver.save_screenshot(str(folder / "serve-numberlink-applied.png"))
         print(driver.get_log("browser"))
     finally:
         driver.quit()

@@ -209,7 +209,9 @@ def test_keyboard_marks_and_undo_redo(page):
 
 def test_explain_steps_forward_and_back_on_the_board(page):
     page.example("hitori/ai-course-5x5")
-    page.press("explain", "Step 1:")
+    first = page.press("explain", "Step 1:")
+    # a step of a technique alone ends as its sentence does (no rule to quote, no "()")
+    assert first == "Step 1: r1c4 is unshaded by sandwich (r1c4), since r1c3 and r1c5 show 5."
     count = page.driver.find_element(By.ID, "step-count")
     total = int(count.text.split()[-1])
     assert total > 2 and page.cells("hint")
@@ -242,6 +244,25 @@ def test_numberlink_a_line_joining_two_numbers_is_told_apart(page):
     assert [e.get_attribute("data-segment") for e in joining] == ["0,2|0,3"]
     text = page.press("check", "Check:")
     assert "Note: the drawn segment r1c3-r1c4 joins two different numbers" in text
+
+
+def test_numberlink_hint_draws_its_segment_and_the_next_hint_moves_on(page):
+    page.example("numberlink/copris-5x5")  # 1 in the top left corner: it goes on to r1c2
+    text = page.press("hint", "Hint:")
+    assert text.startswith("Hint: segment r1c1-r1c2 is drawn by only exit (r1c1)"), text
+    assert page.cells("hint") == {(0, 0), (0, 1)} and not page.segments()
+    page.press("apply", "Applied")
+    assert page.segments() == {"0,0|0,1": PALETTE[0]}  # drawn, in line 1's colour
+    assert not page.press("hint", "Hint:").startswith("Hint: segment r1c1-r1c2")
+
+
+def test_numberlink_explanation_draws_the_segments_its_steps_decide(page):
+    page.example("numberlink/copris-5x5")
+    page.press("explain", "Step 1: segment r1c1-r1c2 is drawn")
+    assert page.segments() == {"0,0|0,1": PALETTE[0]}
+    page.press("explain-next", "Step 2: r1c2 lies on line 1")
+    page.press("explain-next", "Step 3: segment r1c2-r1c3 is drawn")
+    assert page.segments() == {"0,0|0,1": PALETTE[0], "0,1|0,2": PALETTE[0]}
 
 
 def test_hidato_typing_fills_a_number(page):

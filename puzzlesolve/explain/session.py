@@ -41,7 +41,8 @@ class Session(Choosing):
         self.program = Program(genre, puzzle, encoding, switches, timeout)
         self.rulebook = self.program.rulebook
         self.wording = Wording(self.rulebook, self.program.glue, puzzle)
-        self.known: dict[Site, Value] = dict(self.program.glue.shown(puzzle))
+        self.shown = self.program.glue.shown(puzzle)
+        self.known: dict[Site, Value] = dict(self.shown)
         answer = answer or {}
         # a mark the puzzle itself shows says nothing its clue does not
         self.marks = [
@@ -50,6 +51,7 @@ class Session(Choosing):
             if cell not in self.known
         ]
         self.known.update(answer)
+        self.answered = set(answer)  # the cells the answer marks
         self.learnt: list[Item] = []  # values decided by steps, as assumptions
         self._candidates: dict[Site, Candidate] = {}  # undecided sites ranked so far
         self._fresh: list[Item] = []  # decided since the last ranking
@@ -166,12 +168,21 @@ class Session(Choosing):
     def todo(self, forced: dict[Site, Value]) -> dict[Site, Value]:
         """What steps are to decide: the forced values not known yet, but for segments
         forced not to be drawn (a person draws lines; a segment left out is told only
-        where a step finds it on the way, `Choosing.steps`' claims)."""
+        where a step finds it on the way, `Choosing.steps`' claims) and segments between two
+        cells the answer marks (the line its marks carry: on the web page, drawn there)."""
         return {
             site: value
             for site, value in self.unknown(forced).items()
-            if len(site) == 2 or value
+            if len(site) == 2 or (value and not self._answered(site))
         }
+
+    def _answered(self, segment: Site) -> bool:
+        """Whether the answer marks a cell of the segment and the other (marked, or an
+        endpoint the puzzle shows) carries the line too."""
+        cells = site_cells(segment)
+        return any(cell in self.answered for cell in cells) and all(
+            cell in self.answered or cell in self.shown for cell in cells
+        )
 
     def undecided(self) -> list[Cell]:
         """The cells not known yet, and those of segments whose drawing the clues and

@@ -385,7 +385,7 @@ function cells(list) {
 // The rules a step or conflict uses, quoted, unless its text quotes them already.
 function quoted(text, document, numbers) {
   const rules = document.rules || {};
-  if (/\brules? \d/.test(text)) return text;
+  if (!numbers.length || /\brules? \d/.test(text)) return text;
   return `${text} (${numbers.map((n) => `rule ${n}: ${rules[n] || "?"}`).join("; ")})`;
 }
 
@@ -456,10 +456,18 @@ function applyValues(marks, items) {
   for (const {cell, value} of items) setValue(marks, key(...cell), value);
 }
 
+// The segments a step decides to be drawn (a Numberlink step may decide segments only).
+function drawnSegments(step) {
+  return (step.segments || []).filter((segment) => segment.drawn).map((segment) => segmentKey(...segment.cells));
+}
+
 function applyHint() {
   const step = state.hintStep;
   if (!step) return;
-  change((marks) => applyValues(marks, step.cells));
+  change((marks) => {
+    applyValues(marks, step.cells);
+    for (const segment of drawnSegments(step)) marks.segments.add(segment);
+  });
   say("Applied the hint.", "good");
 }
 
@@ -488,11 +496,12 @@ async function explain() {
 function showStep() {
   const {steps, index, status} = state.explanation;
   const values = new Map();
+  const segments = new Set();  // lines: the segments the steps so far decide to be drawn
   for (const step of steps.slice(0, index + 1)) {
     for (const {cell, value} of step.cells) values.set(key(...cell), value);
+    for (const segment of drawnSegments(step)) segments.add(segment);
   }
-  const board = state.puzzle.board;
-  state.view = {values, segments: board.kind === "lines" ? joins(board, values) : new Set(), thin: true};
+  state.view = {values, segments, thin: true};
   const step = steps[index];
   state.highlights = noHighlights();
   state.highlights.hint = cells(stepCells(step));

@@ -95,14 +95,16 @@ def test_hitori_explanation_starts_with_sandwiches_and_ends_with_cuts_of_the_whi
     assert decided == solution_values("hitori", HITORI)
 
 
-def test_hidato_steps_decide_one_cell_or_two_by_one_reason_each():
+def test_hidato_steps_decide_the_cells_one_reason_forces_together():
     puzzle = parse("hidato", "1 - -\n- - 6\n- - 9\n")
     steps = explain("hidato", puzzle).steps
     assert [(step.cells, step.rules, step.techniques, step.clues) for step in steps] == [
-        ([((1, 1), 8)], [1, 2, 3, 4], ["between", "reach"], [(0, 0), (1, 2), (2, 2)]),
-        ([((0, 1), 2), ((1, 0), 3)], [1, 2, 3, 4], ["between"], [(0, 0), (1, 2), (2, 2)]),
+        ([((1, 1), 8)], [1, 2, 3, 4], ["only cell", "reach"], [(0, 0), (1, 2), (2, 2)]),
+        (
+            [((0, 1), 2), ((1, 0), 3), ((2, 0), 4), ((2, 1), 5)],
+            [1, 2, 3, 4], ["between", "reach"], [(0, 0), (1, 2), (2, 2)],
+        ),
         ([((0, 2), 7)], [1, 4], ["between", "reach"], [(1, 2), (2, 2)]),
-        ([((2, 0), 4), ((2, 1), 5)], [1, 4], ["between", "reach"], [(0, 0), (2, 2)]),
     ]
     assert steps[2].text == (
         "r1c3 holds 7 by between for 5 and 6, reach for 5 and 7, rule 1 (r1c2, r2c2, r2c3, r3c2, "

@@ -26,8 +26,8 @@ OUT_OF_PLAY = 10
 """Heuristic level at which clues and rule guards not assumed are decided (false) first."""
 
 ASKED_FIRST = 5
-"""Priority of the sign heuristic that tries a candidate asked about false (`_not_all`),
-above the steering toward the puzzle's solution (`steer`, priority 1)."""
+"""Priority of the heuristic that decides a candidate asked about first, and false
+(`_not_all`), above the steering toward the puzzle's solution (`steer`, priority 1)."""
 
 
 BRIEF_BUDGET = 1_000
@@ -354,11 +354,16 @@ class Program:
                     selector = backend.add_atom()
                     backend.add_external(selector, clingo.TruthValue.Free)
                     backend.add_rule([self._differs], [selector, -literal])
-                    # asked, the search tries the candidate false first: one solution then
-                    # falsifies as many candidates as it can, and fewer questions are asked
+                    # asked, the search decides the candidate first, and false: one solution
+                    # then falsifies as many candidates as it can, and fewer questions are
+                    # asked (Flow Free 9x9: 1,179 -> 191 questions for what steps claim)
                     backend.add_heuristic(
                         abs(literal), clingo.backend.HeuristicType.Sign,
                         -1 if literal > 0 else 1, ASKED_FIRST, [selector],
+                    )
+                    backend.add_heuristic(
+                        abs(literal), clingo.backend.HeuristicType.Level,
+                        OUT_OF_PLAY + 1, ASKED_FIRST, [selector],
                     )
                     self._selectors[literal] = selector
         asked = {item.literal for item in candidates}

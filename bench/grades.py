@@ -12,20 +12,21 @@ the held-out half (even seeds). --same: Easy puzzles at several sizes, whose gra
 agree. --cache keeps each explanation's steps (JSON lines), so that a second run with a
 changed grade rule explains nothing again.
 
-Figures (2026-11-25, Step.weight, Hitori GRADE_SIZES (14, 20, 28), Hitori WIDEN (10, 12),
-sgt-puzzles 20230122):
+Figures (2026-11-28, Step.weight, Hitori GRADE_SIZES (14, 20, 28), Hitori WIDEN (10, 12),
+sgt-puzzles 20230122, fresh puzzles, --count 30, CPU s per explanation on a loaded machine):
   Singles 8x8, 30+30: AUC heaviest step 0.95 train / 0.88 held out (0.92 all), grade 0.90 /
-    0.87; medians Easy 11, Tricky 17; Easy graded easy 30/30, Tricky 23/30 harder.
-  Singles 10x10, 40+40 (--count 40): AUC 0.98 / 0.88 (0.93 all), grade 0.94 / 0.88 (0.91
-    all); medians 12 / 18.5; Easy graded easy 35/40, Tricky 36/40 harder.
+    0.90; medians Easy 11, Tricky 17; Easy graded easy 30/30, Tricky 24/30 harder.
+  Singles 10x10, 30+30: AUC 0.96 / 0.88 (0.92 all), grade 0.89 / 0.89; medians 12 / 19;
+    Easy graded easy 26/30, Tricky 26/30 harder; 1.0-2.3 s each.
   Same grade across sizes (--same 7x7 15x15, 6 each): Easy graded easy 6/6 at 7x7 (median
     10.5) and 6/6 at 15x15 (12.5; 2/6 before WIDEN: the heaviest step grew with the board as
     4 candidates a round missed the local step); Tricky harder than easy 5/6 at 7x7, 6/6 at
-    15x15 (medians 17.5, 22.5).
-  Flow Free (--flow 5 6 7 8 9 10 --timeout 40; --fill): regular 5x5-8x8 heaviest 10-16
-    (easy), extreme 8x8 27 (medium); regular 9x9 25 (hard, one way on in 98 % of the
-    rounds), extreme 9x9_30 72 (expert, 23 s), _01 75 when cut at 40 s; jumbo 10x10 31
-    (hard, 9.6 s), extreme 10x10 86-89 when cut at 40 s (expert).
+    15x15 (medians 18, 22.5).
+  Flow Free (--flow 5 6 7 8 9 10 --timeout 40; --fill): regular 5x5-8x8 heaviest 9-15
+    (easy, 0.3-2.0 s), extreme 8x8 24 (medium, 6.0 s); regular 9x9 25 (medium, 6.4 s),
+    jumbo 10x10 26 (medium, 15.4 s); extreme 9x9_30 81 (expert, 23 s), _01 88 when cut at
+    40 s; extreme 10x10 98-115 when cut at 40 s (expert). Extreme packs grade above regular
+    and jumbo ones at the same size; jumbo 10x10 (few long lines) grades with regular 9x9.
   Numberlink, ours: 6x6 seed 1 hard weighed 242 by cost, 40 by weight.
 """
 

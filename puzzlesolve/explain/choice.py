@@ -230,7 +230,8 @@ class Choosing:
                 if len(near) == CANDIDATES_SHRUNK:
                     break
         best: tuple[tuple, Item, list[Item]] | None = None
-        for mark, core in near:
+        # the cheapest core first: its reason bounds the others' shrinks from the start
+        for mark, core in sorted(near, key=lambda found: cost_of(found[1])):
             start = [
                 *(i for i in core if not i.is_guard),
                 *(i for i in core if i.technique is not None),

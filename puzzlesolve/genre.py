@@ -34,11 +34,28 @@ class Finder:
             they ground around the candidate alone: its models are solutions of the rules,
             found without grounding them in full when one solution is asked for (None: the
             full rules settle every candidate).
+        facts: ``(instance's facts, constants) -> facts``: what the program needs beside
+            the instance, computed in Python (e.g. distances), ground with it (None: none).
+        conflicts: the stage gives up after this many conflicts, and the next stage runs
+            (None: it runs until it finds a solution or shows there is none).
+        options: clingo options the program's search runs best with (speed only).
     """
 
     program: str
     constants: tuple[tuple[str, int], ...] = ()
     check: str | None = None
+    facts: Callable[[str, dict[str, int]], str] | None = None
+    conflicts: int | None = None
+    options: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Limited:
+    """A search stage of the rules file (an external atom, e.g. ``stage(untouched)``) that
+    gives up after `conflicts`, so that the next stage runs."""
+
+    stage: str
+    conflicts: int
 
 
 @dataclass(frozen=True)
@@ -172,7 +189,7 @@ class Genre:
     switches: tuple[Switch | str, ...] = ()
     draw: Callable[[Any, Any], str] | None = None
     options: tuple[str, ...] = ()
-    stages: Callable[[frozenset[str]], tuple[str | Finder, ...]] = lambda _switches: ()
+    stages: Callable[[frozenset[str]], tuple[str | Limited | Finder, ...]] = lambda _switches: ()
     steer: tuple[str, int] | None = None
     generate_options: tuple[str, ...] = ()
     explain_constants: dict[str, int] = field(default_factory=dict)
@@ -292,7 +309,7 @@ class GenreRecord(Protocol):
     """Boolean ``#const`` names a user may set to 1, each a command-line flag (`Switch`)."""
     options: tuple[str, ...]
     """clingo options its search runs best with (speed only)."""
-    stages: Callable[[frozenset[str]], tuple[str | Finder, ...]]
+    stages: Callable[[frozenset[str]], tuple[str | Limited | Finder, ...]]
     """``switches -> stages``: stricter searches tried beside the rules (speed only)."""
     steer: tuple[str, int] | None
     """``(name, arity)`` of the shown atoms a staged solution steers the rules toward."""

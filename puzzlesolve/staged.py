@@ -16,7 +16,7 @@ from collections.abc import Callable, Sequence
 import clingo
 
 from puzzlesolve import interrupt, program
-from puzzlesolve.genre import Finder, Genre
+from puzzlesolve.genre import Finder, Genre, Limited
 from puzzlesolve.lanes import Lane, Search, Step, Steps
 
 FIRST_SLICE_SECONDS = 0.25  # the plain search alone at first: most puzzles are settled in it
@@ -102,9 +102,11 @@ def finder_grounder(facts: str, search: Search) -> Callable[[Finder], clingo.Con
 
     def ground_finder(finder: Finder) -> clingo.Control:
         begun = time.perf_counter()
+        constants = dict(finder.constants)
+        extra = "" if finder.facts is None else "\n" + finder.facts(facts, constants)
         control = program.ground(
-            None, facts, encoding=finder.program, constants=dict(finder.constants),
-            arguments=["--models=1"],
+            None, facts + extra, encoding=finder.program, constants=constants,
+            options=finder.options, arguments=["--models=1"],
         ).ctl
         search.finder_stats["finder_ground_s"] = round(time.perf_counter() - begun, 4)
         return control
@@ -134,10 +136,11 @@ def plain_steps() -> Steps:
 
 
 def staged_steps(
-    genre: Genre, stages: Sequence[str | Finder], check_candidate: bool = False
+    genre: Genre, stages: Sequence[str | Limited | Finder], check_candidate: bool = False
 ) -> Steps:
     """The genre's stricter stages, in turn, until one finds a solution (a solution of the
-    user's rules, found far sooner); then the user's rules, steered toward it (a domain
+    user's rules, found far sooner; a stage with a limit of conflicts that reaches it gives
+    up, like one that has no solution); then the user's rules, steered toward it (a domain
     heuristic: only the order of the search changes), which finds a second solution near it
     at once when there is one and, ending by itself within `STEERED_CONFLICTS`, decides like
     the plain search (past them it stops: the plain search decides).
@@ -148,7 +151,13 @@ def staged_steps(
     first: list[clingo.Symbol] | None = None
     for stage in stages:
         if isinstance(stage, Finder):
-            outcome = yield Step(models=1, order="domain", finder=stage)
+            outcome = yield Step(
+                models=1, order="domain", finder=stage, conflicts=stage.conflicts
+            )
+        elif isinstance(stage, Limited):
+            outcome = yield Step(
+                (stage.stage,), models=1, order="domain", conflicts=stage.conflicts
+            )
         else:
             outcome = yield Step((stage,), models=1, order="domain")
         if outcome.models:
@@ -207,7 +216,7 @@ def steer_toward(
 
 def run(
     genre: Genre,
-    stages: Sequence[str | Finder],
+    stages: Sequence[str | Limited | Finder],
     search: Search,
     ground_rules: Callable[[list[str], str], clingo.Control],
     facts: str,

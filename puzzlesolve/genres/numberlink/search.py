@@ -68,27 +68,113 @@ label as the bits of its number, and decides cell shapes from the edge inward.
 
 from __future__ import annotations
 
+import re
+from collections import deque
 from pathlib import Path
 
-from puzzlesolve.genre import Finder
+from puzzlesolve.genre import Finder, Limited
 
-PROGRAM = str(Path(__file__).resolve().parent / "search.lp")
+HERE = Path(__file__).resolve().parent
+PROGRAM = str(HERE / "search.lp")
+ROUTE = str(HERE / "route.lp")
+
+Cell = tuple[int, int]
 
 COVER = Finder(PROGRAM, check="candidate")
 """Lines that cover every cell and turn by the corner rule (see search.lp)."""
 
 
-def stages(switches: frozenset[str]) -> tuple[str | Finder, ...]:
+def route_facts(instance: str, constants: dict[str, int]) -> str:
+    """The facts route.lp needs beside the instance's: each label's shortest route
+    (``shortest/2``) and, for each cell of its corridor under the program's `constants`
+    (``slack``, ``stretch``), how much longer a route through it must be (``detour/4``).
+    Distances run around the other labels' endpoints, which no line may pass. Cells beyond
+    the corridor are left out, so that the program grounds each label on its corridor alone.
+
+    Args:
+        instance: the instance's facts (``cell/2``, ``endpoint/3``, one per line).
+        constants: the program's ``#const`` values.
+    """
+    cells = {
+        (int(r), int(c)) for r, c in re.findall(r"^cell\((-?\d+),(-?\d+)\)\.", instance, re.M)
+    }
+    ends: dict[int, list[Cell]] = {}
+    for r, c, label in re.findall(r"^endpoint\((-?\d+),(-?\d+),(-?\d+)\)\.", instance, re.M):
+        ends.setdefault(int(label), []).append((int(r), int(c)))
+    taken = {cell: label for label, pair in ends.items() for cell in pair}
+    slack, stretch = constants.get("slack", 0), constants.get("stretch", 0)
+    lines = []
+    for label, pair in sorted(ends.items()):
+        if len(pair) != 2:
+            continue  # a label seen once or thrice has no route: the rules say so
+        free = {cell for cell in cells if taken.get(cell, label) == label}
+        start, end = (distances(free, cell) for cell in pair)
+        if pair[1] not in start:
+            continue  # no route at all: the program finds nothing, as it should
+        shortest = start[pair[1]]
+        # the same bound as route.lp's corridor/3 (integer division, as clingo's)
+        bound = slack + shortest * stretch // 100
+        lines.append(f"shortest({label},{shortest}).")
+        for (r, c), there in sorted(start.items()):
+            extra = there + end[(r, c)] - shortest  # both reach every cell of `free` or none
+            if extra <= bound:
+                lines.append(f"detour({r},{c},{label},{extra}).")
+    return "\n".join(lines)
+
+
+def distances(free: set[Cell], source: Cell) -> dict[Cell, int]:
+    """Steps from `source` to each cell of `free` reached through `free` (breadth first)."""
+    found = {source: 0}
+    queue = deque([source])
+    while queue:
+        r, c = queue.popleft()
+        for near in ((r, c + 1), (r + 1, c), (r, c - 1), (r - 1, c)):
+            if near in free and near not in found:
+                found[near] = found[(r, c)] + 1
+                queue.append(near)
+    return found
+
+
+def route(slack: int, stretch: int = 0, conflicts: int | None = None) -> Finder:
+    """route.lp with lines confined to corridors `slack` cells and `stretch` per cent longer
+    than the shortest routes, giving up after `conflicts`."""
+    return Finder(
+        ROUTE,
+        constants=(("slack", slack), ("stretch", stretch)),
+        check="candidate",
+        facts=route_facts,
+        conflicts=conflicts,
+        # measured (ADC 2015 Q13 and Q14, slack 0, conflicts to a solution): 92,000 and
+        # 54,000 in clasp's default configuration, 18,000 and 4,200 in trendy
+        options=("--configuration=trendy",),
+    )
+
+
+# The stages for the Nikoli rules, in turn, each stuck one giving up at its limit of
+# conflicts (measured: see the module's docstring)
+NIKOLI = (
+    COVER,
+    route(0, conflicts=100_000),
+    Limited("stage(untouched)", 15_000),
+    route(0, stretch=50, conflicts=150_000),
+    route(6, conflicts=200_000),
+    route(10, conflicts=300_000),
+    "stage(untouched)",
+)
+
+
+def stages(switches: frozenset[str]) -> tuple[str | Limited | Finder, ...]:
     """The stricter searches tried beside the user's rules (see encodings/numberlink.lp,
-    "Search stages", and search.lp): first the search program for lines that cover every
-    cell, which finds them far sooner than the rules' stage(cover) (and whenever that stage
-    has a solution, so has it: the rules' stage is not tried after it); under the Nikoli
-    rules then lines that never touch themselves, which exist whenever any solution does
-    (a line that touches itself can be cut short there, which frees cells and breaks no
-    rule).
+    "Search stages", search.lp and route.lp): first the search program for lines that cover
+    every cell, which finds them far sooner than the rules' stage(cover) (and whenever that
+    stage has a solution, so has it: the rules' stage is not tried after it); under the
+    Nikoli rules then lines confined to ever wider corridors around their shortest routes,
+    with the rules' stage(untouched) between them and at the end: lines that never touch
+    themselves, which exist whenever any solution does (a line that touches itself can be
+    cut short there, which frees cells and breaks no rule).
     """
     if {"fill", "no_self_touch"} <= switches:
         return ()  # the user's rules are the strictest stage
     if switches:
         return (COVER,)
-    return (COVER, "stage(untouched)")
+    return NIKOLI

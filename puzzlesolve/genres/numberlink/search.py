@@ -135,28 +135,30 @@ def distances(free: set[Cell], source: Cell) -> dict[Cell, int]:
     return found
 
 
-def route(slack: int, stretch: int = 0, conflicts: int | None = None) -> Finder:
+def route(
+    slack: int, stretch: int = 0, conflicts: int | None = None, configuration: str = "trendy"
+) -> Finder:
     """route.lp with lines confined to corridors `slack` cells and `stretch` per cent longer
-    than the shortest routes, giving up after `conflicts`."""
+    than the shortest routes, giving up after `conflicts`, in clasp's `configuration`."""
     return Finder(
         ROUTE,
         constants=(("slack", slack), ("stretch", stretch)),
         check="candidate",
         facts=route_facts,
         conflicts=conflicts,
-        # measured (ADC 2015 Q13 and Q14, slack 0, conflicts to a solution): 92,000 and
-        # 54,000 in clasp's default configuration, 18,000 and 4,200 in trendy
-        options=("--configuration=trendy",),
+        options=(f"--configuration={configuration}",),
     )
 
 
 # The stages for the Nikoli rules, in turn, each stuck one giving up at its limit of
-# conflicts (measured: see the module's docstring)
+# conflicts. Configurations measured (route.lp alone, conflicts to a solution, ADC 2015):
+# slack 0, Q13 and Q14: 92,000 and 54,000 in clasp's default, 18,000 and 4,200 in trendy;
+# stretch 50, Q20: none within 150,000 in trendy or jumpy, 111,000 in crafty
 NIKOLI = (
     COVER,
     route(0, conflicts=100_000),
     Limited("stage(untouched)", 15_000),
-    route(0, stretch=50, conflicts=150_000),
+    route(0, stretch=50, conflicts=150_000, configuration="crafty"),
     route(6, conflicts=200_000),
     route(10, conflicts=300_000),
     "stage(untouched)",

@@ -79,6 +79,9 @@ PROGRAM = str(HERE / "search.lp")
 ROUTE = str(HERE / "route.lp")
 
 Cell = tuple[int, int]
+# the instance's facts, as genres.numberlink.facts writes them
+CELL_FACT = re.compile(r"^cell\((-?\d+),(-?\d+)\)\.", re.MULTILINE)
+ENDPOINT_FACT = re.compile(r"^endpoint\((-?\d+),(-?\d+),(-?\d+)\)\.", re.MULTILINE)
 
 COVER = Finder(PROGRAM, check="candidate")
 """Lines that cover every cell and turn by the corner rule (see search.lp)."""
@@ -95,11 +98,9 @@ def route_facts(instance: str, constants: dict[str, int]) -> str:
         instance: the instance's facts (``cell/2``, ``endpoint/3``, one per line).
         constants: the program's ``#const`` values.
     """
-    cells = {
-        (int(r), int(c)) for r, c in re.findall(r"^cell\((-?\d+),(-?\d+)\)\.", instance, re.M)
-    }
+    cells = {(int(r), int(c)) for r, c in CELL_FACT.findall(instance)}
     ends: dict[int, list[Cell]] = {}
-    for r, c, label in re.findall(r"^endpoint\((-?\d+),(-?\d+),(-?\d+)\)\.", instance, re.M):
+    for r, c, label in ENDPOINT_FACT.findall(instance):
         ends.setdefault(int(label), []).append((int(r), int(c)))
     taken = {cell: label for label, pair in ends.items() for cell in pair}
     slack, stretch = constants.get("slack", 0), constants.get("stretch", 0)

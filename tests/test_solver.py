@@ -160,7 +160,12 @@ def test_the_staged_search_alone_cannot_decide_when_no_stage_has_a_solution(call
     # that no stricter stage has a solution proves nothing: the plain search decides
     search = staged_alone(INSTANCES / "crossing-2x2.txt", 2)
     assert (search.decided, search.count()) == (False, 0)
-    assert [externals for _, externals in calls] == [("finder",), ("stage(untouched)",)]
+    # each stage in turn (numberlink's search.stages): cover, route, untouched (limited),
+    # three wider routes, untouched
+    finder, untouched = ("finder",), ("stage(untouched)",)
+    assert [externals for _, externals in calls] == [
+        finder, finder, untouched, finder, finder, finder, untouched
+    ]
 
 
 # --- how the two searches share the time and the cores ----------------------------------

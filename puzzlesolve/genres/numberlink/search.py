@@ -38,6 +38,48 @@ recursion: clasp's unfounded sets as the stranded-region propagator); with heuri
 the edge inward, blanks first or last, and clasp's frumpy, tweety, vmtf, random choices or
 short restarts.
 
+What did find them (issue 23): ``route.lp``, each line confined to a corridor around its
+label's shortest route (``route_facts``: distances around the other labels' endpoints, in
+Python, so that each label grounds its corridor alone: ADC Q09 at slack 6 100,171 rules,
+ground 0.3 s), in stages of ever wider corridors that each give up after a number of
+conflicts (`NIKOLI`). Whole process, bench/numberlink.py --set adc --timeout 60, 2 loaded
+cores (both runs shared the machine with other work), wall / CPU s, first solution, status:
+
+    board    before (main, 79e4a7d)                  after
+    Q04      11.0 / 16.7  first  4.4  multiple       18.4 / 14.1  first  5.8  multiple
+    Q05       1.0 /  1.0  first  0.4  unique          0.9 /  0.9  first  0.4  unique
+    Q06      60.3 / 60.4  first  1.4  solved         60.5 / 56.5  first  0.9  solved
+    Q07       3.5 /  3.4  first  1.6  multiple        3.9 /  3.1  first  2.2  multiple
+    Q08       0.3 /  0.2  first  0.1  multiple        0.3 /  0.3  first  0.1  multiple
+    Q09      60.4 / 47.1  none        timeout        43.7 / 33.1  first 43.0  multiple
+    Q10       1.8 /  0.9  first  0.6  multiple        1.4 /  0.9  first  0.6  multiple
+    Q11      60.4 / 30.7  first  0.6  solved         60.6 / 31.1  first  0.2  solved
+    Q12       1.0 /  0.5  first  0.3  multiple        1.5 /  0.5  first  0.6  multiple
+    Q13      49.3 / 27.6  first 48.2  multiple        8.8 /  4.1  first  7.2  multiple
+    Q14      28.5 / 18.1  first 27.4  multiple        5.8 /  2.0  first  3.8  multiple
+    Q15       5.1 /  3.0  first  4.6  multiple        7.1 /  3.2  first  6.2  multiple
+    Q16      60.4 / 30.3  first  0.6  solved         60.5 / 37.9  first  0.9  solved
+    Q17      13.6 /  8.5  first 12.6  multiple        5.2 /  7.6  first  4.7  multiple
+    Q18      60.4 / 30.9  first  1.8  solved         60.2 / 62.0  first  0.7  solved
+    Q19      11.2 /  5.7  first  4.8  unique          4.2 /  4.5  first  2.0  unique
+    Q20      60.5 / 39.7  none        timeout        14.4 / 28.2  first 14.2  multiple
+    NL_Q01    1.5 /  0.9  first  0.1  unique          0.5 /  0.8  first  0.1  unique
+    median   12.4 / 12.6; 16/18 first, 12 settled     6.4 /  4.3; 18/18 first, 14 settled
+
+Alone (one process, the machine less loaded): Q09 first 24.9 s (the slack 6 stage), Q13 1.9 s
+and Q14 0.9 s (slack 0), Q20 30.4 s (stretch 50). Measured on route.lp alone, conflicts to a
+solution: clasp's configuration matters more than any heuristic tried (slack 0, Q13 and Q14:
+92,000 and 54,000 in the default, 18,000 and 4,200 in trendy; Q20 stretch 50 none within
+150,000 in trendy or jumpy, 111,000 in crafty). Tried and not kept: the shortest labels
+decided first or last (Q13 slack 0: no solution in 100,000 conflicts either way), lines
+preferred to blanks, route.lp without the detour bans (no change beyond noise); widening
+only the corridors of the labels in an unsatisfiable core (assumptions per label and
+level): in the one script tried, every call ended unsatisfiable at once with a core of
+every label, so every corridor widened at once (not followed up: it may be that script's
+fault, not the idea's).
+Q06, Q11, Q16 and Q18 get a first solution at once (cover or the rules) but are not settled
+in 60 s: the proof of a second solution or of none is the rules' own search.
+
 Tried for the Flow Free uniqueness proofs (extreme_12x12_28: ~85,000-100,000 conflicts,
 3.3-4.6 s CPU in the rules with fill = 1 and the first solution blocked; _30 ~28,000-35,000,
 0.9-1.25 s; three seeds each, rand-freq 0.01), none of which paid, nothing committed: saying

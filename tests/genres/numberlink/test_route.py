@@ -174,7 +174,7 @@ def test_the_stages_for_each_set_of_rules():
         COVER,
         route(0, conflicts=100_000),
         Limited("stage(untouched)", 15_000),
-        route(0, stretch=50, conflicts=150_000, configuration="crafty"),
+        route(0, stretch=50, conflicts=200_000, configuration="crafty"),
         route(6, conflicts=200_000),
         route(10, conflicts=300_000),
         "stage(untouched)",

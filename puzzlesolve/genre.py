@@ -159,7 +159,8 @@ class Genre:
         stages: ``switches -> (stage, ...)``, stricter searches tried in turn beside the
             user's rules, each an external atom of the rules file (clingo syntax) that
             narrows them to solutions found far sooner, or a `Finder`, a program of the
-            genre's own whose solutions the rules then settle; every solution of a stage is
+            genre's own whose solutions the rules then settle, or an external atom that
+            gives up after a number of conflicts (`Limited`); every solution of a stage is
             one of the user's rules (see solver.solve).
         steer: ``(name, arity)`` of the shown atoms that make up a solution: once a stage
             found one, a search of the user's rules tries these atoms as it has them.

@@ -42,29 +42,35 @@ What did find them (issue 23): ``route.lp``, each line confined to a corridor ar
 label's shortest route (``route_facts``: distances around the other labels' endpoints, in
 Python, so that each label grounds its corridor alone: ADC Q09 at slack 6 100,171 rules,
 ground 0.3 s), in stages of ever wider corridors that each give up after a number of
-conflicts (`NIKOLI`). Whole process, bench/numberlink.py --set adc --timeout 60, 2 loaded
-cores (both runs shared the machine with other work), wall / CPU s, first solution, status:
+conflicts (`NIKOLI`). Whole process, bench/numberlink.py --set adc --timeout 60, 2 cores
+shared with other work, both one after the other (main through --old's way, from `git
+archive`), wall / CPU s, first solution, status:
 
     board    before (main, 79e4a7d)                  after
-    Q04      11.0 / 16.7  first  4.4  multiple       18.4 / 14.1  first  5.8  multiple
-    Q05       1.0 /  1.0  first  0.4  unique          0.9 /  0.9  first  0.4  unique
-    Q06      60.3 / 60.4  first  1.4  solved         60.5 / 56.5  first  0.9  solved
-    Q07       3.5 /  3.4  first  1.6  multiple        3.9 /  3.1  first  2.2  multiple
-    Q08       0.3 /  0.2  first  0.1  multiple        0.3 /  0.3  first  0.1  multiple
-    Q09      60.4 / 47.1  none        timeout        43.7 / 33.1  first 43.0  multiple
-    Q10       1.8 /  0.9  first  0.6  multiple        1.4 /  0.9  first  0.6  multiple
-    Q11      60.4 / 30.7  first  0.6  solved         60.6 / 31.1  first  0.2  solved
-    Q12       1.0 /  0.5  first  0.3  multiple        1.5 /  0.5  first  0.6  multiple
-    Q13      49.3 / 27.6  first 48.2  multiple        8.8 /  4.1  first  7.2  multiple
-    Q14      28.5 / 18.1  first 27.4  multiple        5.8 /  2.0  first  3.8  multiple
-    Q15       5.1 /  3.0  first  4.6  multiple        7.1 /  3.2  first  6.2  multiple
-    Q16      60.4 / 30.3  first  0.6  solved         60.5 / 37.9  first  0.9  solved
-    Q17      13.6 /  8.5  first 12.6  multiple        5.2 /  7.6  first  4.7  multiple
-    Q18      60.4 / 30.9  first  1.8  solved         60.2 / 62.0  first  0.7  solved
-    Q19      11.2 /  5.7  first  4.8  unique          4.2 /  4.5  first  2.0  unique
-    Q20      60.5 / 39.7  none        timeout        14.4 / 28.2  first 14.2  multiple
-    NL_Q01    1.5 /  0.9  first  0.1  unique          0.5 /  0.8  first  0.1  unique
-    median   12.4 / 12.6; 16/18 first, 12 settled     6.4 /  4.3; 18/18 first, 14 settled
+    Q04       7.9 / 12.0  first  3.3  multiple        7.8 / 11.9  first  3.2  multiple
+    Q05       0.6 /  0.7  first  0.2  unique          0.7 /  0.7  first  0.2  unique
+    Q06      60.2 / 63.3  first  1.0  solved         60.3 / 63.3  first  0.8  solved
+    Q07       3.0 /  3.0  first  1.5  multiple        2.7 /  2.7  first  1.2  multiple
+    Q08       0.2 /  0.2  first  0.1  multiple        0.3 /  0.3  first  0.1  multiple
+    Q09      60.2 / 119.0 none        timeout        14.8 / 28.2  first 14.3  multiple
+    Q10       0.7 /  0.7  first  0.3  multiple        0.7 /  0.7  first  0.3  multiple
+    Q11      60.2 / 61.3  first  0.2  solved         60.1 / 61.2  first  0.1  solved
+    Q12       0.4 /  0.4  first  0.1  multiple        0.5 /  0.5  first  0.1  multiple
+    Q13      60.2 / 119.7 none        timeout         2.6 /  4.5  first  2.2  multiple
+    Q14      60.2 / 119.6 none        timeout         1.7 /  2.5  first  1.1  multiple
+    Q15       1.5 /  2.7  first  1.3  multiple        1.7 /  2.9  first  1.3  multiple
+    Q16      60.2 / 61.5  first  0.2  solved         60.3 / 61.4  first  0.2  solved
+    Q17       5.0 /  8.8  first  4.5  multiple        3.9 /  7.0  first  3.5  multiple
+    Q18      60.3 / 63.6  first  0.8  solved         60.2 / 62.1  first  0.8  solved
+    Q19       7.0 / 10.1  first  3.2  unique          4.9 /  7.1  first  2.4  unique
+    Q20      60.3 / 119.5 none        timeout        13.9 / 27.2  first 13.6  multiple
+    NL_Q01    0.7 /  1.1  first  0.1  unique          0.6 /  0.9  first  0.1  unique
+    median    7.5 / 11.1; 14/18 first, 10 settled     3.3 /  5.7; 18/18 first, 14 settled
+
+Q09 and Q20 are found by the slack 6 and the stretch 50 stage, Q13 and Q14 by slack 0, Q15
+and Q17 by the rules' stage(untouched) within its 15,000 conflicts. An earlier run with the
+machine more loaded (two processes of other work): Q09 first 43.0 s, Q20 14.2, Q13 7.2, Q14
+3.8 (main that time: none, none, 48.2, 27.4).
 
 Alone (one process, the machine less loaded): Q09 first 24.9 s (the slack 6 stage), Q13 1.9 s
 and Q14 0.9 s (slack 0), Q20 30.4 s (stretch 50). Measured on route.lp alone, conflicts to a

@@ -72,6 +72,11 @@ and Q17 by the rules' stage(untouched) within its 15,000 conflicts. An earlier r
 machine more loaded (two processes of other work): Q09 first 43.0 s, Q20 14.2, Q13 7.2, Q14
 3.8 (main that time: none, none, 48.2, 27.4).
 
+The other sets, side by side with main (bench --old, medians wall / CPU s): Flow Free (29, --fill:
+cover alone, as before) 0.23 / 0.26 -> 0.24 / 0.24; big 4.16 / 4.31 -> 4.20 / 4.42; janko (270,
+Nikoli rules) 0.32 / 0.36 -> 0.31 / 0.36, 267 settled in both (janko_125, a uniqueness proof in
+the rules, 16.7 -> 19.1 s CPU, 9.2 -> 15.1 in the first run: the slowest of either).
+
 Alone (one process, the machine less loaded): Q09 first 24.9 s (the slack 6 stage), Q13 1.9 s
 and Q14 0.9 s (slack 0), Q20 30.4 s (stretch 50). Measured on route.lp alone, conflicts to a
 solution: clasp's configuration matters more than any heuristic tried (slack 0, Q13 and Q14:

@@ -4,6 +4,7 @@ server's worker processes."""
 
 from __future__ import annotations
 
+import json
 import os
 import signal
 import socket
@@ -11,6 +12,7 @@ import subprocess
 import sys
 import threading
 import time
+import urllib.request
 from pathlib import Path
 
 import pytest
@@ -22,6 +24,7 @@ from starlette.testclient import TestClient
 
 from puzzlesolve.drawing import PALETTE
 from puzzlesolve.serve.app import MAX_BODY, create_app, is_local, served_address_check
+from puzzlesolve.serve.launch import listen
 from puzzlesolve.serve.worker import MAX_PAGE_CELLS
 
 BASE = "http://127.0.0.1:8765"
@@ -483,6 +486,32 @@ def test_serve_refuses_a_port_in_use():
         done = run_serve("--port", str(port))
     assert done.returncode == 2
     assert done.stderr.startswith(f"puzzlesolve: cannot listen on 127.0.0.1:{port}: ")
+
+
+def test_the_page_answers_as_soon_as_its_address_is_printed():
+    # a script reads the address and asks at once, before uvicorn accepts connections: the
+    # socket already listens, so the request waits rather than being refused
+    server = subprocess.Popen(
+        [sys.executable, "-m", "puzzlesolve", "serve", "--no-browser", "--port", "0"],
+        stdout=subprocess.PIPE, text=True,
+    )  # fmt: skip
+    try:
+        address = server.stdout.readline().split()[-1]
+        with urllib.request.urlopen(address + "api/info", timeout=60) as response:
+            assert response.status == 200
+            assert "hitori" in json.load(response)["genres"]
+    finally:
+        server.terminate()
+        server.wait(30)
+
+
+def test_the_socket_listens_before_the_server_runs():
+    listening = listen("127.0.0.1", 0)
+    try:
+        with socket.create_connection(listening.getsockname(), timeout=5):
+            pass  # queued in the backlog: nothing accepts it yet
+    finally:
+        listening.close()
 
 
 def test_only_loopback_hosts_count_as_local():

@@ -18,7 +18,10 @@ __all__ = ["address", "is_local", "listen", "run"]
 
 
 def listen(host: str, port: int) -> socket.socket:
-    """A socket bound to `host` and `port` (0: a free port), IPv4 or IPv6 as `host` is.
+    """A socket bound to `host` and `port` (0: a free port), IPv4 or IPv6 as `host` is,
+    and listening: a connection made as soon as the address is printed waits in its backlog
+    until uvicorn, which starts serving only after the app's start-up, accepts it (not
+    listening yet, it would be refused).
 
     Raises:
         OSError: the address cannot be bound (in use, not this machine's, ...).
@@ -28,6 +31,7 @@ def listen(host: str, port: int) -> socket.socket:
     listening.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     try:
         listening.bind(where)
+        listening.listen()
     except OSError:
         listening.close()
         raise

@@ -170,6 +170,7 @@ def test_the_stages_for_each_set_of_rules():
     assert stages(frozenset({"fill"})) == (COVER,)
     assert stages(frozenset({"fill", "no_self_touch"})) == ()
     assert stages(frozenset()) == NIKOLI
+    assert stages(frozenset({"no_self_touch"})) == NIKOLI
     assert NIKOLI == (
         COVER,
         route(0, conflicts=100_000),
@@ -219,18 +220,20 @@ def test_a_stuck_stage_gives_up_and_the_next_finds_the_solution(tmp_path, monkey
         assert result.stats["finder_rules"] > 0  # the route stage's
 
 
+@pytest.mark.parametrize("switches", [(), ("no_self_touch",)])
 @pytest.mark.parametrize("cores", [1, 2])
-def test_the_nikoli_stages_count_as_the_rules_do(cores, monkeypatch):
+def test_the_nikoli_stages_count_as_the_rules_do(cores, switches, monkeypatch):
     # on the bundled instances and the board above, every stage in turn: same counts
     monkeypatch.setattr("puzzlesolve.staged.FIRST_SLICE_SECONDS", 1e-4)
     for puzzle in [puzzle_of(3, 4, AROUND)] + [
         load("numberlink", INSTANCES / f"{name}.txt")
         for name in ("copris-5x5", "self-touch-4x5", "two-ways-3x3")
     ]:
-        staged = solve("numberlink", puzzle, models=0, cores=cores)
+        staged = solve("numberlink", puzzle, models=0, cores=cores, switches=list(switches))
         plain = solve(
-            "numberlink", puzzle, models=0, encoding=encoding_path("numberlink.lp")
-        )
+            "numberlink", puzzle, models=0, encoding=encoding_path("numberlink.lp"),
+            switches=list(switches),
+        )  # fmt: skip
         assert (staged.status, staged.count) == (plain.status, plain.count)
 
 

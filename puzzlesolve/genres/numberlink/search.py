@@ -126,12 +126,12 @@ from collections import deque
 from pathlib import Path
 
 from puzzlesolve.genre import Finder, Limited
+from puzzlesolve.grid import Cell
 
 HERE = Path(__file__).resolve().parent
 PROGRAM = str(HERE / "search.lp")
 ROUTE = str(HERE / "route.lp")
 
-Cell = tuple[int, int]
 # the instance's facts, as genres.numberlink.facts writes them
 CELL_FACT = re.compile(r"^cell\((-?\d+),(-?\d+)\)\.", re.MULTILINE)
 ENDPOINT_FACT = re.compile(r"^endpoint\((-?\d+),(-?\d+),(-?\d+)\)\.", re.MULTILINE)

@@ -380,6 +380,9 @@ class ExplainFeature(Protocol):
         """The segments a step may decide, ``(r1, c1, r2, c2)``, each with the atom that is
         true when it is drawn (Numberlink's lines between adjacent cells); often none."""
 
+    def drawn(self, puzzle: Any, solution: Any) -> Iterable[tuple[int, int, int, int]]:
+        """The segments of `segments` that a decoded solution draws; often none."""
+
 
 @runtime_checkable
 class DrawFeature(Protocol):

@@ -11,7 +11,8 @@ from conftest import REPO, by_name
 
 from puzzlesolve import explain as explaining
 from puzzlesolve import get_genre, load, parse, solve
-from puzzlesolve.explain import Difficulty, difficulty
+from puzzlesolve.explain import Difficulty, choice, difficulty
+from puzzlesolve.explain.program import Program
 from puzzlesolve.rulebook import RulesError, read_rulebook
 
 check, consequences, explain, hint = map(
@@ -475,6 +476,49 @@ def test_check_of_a_10x10_numberlink_answer_with_one_cell_blanked_finds_the_loca
         [],
         True,
     )
+
+
+JANKO = REPO.parent / "shared" / "corpus" / "numberlink" / "thomasahle"
+
+
+@pytest.mark.skipif(not JANKO.is_dir(), reason="shared corpus missing")
+def test_the_first_solution_is_found_by_the_genres_search_stages_not_the_bare_rules():
+    # the explanation program is the rules file bare: alone, it searched 102,446 conflicts
+    # (5.8 s) for janko_08's first solution; steered toward the one the stages find, none
+    puzzle = load("numberlink", JANKO / "janko_08.txt")
+    program = Program(get_genre("numberlink"), puzzle, None, (), None)
+    values = program.values([*program.clues, *program.guards])
+    assert program.ctl.statistics["solving"]["solvers"]["conflicts"] == 0
+    assert {site: value for site, value in values.items() if len(site) == 2} == (
+        solution_values("numberlink", puzzle)
+    )
+    assert {site: value for site, value in values.items() if len(site) == 4} == (
+        solution_segments(puzzle)
+    )
+
+
+@pytest.mark.skipif(not JANKO.is_dir(), reason="shared corpus missing")
+def test_a_hint_whose_reason_takes_the_whole_board_gives_up_shrinking_it_sooner(monkeypatch):
+    # janko_62 has no step near any cell: its cheapest reason cites most of the board
+    puzzle = load("numberlink", JANKO / "janko_62.txt")
+    allowed = []
+    original = Program.allow
+    monkeypatch.setattr(
+        Program, "allow", lambda self, calls: (allowed.append(calls), original(self, calls))
+    )
+    given = hint("numberlink", puzzle)
+    assert max(calls for calls in allowed if calls is not None) == choice.HINT_SHRINK_CALLS
+    assert given.status == "hint" and not given.step.minimal
+    assert given.step.text.endswith(
+        "(Not proven the smallest reason: the search for a smaller one was given up, as this"
+        " step's reasons are large.)"
+    )
+    step = given.step
+    forced = consequences(
+        "numberlink", puzzle, step.rules, step.clues, dict(step.known), guards=step.guards
+    )
+    solution = solution_values("numberlink", puzzle) | solution_segments(puzzle)
+    assert all(forced[site] == solution[site] for site, _ in [*step.cells, *step.segments])
 
 
 # --- difficulty ------------------------------------------------------------------------------

@@ -97,12 +97,14 @@ def check(
     session = Session(genre, puzzle, answer, encoding, switches, timeout)
     program, name = session.program, session.genre.name
     rules = session.rulebook.rules
+    complete = all(cell in answer for cell in program.cells)
     try:
+        if not complete:  # whether some solution extends the marks: search for one
+            program.find_first()
         found, _ = program.solve(
             [item.literal for item in (*session.clues, *session.marks, *session.guards)]
         )
         if found:
-            complete = all(cell in answer for cell in program.cells)
             return CheckResult(name, "solved" if complete else "consistent", [], rules)
         if found is None:
             return CheckResult(name, "timeout", [], rules, True)

@@ -74,6 +74,9 @@ class Program:
         timeout: float | None = None,
     ):
         self.genre, self.puzzle = genre, puzzle
+        self.switches = frozenset(switches)
+        # the genre's own fast search leads the first search for a solution (`find_first`)
+        self._lead = encoding is None and bool(genre.stages(self.switches))
         self.expired = False  # the time limit has passed: every question is left open
         self.calls = 0  # solver calls made
         self.allowed: int | None = None  # calls made at which every question is left open
@@ -123,6 +126,7 @@ class Program:
                                           self._expire)
             self._alarm.daemon = True
             self._alarm.start()
+        self._deadline = None if timeout is None else started + timeout
 
     def _guards(self, sites: list[GuardSite]) -> list[Item]:
         """The switches of the rules and techniques: whole ones first, then one per ground
@@ -267,6 +271,7 @@ class Program:
                 values[segment] = model.is_true(literal)
             found.append(values)
 
+        self.find_first()
         self._limit(None)
         interrupt.solve(self.ctl, [item.literal for item in items], on_model=record)
         if not found and self.expired:
@@ -375,6 +380,35 @@ class Program:
             lambda model: seen.append([model.is_true(literal) for literal in literals]),
         )
         return found
+
+    def find_first(self) -> None:
+        """Steer the search toward a solution the genre's own fast search finds (its search
+        stages: Numberlink's covering lines and corridors), once, before the first question
+        that needs a whole solution. This program is the rules file bare, in which finding
+        a first solution of a contest Numberlink takes seconds (janko_08 9x9: 5.8 s, of a
+        6.0 s hint); the stages find one in milliseconds, and steered toward it the bare
+        rules find it at once (0.05 s, no conflict). Only the order of the search changes,
+        never an answer. Not for a genre without stages, nor for a rules file of the user's
+        own (the stages are the built-in rules')."""
+        if not self._lead or self.expired:
+            return
+        self._lead = False
+        from puzzlesolve.solver import solve  # only where there are stages
+
+        left = None if self._deadline is None else self._deadline - time.monotonic()
+        if left is not None and left <= 0:
+            return
+        found = solve(self.genre, self.puzzle, models=1, switches=self.switches, timeout=left,
+                      cores=1)
+        if not found.solutions:
+            return
+        solution = found.solutions[0]
+        drawn = set(self.glue.drawn(self.puzzle, solution))
+        values = self.genre.values(self.puzzle, solution)
+        self.steer([
+            *(self.mark(cell, value) for cell, value in values.items() if value is not None),
+            *(self.mark(segment, segment in drawn) for segment in self.segment_atoms),
+        ])
 
     def steer(self, marks: Iterable[Item]) -> None:
         """Let the search try each of `marks` first where it decides its atom: a sign

@@ -55,6 +55,8 @@ class Session(Choosing):
         self.learnt: list[Item] = []  # values decided by steps, as assumptions
         self._candidates: dict[Site, Candidate] = {}  # undecided sites ranked so far
         self._fresh: list[Item] = []  # decided since the last ranking
+        # values the glance found not refuted by what lies near them (known as they are)
+        self._not_near: set[tuple[Site, Value]] = set()
         self._at: dict[Cell, list[Item]] = {}  # the clues and marks at each cell
         for item in [*self.clues, *self.marks, *self.guards]:
             for cell in item.cells:

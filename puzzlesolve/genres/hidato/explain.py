@@ -14,6 +14,11 @@ def segments(_puzzle: object) -> dict:
     return {}
 
 
+def drawn(_puzzle: object, _solution: object) -> tuple:
+    """None: no segments."""
+    return ()
+
+
 REFINED = True
 """Rules and techniques are switched per ground instance, as each tag of encodings/hidato.lp
 says (``for``): rule 1 per cell, rule 2 per number, rule 3 per pair of consecutive numbers,

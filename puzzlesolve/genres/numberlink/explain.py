@@ -3,9 +3,11 @@ encodings/numberlink.lp."""
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 from puzzlesolve.grid import Cell, Value
 
-from . import Numberlink
+from . import Numberlink, Paths
 
 GRADE_SIZES = (20, 30, 45)
 """The heaviest step's weight (`Difficulty.largest`, `Step.weight`) of tiers 1, 2 and 3
@@ -78,6 +80,11 @@ def segments(puzzle: Numberlink) -> dict[tuple[int, int, int, int], str]:
                 if r2 < puzzle.rows and c2 < puzzle.cols:
                     pairs[(r, c, r2, c2)] = f"link({r},{c},{r2},{c2})"
     return pairs
+
+
+def drawn(_puzzle: Numberlink, paths: Paths) -> set[tuple[int, int, int, int]]:
+    """The segments between consecutive cells of each line, in `segments`' order."""
+    return {(*min(a, b), *max(a, b)) for path in paths.values() for a, b in pairwise(path)}
 
 
 REFINED = True

@@ -61,6 +61,11 @@ def segments(_puzzle: object) -> dict:
     return {}
 
 
+def drawn(_puzzle: object, _solution: object) -> tuple:
+    """None: no segments."""
+    return ()
+
+
 REFINED = True
 """Guards per instance: a step cites a rule at the cells it uses (see instrument.instrument)."""
 CLAIM_REACH = None

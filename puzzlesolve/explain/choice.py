@@ -69,9 +69,6 @@ class Candidate:
     reason: list[Item] | None = None
     proven: bool = False
     tried: int | None | bool = False  # the budget `reason` was last shrunk with
-    # a shrink with this budget given up as beaten found its reason weighs at least `floor`:
-    # while the best step known weighs less, shrinking it again would be given up again
-    floor: tuple[int | None, int] | None = None
     # a cell decided since `core` was found lies this near (within its reach): ranked again
     # when it comes to it, the core reaches at least that far (what lies nearer is as before)
     stale: tuple[int, int] | None = None
@@ -172,13 +169,6 @@ class Choosing:
                             (cost_of(e.reason)[0] for e in ranked[:end] if e.proven),
                             default=None,
                         )
-                        if (
-                            best is not None
-                            and entry.floor is not None
-                            and entry.floor[0] == budget
-                            and entry.floor[1] > best
-                        ):
-                            continue  # beaten before by a step no cheaper than this best
                         if left <= 0:
                             return [self._cut_short(ranked, marks)]
                         calls = program.calls
@@ -187,8 +177,7 @@ class Choosing:
                             entry.reason, entry.proven = program.minimal(
                                 start, [entry.negation], budget, best
                             )
-                        except Beaten as beaten:  # shrunk again later, if it comes to it
-                            entry.floor = (budget, beaten.weight)
+                        except Beaten:  # gone on with later, if it comes to it
                             continue
                         finally:
                             program.allow(None)

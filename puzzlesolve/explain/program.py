@@ -15,7 +15,7 @@ import clingo
 from puzzlesolve import interrupt
 from puzzlesolve.explain.items import Item, Segment, Site, site_cells
 from puzzlesolve.explain.results import OutOfTime
-from puzzlesolve.explain.shrink import Shrink
+from puzzlesolve.explain.shrink import Beaten, Progress, Shrink
 from puzzlesolve.genre import Genre
 from puzzlesolve.grid import Cell, Value, cell_name
 from puzzlesolve.instrument import GUARD, TECHNIQUE_GUARD, GuardSite
@@ -109,6 +109,8 @@ class Program:
         self._ask: int | None = None  # assumed: some candidate is false (`_not_all`)
         self._differs = 0
         self._selectors: dict[int, int] = {}  # a candidate's literal -> its selector atom
+        # shrinks given up as beaten (`minimal`), by what they were asked: where they stopped
+        self._given_up: dict[tuple, tuple[list[int], Progress]] = {}
         self.symbols: dict[int, clingo.Symbol] = {}  # the atoms of marks, by literal
         # the segments a step may decide (Numberlink), each with its atom's literal
         self.segment_atoms: dict[Segment, int] = {}
@@ -439,21 +441,30 @@ class Program:
         element by element only when `settle` is asked (a caller with no larger budget to
         ask with next).
 
+        A shrink given up so is kept: asked again (the same items, background and budget,
+        once a cheaper step was taken elsewhere), it goes on where it stopped.
+
         Raises:
             Beaten: what it keeps costs more than `limit` (`cost_of`), found on the way.
         """
         assumed = [item.literal for item in background]
         literals = [item.literal for item in items]
         known: list[int] | None = None  # a core for `literals`, once one is
-        for _ in range(3):  # clingo's core first: often far smaller, and free
-            found, core = self.solve([*assumed, *literals], budget)
-            if found is not False:
-                break
-            known = core
-            named = set(core)
-            if len(named.intersection(literals)) == len(literals):
-                break
-            literals = [literal for literal in literals if literal in named]
+        asked = (tuple(literals), tuple(assumed), budget)
+        given_up = self._given_up.pop(asked, None)
+        if given_up is not None:  # the same shrink, given up before: on from there
+            literals, progress = given_up
+        else:
+            progress = None
+            for _ in range(3):  # clingo's core first: often far smaller, and free
+                found, core = self.solve([*assumed, *literals], budget)
+                if found is not False:
+                    break
+                known = core
+                named = set(core)
+                if len(named.intersection(literals)) == len(literals):
+                    break
+                literals = [literal for literal in literals if literal in named]
         shrink = Shrink(self, assumed, budget)
         if limit is not None:
             shrink.bound(
@@ -463,7 +474,12 @@ class Program:
                 },
                 limit,
             )
-        kept = set(shrink.minimal(literals, known))
+        try:
+            kept = set(shrink.minimal(literals, known, progress))
+        except Beaten as beaten:
+            if not (self.spent or self.expired):  # else its open checks were cut short
+                self._given_up[asked] = (literals, beaten.progress)
+            raise
         reason = [item for item in items if item.literal in kept]
         if shrink.open and budget is not None and not settle:
             # checking each element alone within the same budget would mostly be left open

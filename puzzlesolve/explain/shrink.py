@@ -5,10 +5,22 @@ on the cost."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from puzzlesolve.explain.program import Program
+
+
+@dataclass
+class Progress:
+    """Where a shrink was given up: the elements found needed, their weight, those still to
+    look through (a prefix of the list) and the checks the budget left open so far."""
+
+    needed: list[int]
+    weight: int
+    rest: list[int]
+    open: int
 
 
 class Beaten(Exception):
@@ -17,11 +29,12 @@ class Beaten(Exception):
     Attributes:
         weight: what the elements found needed so far weigh (more than the limit): a lower
             bound on the weight of the reason the same shrink would give.
+        progress: where the shrink stopped, to go on from there (`Shrink.minimal`).
     """
 
-    def __init__(self, weight: int):
+    def __init__(self, weight: int, progress: Progress | None = None):
         super().__init__(weight)
-        self.weight = weight
+        self.weight, self.progress = weight, progress
 
 
 class Shrink:
@@ -58,18 +71,30 @@ class Shrink:
         self.checks += 1
         return self.program.solve([*self.background, *literals], self.budget)
 
-    def minimal(self, literals: list[int], core: Sequence[int] | None = None) -> list[int]:
+    def minimal(
+        self,
+        literals: list[int],
+        core: Sequence[int] | None = None,
+        progress: Progress | None = None,
+    ) -> list[int]:
         """The preferred part of `literals` unsatisfiable with the background (as all of
         `literals` must be), subset-minimal where every check was decided, in the order of
-        `literals`. `core`: clingo's core for the background and `literals`, if known."""
-        needed: list[int] = []
-        rest = list(literals)
-        weight = 0
-        if core is None:
-            found, core = self._solve(rest)
+        `literals`. `core`: clingo's core for the background and `literals`, if known.
+        `progress`: where an earlier shrink of the same list with the same background and
+        budget was given up (`Beaten`), to go on from there: the answers of its checks
+        still hold, as what they assumed is the same."""
+        needed, weight, rest = [], 0, list(literals)
+        if progress is not None:
+            needed, weight, rest = list(progress.needed), progress.weight, list(progress.rest)
+            self.open = progress.open
+            self._check_bound(needed, weight, rest)
+            core = None  # that of `needed` and `rest` together, asked below
+        if core is None and rest:
+            found, core = self._solve([*needed, *rest])
             if found is not False:  # left open by the budget: all of it stays
                 self.open += 1
-                return list(literals)
+                needed += rest
+                rest = []
         while rest:
             named = set(core)
             last = max((i for i, literal in enumerate(rest) if literal in named), default=-1)
@@ -82,9 +107,8 @@ class Shrink:
             self.open += found is None
             needed.append(rest[last])
             weight += self.weights.get(rest[last], 0)
-            if self.limit is not None and weight > self.limit:
-                raise Beaten(weight)
             rest = rest[:last]
+            self._check_bound(needed, weight, rest)
             if rest:
                 found, core = self._solve([*needed, *rest])
                 if found is not False:  # left open by the budget: keep the rest
@@ -93,3 +117,8 @@ class Shrink:
                     break
         order = {literal: i for i, literal in enumerate(literals)}
         return sorted(needed, key=order.__getitem__)
+
+    def _check_bound(self, needed: list[int], weight: int, rest: list[int]) -> None:
+        """Give up (`Beaten`, with where the shrink stands) if `weight` is over the limit."""
+        if self.limit is not None and weight > self.limit:
+            raise Beaten(weight, Progress(list(needed), weight, list(rest), self.open))

@@ -521,6 +521,27 @@ def test_a_hint_whose_reason_takes_the_whole_board_gives_up_shrinking_it_sooner(
     assert all(forced[site] == solution[site] for site, _ in [*step.cells, *step.segments])
 
 
+SNAKE = REPO.parent / "shared" / "corpus" / "hidato" / "rosetta" / "snake_in_the_grass_50x3.txt"
+
+
+@pytest.mark.skipif(not SNAKE.is_file(), reason="shared corpus missing")
+def test_a_glance_tries_a_bounded_number_of_sites_once_it_has_found_a_local_step(monkeypatch):
+    # a long thin Hidato: its local steps lie near the top rows, and the other sites are many
+    refuted = []  # each try's core (None: not refuted nearby), in turn
+    original = Program.propagated_core
+
+    def recorded(self, items, background):
+        refuted.append(original(self, items, background))
+        return refuted[-1]
+
+    monkeypatch.setattr(Program, "propagated_core", recorded)
+    given = hint("hidato", load("hidato", SNAKE))
+    assert given.status == "hint" and given.step.minimal
+    first = next(i for i, core in enumerate(refuted) if core is not None)
+    assert len(refuted) - 1 - first == choice.GLANCE_TRIES
+    assert sum(core is not None for core in refuted) < choice.CANDIDATES_SHRUNK
+
+
 # --- difficulty ------------------------------------------------------------------------------
 
 

@@ -32,7 +32,7 @@ class Beaten(Exception):
         progress: where the shrink stopped, to go on from there (`Shrink.minimal`).
     """
 
-    def __init__(self, weight: int, progress: Progress | None = None):
+    def __init__(self, weight: int, progress: Progress):
         super().__init__(weight)
         self.weight, self.progress = weight, progress
 

@@ -121,14 +121,15 @@ class Program:
                 self.symbols[atom.literal] = atom.symbol
         self.segments = list(self.segment_atoms)
         self._budget: int | None = -1  # the conflict limit set in clingo (-1: not set yet)
+        # counted from the start, grounding included
+        self._deadline = None if timeout is None else started + timeout
         if timeout is not None and timeout <= 0:  # out of time already: nothing is asked
             self.expired = True
-        elif timeout is not None:  # counted from the start, grounding included
-            self._alarm = threading.Timer(max(0.0, started + timeout - time.monotonic()),
+        elif self._deadline is not None:
+            self._alarm = threading.Timer(max(0.0, self._deadline - time.monotonic()),
                                           self._expire)
             self._alarm.daemon = True
             self._alarm.start()
-        self._deadline = None if timeout is None else started + timeout
 
     def _guards(self, sites: list[GuardSite]) -> list[Item]:
         """The switches of the rules and techniques: whole ones first, then one per ground

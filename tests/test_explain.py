@@ -6,13 +6,16 @@ from __future__ import annotations
 
 import itertools
 
+import clingo
 import pytest
 from conftest import REPO, by_name
 
 from puzzlesolve import explain as explaining
 from puzzlesolve import get_genre, load, parse, solve
 from puzzlesolve.explain import Difficulty, choice, difficulty
+from puzzlesolve.explain.extends import extends
 from puzzlesolve.explain.program import Program
+from puzzlesolve.program import ground
 from puzzlesolve.rulebook import RulesError, read_rulebook
 
 check, consequences, explain, hint = map(
@@ -325,6 +328,41 @@ def test_check_verdicts():
     assert check("hitori", HITORI, solution).verdict == "solved"
     assert check("hitori", HITORI, {(0, 4): "shaded"}).verdict == "consistent"
     assert check("hitori", HITORI, {}).verdict == "consistent"
+
+
+def test_a_right_answer_is_judged_by_the_solvers_own_program(monkeypatch):
+    # the explanation program grounds every number on every cell (a 15x15 Numbrix: 4 s);
+    # the solver's own keeps what the givens allow and tells a right answer in milliseconds
+    built = []
+    explanation_program = Program.__init__
+
+    def counted(self, *args, **kwargs):
+        built.append(args[1])
+        explanation_program(self, *args, **kwargs)
+
+    monkeypatch.setattr(Program, "__init__", counted)
+    numbrix = get_genre("numbrix")
+    puzzle = load(numbrix, INSTANCES / "numbrix" / "holes-6x6.txt")
+    solution = {c: v for c, v in solution_values("numbrix", puzzle).items() if v is not None}
+    assert check("numbrix", puzzle, solution).verdict == "solved"
+    assert check("numbrix", puzzle, {(2, 4): 26}).verdict == "consistent"
+    assert built == []
+    # 20 on r3c5 lies 4 steps from the 22 at r6c6: the solver's program has no atom for it,
+    # so nothing extends the answer there, and the explanation program says why
+    assert numbrix_atom(puzzle, "number(2,4,20)") is None
+    assert extends(numbrix, puzzle, {(2, 4): 20}, ()) is None
+    result = check("numbrix", puzzle, {(2, 4): 20})
+    assert result.verdict == "invalid" and result.conflicts and built == [puzzle]
+    # a value's negation (Hitori's unshaded): r1c5 is shaded in the solution
+    assert extends(get_genre("hitori"), HITORI, {(0, 4): "shaded"}, ()) is True
+    assert extends(get_genre("hitori"), HITORI, {(0, 4): "unshaded"}, ()) is None
+
+
+def numbrix_atom(puzzle, text: str):
+    """The atom `text` in the solver's ground program of a Numbrix, or None."""
+    numbrix = get_genre("numbrix")
+    ctl = ground(numbrix, "\n".join(numbrix.facts(puzzle))).ctl
+    return ctl.symbolic_atoms[clingo.parse_term(text)]
 
 
 def test_two_shaded_neighbours_break_rule_2_alone():

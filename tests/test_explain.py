@@ -352,7 +352,11 @@ def test_a_right_answer_is_judged_by_the_solvers_own_program(monkeypatch):
     assert numbrix_atom(puzzle, "number(2,4,20)") is None
     assert extends(numbrix, puzzle, {(2, 4): 20}, ()) is None
     result = check("numbrix", puzzle, {(2, 4): 20})
-    assert result.verdict == "invalid" and result.conflicts and built == [puzzle]
+    assert (result.verdict, built) == ("invalid", [puzzle])
+    [conflict] = result.conflicts
+    assert (conflict.cells, conflict.rules, conflict.clues, conflict.minimal) == (
+        [((2, 4), 20)], [1, 2, 3, 4], [(2, 2), (2, 5)], True
+    )
     # a value's negation (Hitori's unshaded): r1c5 is shaded in the solution
     assert extends(get_genre("hitori"), HITORI, {(0, 4): "shaded"}, ()) is True
     assert extends(get_genre("hitori"), HITORI, {(0, 4): "unshaded"}, ()) is None

@@ -4,11 +4,12 @@ program, and the floor no choice of steps gets under.
     nice python bench/explain_calls.py [--timeout 120] [--only GENRE] [PATH ...]
 
 For each instance (by default one or two of each genre and size that issue 20's targets
-name, from ../shared/corpus, skipped when missing, and the bundled Nurikabe): the
-explanation program's size (clasp's variables after preprocessing), what a solve call costs
-on it that is refuted at once (a clue and its negation assumed: clingo's and clasp's
-preparation of a call, the same for every question) and one that finds a model with every
-rule and clue assumed, then one whole `explain` with every solver call counted and timed.
+name, from ../shared/corpus, skipped when missing, and the bundled Nurikabe): one whole
+`explain` with every solver call counted and timed, then its program's size (clasp's
+variables) and what a solve call on it costs that is refuted at once (a clue and its
+negation assumed: clingo's and clasp's preparation of a call, the same for every question)
+and one that finds a model with every rule and clue assumed (measured after the
+explanation, so as not to change it: with what it learnt, ~2x a fresh program's cost).
 
 The floor: the explanation's own steps, each reason of k elements proven subset-minimal,
 take at least k calls that find a model (each element is needed: the others allow a
@@ -66,10 +67,10 @@ def per_call(program: explain_program.Program, calls: int = 50) -> tuple[float, 
 
 
 def counted_explain(genre, puzzle, switches, timeout):
-    """`explain`, with every solve call of its program timed by its answer, and the program's
-    size and per-call cost measured before it starts."""
+    """`explain`, with every solve call of its program timed by its answer, then the
+    program's size and per-call cost (measured after, so the explanation is as usual)."""
     calls: dict[bool | None, list[float]] = {True: [], False: [], None: []}
-    sizes: list[tuple[int, float, float]] = []
+    programs: list[explain_program.Program] = []
     solve, init = explain_program.Program.solve, explain_program.Program.__init__
 
     def timed_solve(self, assumptions, budget=None, on_model=None):
@@ -78,21 +79,21 @@ def counted_explain(genre, puzzle, switches, timeout):
         calls[answer[0]].append(time.perf_counter() - started)
         return answer
 
-    def measured_init(self, *args, **kwargs):
+    def kept_init(self, *args, **kwargs):
         init(self, *args, **kwargs)
-        self.ctl.solve(assumptions=[])  # clasp's preprocessing, so its statistics are there
-        variables = int(self.ctl.statistics["problem"]["generator"]["vars"])
-        sizes.append((variables, *per_call(self)))
+        programs.append(self)
 
     explain_program.Program.solve = timed_solve
-    explain_program.Program.__init__ = measured_init
+    explain_program.Program.__init__ = kept_init
     try:
         started = sum(os.times()[:2])
         explanation = explain(genre, puzzle, switches=switches, timeout=timeout)
         cpu = sum(os.times()[:2]) - started
     finally:
         explain_program.Program.solve, explain_program.Program.__init__ = solve, init
-    return explanation, cpu, calls, sizes[0]
+    program = programs[0]  # still usable: closing it only stops its timer
+    variables = int(program.ctl.statistics["problem"]["generator"]["vars"])
+    return explanation, cpu, calls, (variables, *per_call(program))
 
 
 def reason_size(glue, puzzle, step) -> int:

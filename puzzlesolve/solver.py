@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import os
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -330,7 +330,7 @@ def settled(
     ctl = program.ground(
         genre, facts, encoding=encoding, switches=switches, arguments=arguments
     ).ctl
-    last: list[clingo.Symbol] = []
+    last: Sequence[clingo.Symbol] = []
     seen = 0
 
     def keep(model: clingo.Model) -> None:

@@ -111,7 +111,9 @@ def batch_command(genre, paths, jobs, output, resume, timeout, scheduler, models
     except (batch.BatchError, OutputError) as bad:
         raise BadInput(str(bad)) from None
     except BrokenPipeError:  # the reader went away (`| head`): stop quietly, as other tools do
-        sys.stdout = None  # nothing left to flush at exit, which would fail again
+        # nothing left to flush at exit, which would fail again (None is what Python allows
+        # there; typeshed said so only from 2024 on, mypy 1.10's does not)
+        sys.stdout = None  # type: ignore[assignment, unused-ignore]
         sys.exit(141)
     summary = batch.Summary.of(outcomes)
     where = "" if output is None else f" in {output}"
@@ -135,7 +137,7 @@ def _batch_job(genre: str, models, switches, timeout, count_only, encoding, agai
     if against == "builtin" and encoding is None:
         raise BadInput("--against builtin compares your rules with the built-in ones: "
                        "give them with --encoding FILE.lp")
-    rules = []
+    rules: list[batch.Rules | None] = []
     for path in (encoding, against):
         try:
             if path is None or path == "builtin":

@@ -52,7 +52,7 @@ class GenreCommand(click.Command):
         self._flags_added = switches is None
 
     def get_params(self, ctx: click.Context) -> list[click.Parameter]:
-        if not self._flags_added:
+        if not self._flags_added and self.applies is not None:
             from puzzlesolve.cli.switches import options
 
             self._flags_added = True

@@ -281,10 +281,14 @@ def svg(request: dict) -> dict:
 
     genre, puzzle, _ = _puzzle(request)
     answer = _answer(genre, puzzle, request)
-    marks = {
-        key: _cell_list(request.get(key), puzzle) for key in ("highlight", "cited", "conflicts")
+    highlight, cited, conflicts = (
+        _cell_list(request.get(key), puzzle) for key in ("highlight", "cited", "conflicts")
+    )
+    return {
+        "svg": draw(
+            genre, puzzle, values=answer, highlight=highlight, cited=cited, conflicts=conflicts
+        )
     }
-    return {"svg": draw(genre, puzzle, values=answer, **marks)}
 
 
 def link(request: dict) -> dict:

@@ -16,12 +16,7 @@ import clingo
 from puzzlesolve import interrupt, lanes, program, staged
 from puzzlesolve.genre import Genre
 from puzzlesolve.grid import Cell
-from puzzlesolve.program import (  # noqa: F401 (EncodingError & co: imported from here too)
-    EncodingError,
-    check_encoding,
-    constants_for,
-    encoding_path,
-)
+from puzzlesolve.program import constants_for
 
 
 @dataclass

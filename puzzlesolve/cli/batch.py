@@ -132,7 +132,7 @@ def batch_command(genre, paths, jobs, output, resume, timeout, scheduler, models
 def _batch_job(genre: str, models, switches, timeout, count_only, encoding, against, off=()):
     """The batch's Job, its rules files read and parsed: a broken one stops it before it starts."""
     from puzzlesolve import batch
-    from puzzlesolve.solver import EncodingError, check_encoding
+    from puzzlesolve.program import EncodingError, check_encoding
 
     if against == "builtin" and encoding is None:
         raise BadInput("--against builtin compares your rules with the built-in ones: "

@@ -12,8 +12,7 @@ from puzzlesolve.cli.types import GenreType
 
 if TYPE_CHECKING:
     from puzzlesolve.cli.switches import Applies
-    from puzzlesolve.genre import Genre
-    from puzzlesolve.instance import Loaded
+    from puzzlesolve.genre import Genre, Loaded
 
 EXIT_FOR_STATUS = {"unique": 0, "multiple": 0, "solved": 0, "unsolvable": 1, "timeout": 4}
 

@@ -17,10 +17,10 @@ import itertools
 from pathlib import Path
 from typing import Any
 
-from puzzlesolve.genre import FEATURES, Genre
+from puzzlesolve.genre import FEATURES, Genre, Loaded
 from puzzlesolve.genres import GENRES
 from puzzlesolve.grid import InputError
-from puzzlesolve.instance import Loaded, is_link, parse
+from puzzlesolve.instance import is_link, parse
 from puzzlesolve.registry import get_genre
 
 MAX_PAGE_CELLS = 10_000

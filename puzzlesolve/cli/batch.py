@@ -111,8 +111,8 @@ def batch_command(genre, paths, jobs, output, resume, timeout, scheduler, models
     except (batch.BatchError, OutputError) as bad:
         raise BadInput(str(bad)) from None
     except BrokenPipeError:  # the reader went away (`| head`): stop quietly, as other tools do
-        # nothing left to flush at exit, which would fail again (None is what Python allows
-        # there; typeshed said so only from 2024 on, mypy 1.10's does not)
+        # nothing left to flush at exit, which would fail again (Python allows None there;
+        # older typeshed stubs, those of mypy 1.10 among them, say TextIO only)
         sys.stdout = None  # type: ignore[assignment, unused-ignore]
         sys.exit(141)
     summary = batch.Summary.of(outcomes)

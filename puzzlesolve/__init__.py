@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 __version__ = "0.1.0"
 
 _PUBLIC = {  # name -> the module that defines it
-    "EncodingError": "puzzlesolve.solver",
+    "EncodingError": "puzzlesolve.program",
     "InputError": "puzzlesolve.grid",
     "Result": "puzzlesolve.solver",
     "get_genre": "puzzlesolve.registry",
@@ -31,8 +31,9 @@ if TYPE_CHECKING:
 
     from puzzlesolve.genre import Genre
     from puzzlesolve.grid import InputError
+    from puzzlesolve.program import EncodingError
     from puzzlesolve.registry import get_genre
-    from puzzlesolve.solver import EncodingError, Result
+    from puzzlesolve.solver import Result
 
 
 def load(genre: str | Genre, path: str | Path) -> Any:

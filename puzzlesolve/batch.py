@@ -33,7 +33,8 @@ from pathlib import Path
 from puzzlesolve.genre import Genre
 from puzzlesolve.grid import InputError
 from puzzlesolve.instance import is_link, load_with_rules, parse_with_rules, read_text
-from puzzlesolve.solver import EncodingError, Result, solve
+from puzzlesolve.program import EncodingError
+from puzzlesolve.solver import Result, solve
 
 STATUSES = ("unique", "multiple", "solved", "unsolvable", "timeout", "error")
 

@@ -14,6 +14,7 @@ import tempfile
 import threading
 from collections.abc import Iterable, Iterator
 from pathlib import Path
+from types import FrameType
 from typing import BinaryIO
 
 
@@ -156,7 +157,7 @@ def _interrupt_held() -> Iterator[None]:
     if threading.current_thread() is not threading.main_thread():
         yield  # only the main thread receives signals
         return
-    arrived: list[object] = []
+    arrived: list[FrameType | None] = []
     previous = signal.signal(signal.SIGINT, lambda _number, frame: arrived.append(frame))
     try:
         yield

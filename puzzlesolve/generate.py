@@ -170,7 +170,11 @@ class ClueProgram:
         if conflicts is not None:
             arguments.append(f"--solve-limit={conflicts}")
         self._ctl = ground(genre, program, switches=switches, arguments=arguments).ctl
-        self._literal = {clue: self._ctl.symbolic_atoms[clue].literal for clue in clues}
+        self._literal: dict[clingo.Symbol, int] = {}
+        for clue in clues:
+            atom = self._ctl.symbolic_atoms[clue]
+            assert atom is not None, f"{clue} is declared in `program`"
+            self._literal[clue] = atom.literal
         self.calls = 0
 
     def effort(self) -> dict[str, int]:
@@ -242,7 +246,7 @@ def check_unique(
     intended: dict,
     switches: Sequence[str] = (),
     normalize: Callable[[dict], object] = lambda solution: solution,
-) -> tuple[str, dict[str, int | float]]:
+) -> tuple[str, dict[str, int]]:
     """Re-solve a written puzzle from its text with a fresh solver and prove it unique.
 
     This independent check parses the very text that is written and solves it under the
@@ -270,7 +274,7 @@ def check_unique(
         raise RuntimeError(
             f"generated {genre.name} puzzle is {result.status}, not as built:\n{text}"
         )
-    measures = {"choices": result.stats["choices"], "conflicts": result.stats["conflicts"]}
+    measures = {key: int(result.stats[key]) for key in ("choices", "conflicts")}
     return genre.render(result.puzzle, result.solutions[0]), measures
 
 
@@ -456,7 +460,8 @@ def _graded(
     switches = [name for name, value in options.items() if name in genre.switches and value]
     knobs = (KNOB[difficulty], "hard" if KNOB[difficulty] == "easy" else "easy")
     wanted = DIFFICULTIES.index(difficulty)
-    best, calls, explaining = None, 0, 0.0
+    best: tuple[int, int, str, Generated, Difficulty, str] | None = None
+    calls, explaining = 0, 0.0
     for k in range(CANDIDATES):
         knob = knobs[k % 2]
         puzzle = make(genre, rows, cols, seed + k * SEED_STRIDE, knob, **options)
@@ -474,6 +479,7 @@ def _graded(
             best = (distance, k, knob, puzzle, explanation.difficulty, graded)
         if distance == 0:
             break
+    assert best is not None  # CANDIDATES > 0
     distance, k, knob, puzzle, measured, graded = best
     note = (
         ""

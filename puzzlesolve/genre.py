@@ -105,6 +105,9 @@ class Switch(str):
     """
 
     __slots__ = ("help", "off", "on")
+    on: str
+    off: str
+    help: str
 
     def __new__(cls, name: str, on: str, off: str, help: str) -> Self:
         switch = super().__new__(cls, name)
@@ -205,6 +208,8 @@ class Genre:
     def feature(self, name: Literal["link"]) -> LinkFeature: ...
     @overload
     def feature(self, name: Literal["generate"]) -> GenerateFeature: ...
+    @overload
+    def feature(self, name: str) -> Any: ...  # a name known at run time only
 
     def feature(self, name: str) -> Any:
         """The genre's module for feature `name` (one of `FEATURES`), imported on first use.

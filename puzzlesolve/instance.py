@@ -11,7 +11,6 @@ import sys
 from pathlib import Path
 from typing import Any
 
-# Loaded lives in puzzlesolve.genre (a genre's link reader returns one); named here as before
 from puzzlesolve.genre import Genre, Loaded, MissingFeature
 from puzzlesolve.grid import InputError
 

@@ -7,8 +7,9 @@ or in turns, is `puzzlesolve.staged`'s matter.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Generator
+from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 import clingo
 
@@ -28,11 +29,11 @@ class Search:
         models: int,
         keep_solutions: bool,
         deadline: float | None,
-        stream: Callable[[list[clingo.Symbol]], bool | None] | None = None,
+        stream: Callable[[Sequence[clingo.Symbol]], bool | None] | None = None,
     ):
         self.models, self.keep, self.deadline = models, keep_solutions, deadline
         self.stream = stream  # when solutions are streamed rather than kept
-        self.found: dict[frozenset[clingo.Symbol], list[clingo.Symbol]] = {}
+        self.found: dict[frozenset[clingo.Symbol], Sequence[clingo.Symbol]] = {}
         self.first: float | None = None  # when the first solution was found (if kept)
         self.counted = 0  # when models are not kept: how many the (one) call enumerated
         self.decided = False
@@ -41,7 +42,7 @@ class Search:
         self.started = time.perf_counter()
         self.effort = {"choices": 0, "conflicts": 0}  # summed over calls (clingo's are per call)
 
-    def add(self, symbols: list[clingo.Symbol]) -> bool:
+    def add(self, symbols: Sequence[clingo.Symbol]) -> bool:
         """Pool one model; False (stop the call) once as many were found as asked for."""
         if not self.found:
             self.first = time.perf_counter()
@@ -71,7 +72,7 @@ class Search:
             return self.counted
         return len(self.found) if self.models == 0 else min(len(self.found), self.models)
 
-    def solutions(self) -> list[list[clingo.Symbol]]:
+    def solutions(self) -> list[Sequence[clingo.Symbol]]:
         return list(self.found.values())[: self.count()]
 
 
@@ -118,9 +119,21 @@ class Outcome:
     search space (else it found as many models as it looked for), and whether it stopped at
     its step's limit of conflicts instead (then it decides nothing)."""
 
-    models: list[list[clingo.Symbol]]
+    models: list[Sequence[clingo.Symbol]]
     exhausted: bool
     limited: bool = False
+
+
+# a step's order but the plain one: clingo's heuristic, enum mode and restart on model
+SEARCH_ORDERS = {"domain": ("Domain", "auto", 0), "steered": ("Domain", "record", 1)}
+
+
+def _section(ctl: clingo.Control, name: str) -> clingo.Configuration:
+    """A section of clingo's configuration, e.g. "solver" (its type told to the checker:
+    clingo types every entry as a value, a section or None)."""
+    section = getattr(ctl.configuration, name)
+    assert isinstance(section, clingo.Configuration)
+    return section
 
 
 Steps = Generator[Step, Outcome, "bool | None"]
@@ -160,33 +173,34 @@ class Lane:
         self.prepared = False  # whether the step's program is ground
         self.handle: clingo.SolveHandle | None = None
         self.open: clingo.Control | None = None  # the control of the open call
-        self.models: list[list[clingo.Symbol]] = []  # of the open call
+        self.models: list[Sequence[clingo.Symbol]] = []  # of the open call
         self.own_order = None if ctl is None else self._order_of(ctl)
 
     @staticmethod
-    def _order_of(ctl: clingo.Control) -> tuple:
+    def _order_of(ctl: clingo.Control) -> tuple[Any, ...]:
         """clingo's own order (for the plain order), before any step changed it."""
-        configuration = ctl.configuration
-        return (
-            configuration.solver.heuristic,
-            configuration.solve.enum_mode,
-            configuration.solver.restart_on_model,
-        )
+        solver, solve = _section(ctl, "solver"), _section(ctl, "solve")
+        return (solver.heuristic, solve.enum_mode, solver.restart_on_model)
 
     def _control(self, step: Step) -> clingo.Control:
         if step.finder is not None:
             return self._own(step.finder, self.finders)
         if step.check is not None:
             return self._own(step.check, self.checker)
-        if step.confirm and self.ctl is None:
-            return self.rules(step)  # lent for this call only
         if self.ctl is None:
+            # `wait` starts no call in the user's rules before they can be had
+            assert self.rules is not None
+            if step.confirm:
+                return self.rules(step)  # lent for this call only
             self.ctl = self.rules(step)
             self.own_order = self._order_of(self.ctl)
         return self.ctl
 
-    def _own(self, key: Finder | str, ground: Callable) -> clingo.Control:
+    def _own(
+        self, key: Finder | str, ground: Callable[[Any], clingo.Control] | None
+    ) -> clingo.Control:
         if key not in self.own_controls:
+            assert ground is not None, "a lane with such steps is given what grounds them"
             self.own_controls[key] = ground(key)
         return self.own_controls[key]
 
@@ -199,11 +213,13 @@ class Lane:
         is over; the open call goes on in clingo's thread until `pause`. The wait is cut
         into short slices, so that Ctrl-C is seen soon (`puzzlesolve.interrupt`)."""
         until = None if seconds is None else time.perf_counter() + seconds
-        while not self.done and not self.search.over():
+        while self.step is not None and not self.search.over():
             if self.step.in_rules and self.ctl is None and self.rules is None:
                 return  # the user's rules are not ground yet
             if self.handle is None:
                 self._start()
+            handle = self.handle
+            assert handle is not None  # the call is open
             left = self.search.left()
             if until is not None:
                 now = time.perf_counter()
@@ -211,8 +227,8 @@ class Lane:
             wait = interrupt.SLICE_SECONDS
             if left is not None:
                 wait = min(max(left, 0), wait)
-            if self.handle.wait(wait):
-                self._finish()
+            if handle.wait(wait):
+                self._finish(handle, self.step)
             elif left is not None and left <= wait:
                 return  # the slice of time or the search's time is over
 
@@ -224,22 +240,20 @@ class Lane:
 
     def _start(self) -> None:
         step = self.step
+        assert step is not None  # the lane is not done
         ctl = self.open = self._control(step)
         if step.prepare is not None and not self.prepared:
             step.prepare(ctl)
             self.prepared = True
-        configuration = ctl.configuration
-        heuristic, enum_mode, restart_on_model = {
-            "plain": self.own_order,
-            "domain": ("Domain", "auto", 0),
-            "steered": ("Domain", "record", 1),
-        }[step.order]
-        configuration.solver.heuristic = heuristic
-        configuration.solve.enum_mode = enum_mode
-        configuration.solver.restart_on_model = restart_on_model
-        configuration.solve.models = self.search.models if step.models is None else step.models
+        # the plain order is clingo's own, kept when the rules were ground (plain steps run
+        # in them only)
+        order = self.own_order if step.order == "plain" else SEARCH_ORDERS[step.order]
+        assert order is not None
+        solver, solve = _section(ctl, "solver"), _section(ctl, "solve")
+        solver.heuristic, solve.enum_mode, solver.restart_on_model = order
+        solve.models = self.search.models if step.models is None else step.models
         limit = "umax" if step.conflicts is None else str(step.conflicts)
-        configuration.solve.solve_limit = f"{limit},umax"  # conflicts, restarts
+        solve.solve_limit = f"{limit},umax"  # conflicts, restarts
         for text in step.externals:
             ctl.assign_external(clingo.parse_term(text), True)
         self.models = []
@@ -248,6 +262,7 @@ class Lane:
 
     def _model(self, model: clingo.Model) -> bool:
         symbols = model.symbols(shown=True)
+        assert self.step is not None  # a call is open
         if self.step.finder is not None:  # a candidate only: the rules settle it
             self.models.append(symbols)
             return True
@@ -256,13 +271,13 @@ class Lane:
         self.models.append(symbols)
         return self.search.add(symbols)
 
-    def _finish(self) -> None:
-        """The open call ended by itself: on to the next step."""
-        exhausted = self.handle.get().exhausted
+    def _finish(self, handle: clingo.SolveHandle, step: Step) -> None:
+        """The open call (`handle`, of `step`) ended by itself: on to the next step."""
+        exhausted = handle.get().exhausted
         models = self.models
         # a step with a limit that ended neither exhausted nor with the models asked for
         # (else the pool would be settled, below) stopped at its limit
-        limited = not exhausted and self.step.conflicts is not None
+        limited = not exhausted and step.conflicts is not None
         self._close()
         if self.search.settled():
             return  # the call was stopped: as many found as asked for
@@ -275,25 +290,26 @@ class Lane:
                 self.search.decided, self.search.exhausted = True, end.value
 
     def _close(self) -> None:
-        self.handle.__exit__(None, None, None)  # releases the call (no close method)
-        self.handle = None
-        ctl, self.open = self.open, None
+        handle, ctl, step = self.handle, self.open, self.step
+        assert handle is not None and ctl is not None and step is not None  # a call is open
+        handle.__exit__(None, None, None)  # releases the call (no close method)
+        self.handle = self.open = None
         statistics = ctl.statistics
         for key in self.search.effort:
             self.search.effort[key] += int(statistics["solving"]["solvers"][key])
         program = statistics["problem"]["lp"]  # its ground size: known once it was solved
-        if self.step.finder is not None:
+        if step.finder is not None:
             self.search.finder_stats["finder_rules"] = int(program["rules"])
             self.search.finder_stats["finder_atoms"] = int(program["atoms"])
             if self.models:
                 self.search.finder_stats["finder_first_s"] = round(
                     time.perf_counter() - self.search.started, 4
                 )
-        elif self.step.check is not None:
+        elif step.check is not None:
             self.search.finder_stats["check_rules"] = int(program["rules"])
         else:
             # when models are not kept, only the plain search runs, in one call
             enumerated = int(statistics["summary"]["models"]["enumerated"])
             self.search.counted = max(self.search.counted, enumerated)
-        for text in self.step.externals:
+        for text in step.externals:
             ctl.assign_external(clingo.parse_term(text), False)

@@ -175,9 +175,12 @@ def ground(
         RulesError: an instrumented rules file breaks the convention.
         ValueError: a switch the genre does not have.
     """
-    if genre is None and encoding is None:
+    if genre is not None:
+        path = rules_path(genre, encoding)
+    elif encoding is not None:
+        path = Path(encoding)
+    else:
         raise ValueError("a rules file is needed when no genre is given")
-    path = rules_path(genre, encoding) if genre is not None else Path(encoding)
     switches = list(switches)
     values = constants_for(genre, switches, constants)
     _refuse_byte_order_mark(path)

@@ -64,7 +64,8 @@ def link_genre(url: str) -> str:
     from puzzlesolve import links
 
     found = links.link_kind(url)
-    readers, known = [], {}
+    readers = []
+    known: dict[str, dict[str, None]] = {}  # site -> its kinds, in order
     for genre in GENRES.values():
         try:
             module = genre.feature("link")

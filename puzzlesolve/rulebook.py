@@ -188,10 +188,10 @@ def read_rulebook(path: Path | str) -> Rulebook:
                 switched_for[below + 1] = terms
             if per_rule:
                 redundant_for[below + 1] = per_rule
-            if technique is None:
-                tags[below + 1] = cited
-            else:
+            if technique is not None:
                 technique_tags[below + 1] = technique
+            elif cited is not None:  # always, when no technique (else the block is skipped)
+                tags[below + 1] = cited
             below += 1
     untagged = [k for k in techniques if k not in technique_tags.values()]
     if untagged:
@@ -226,7 +226,7 @@ def _techniques(
         if _TECHNIQUE_ITEM_LIKE.match(stripped):
             item = _TECHNIQUE_ITEM.match(stripped)
             named = _TECHNIQUE_NAME.match(item.group(4)) if item and item.group(3) else None
-            if named is None:
+            if item is None or named is None:  # no item, no name
                 raise RulesError(
                     path,
                     f"cannot read the technique {_text(line)!r}: write 'T<k>. name: "

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import os
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -16,12 +16,7 @@ import clingo
 from puzzlesolve import interrupt, lanes, program, staged
 from puzzlesolve.genre import Genre
 from puzzlesolve.grid import Cell
-from puzzlesolve.program import (  # noqa: F401 (EncodingError & co: imported from here too)
-    EncodingError,
-    check_encoding,
-    constants_for,
-    encoding_path,
-)
+from puzzlesolve.program import constants_for
 
 
 @dataclass
@@ -330,7 +325,7 @@ def settled(
     ctl = program.ground(
         genre, facts, encoding=encoding, switches=switches, arguments=arguments
     ).ctl
-    last: list[clingo.Symbol] = []
+    last: Sequence[clingo.Symbol] = []
     seen = 0
 
     def keep(model: clingo.Model) -> None:

@@ -51,15 +51,15 @@ def side_by_side(
         plain.wait(FIRST_SLICE_SECONDS)
     # grounding cannot be stopped: no second program is grounded when less time is left
     # than the first took
-    if staged is None and (
-        search.over() or search.left() is not None and search.left() < grounding
-    ):
+    left = search.left()
+    if staged is None and (search.over() or left is not None and left < grounding):
         plain.wait(None)
         return
 
     def rules_control(step: Step) -> clingo.Control:
         if step.confirm:
             plain.pause()
+            assert plain.ctl is not None  # the plain search's lane is made with its rules
             return plain.ctl  # lent: the plain search resumes when the call ended
         if plain.handle is None:
             plain.wait(0)  # resumed (after a lent call) while the second program is ground
@@ -148,7 +148,7 @@ def staged_steps(
     `check_candidate`: a candidate of a stage's own program with a `Finder.check` is first
     searched for in the user's rules ground around it alone (worth it when it is the one
     solution asked for: the full rules need not be ground for it)."""
-    first: list[clingo.Symbol] | None = None
+    first: Sequence[clingo.Symbol] | None = None
     for stage in stages:
         if isinstance(stage, Finder):
             outcome = yield Step(
@@ -262,7 +262,7 @@ def run(
             # same work
             budget = time.process_time() + FINDER_FIRST_SECONDS
             while (
-                not early.done
+                early.step is not None
                 and not early.step.in_rules
                 and time.process_time() < budget
                 and not search.over()

@@ -39,7 +39,7 @@ from pathlib import Path
 import pytest
 
 from puzzlesolve.genres import GENRES
-from puzzlesolve.solver import encoding_path
+from puzzlesolve.program import encoding_path
 
 REPO = Path(__file__).resolve().parent.parent
 DOCUMENTS = [REPO / "README.md", *sorted((REPO / "docs").glob("*.md"))]

@@ -21,8 +21,8 @@ from conftest import OPEN_BOARD, PARITY_BOARD
 
 from puzzlesolve import lanes, load, parse, program, solve, solver, staged
 from puzzlesolve.cli import main
+from puzzlesolve.program import encoding_path
 from puzzlesolve.registry import get_genre
-from puzzlesolve.solver import encoding_path
 
 INSTANCES = Path(__file__).resolve().parent.parent / "instances" / "numberlink"
 BOARD = INSTANCES / "self-touch-4x5.txt"

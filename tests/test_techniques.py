@@ -18,7 +18,7 @@ from techniques import assert_implied
 from puzzlesolve import load
 from puzzlesolve.genre import Example, Genre
 from puzzlesolve.genres import GENRES
-from puzzlesolve.solver import encoding_path
+from puzzlesolve.program import encoding_path
 
 MAX_CELLS = 100
 

@@ -31,9 +31,16 @@ def test_wheel_installs_and_solves_outside_the_checkout(tmp_path):
     assert done.returncode == 0, done.stderr
     assert done.stdout.startswith((REPO / "instances" / "hitori" / "ai-course-5x5.sol").read_text())
     located = subprocess.run(
-        [str(bin_dir / "python"), "-c",
-         "from puzzlesolve.solver import encoding_path; print(encoding_path('hitori.lp'))"],
-        cwd=elsewhere, capture_output=True, text=True, check=True)
+        [
+            str(bin_dir / "python"),
+            "-c",
+            "from puzzlesolve.program import encoding_path; print(encoding_path('hitori.lp'))",
+        ],
+        cwd=elsewhere,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
     assert "site-packages" in located.stdout
     # the web page's files and its bundled examples travel in the wheel too
     import zipfile

@@ -111,7 +111,9 @@ def batch_command(genre, paths, jobs, output, resume, timeout, scheduler, models
     except (batch.BatchError, OutputError) as bad:
         raise BadInput(str(bad)) from None
     except BrokenPipeError:  # the reader went away (`| head`): stop quietly, as other tools do
-        sys.stdout = None  # nothing left to flush at exit, which would fail again
+        # nothing left to flush at exit, which would fail again (Python allows None there;
+        # older typeshed stubs, those of mypy 1.10 among them, say TextIO only)
+        sys.stdout = None  # type: ignore[assignment, unused-ignore]
         sys.exit(141)
     summary = batch.Summary.of(outcomes)
     where = "" if output is None else f" in {output}"
@@ -130,12 +132,12 @@ def batch_command(genre, paths, jobs, output, resume, timeout, scheduler, models
 def _batch_job(genre: str, models, switches, timeout, count_only, encoding, against, off=()):
     """The batch's Job, its rules files read and parsed: a broken one stops it before it starts."""
     from puzzlesolve import batch
-    from puzzlesolve.solver import EncodingError, check_encoding
+    from puzzlesolve.program import EncodingError, check_encoding
 
     if against == "builtin" and encoding is None:
         raise BadInput("--against builtin compares your rules with the built-in ones: "
                        "give them with --encoding FILE.lp")
-    rules = []
+    rules: list[batch.Rules | None] = []
     for path in (encoding, against):
         try:
             if path is None or path == "builtin":

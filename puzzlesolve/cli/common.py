@@ -12,8 +12,7 @@ from puzzlesolve.cli.types import GenreType
 
 if TYPE_CHECKING:
     from puzzlesolve.cli.switches import Applies
-    from puzzlesolve.genre import Genre
-    from puzzlesolve.instance import Loaded
+    from puzzlesolve.genre import Genre, Loaded
 
 EXIT_FOR_STATUS = {"unique": 0, "multiple": 0, "solved": 0, "unsolvable": 1, "timeout": 4}
 
@@ -52,7 +51,7 @@ class GenreCommand(click.Command):
         self._flags_added = switches is None
 
     def get_params(self, ctx: click.Context) -> list[click.Parameter]:
-        if not self._flags_added:
+        if not self._flags_added and self.applies is not None:
             from puzzlesolve.cli.switches import options
 
             self._flags_added = True

@@ -112,7 +112,7 @@ def generate_command(genre, size, seed, count, out, difficulty, grade, voids, sy
                 written += 1
                 say(puzzle.summary())
                 missed += puzzle.measures.get("grade", difficulty) != difficulty
-                if progress:
+                if progress and task is not None:
                     progress.advance(task)
         if missed:
             say(f"% {missed} of {count} puzzles could not be made {difficulty}: each is named "

@@ -86,8 +86,8 @@ def _asking(notes: list[str], question: Callable, *args, **options):
     """Call check, hint or explain; a rules file that is broken or breaks the convention is
     bad input. The `notes` on the instance's own options are printed once it is not."""
     from puzzlesolve import interrupt
+    from puzzlesolve.program import EncodingError
     from puzzlesolve.rulebook import RulesError
-    from puzzlesolve.solver import EncodingError
 
     try:
         with interrupt.deferred():  # Ctrl-C stops clingo and is raised once it has returned

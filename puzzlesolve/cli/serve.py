@@ -40,13 +40,14 @@ def serve_command(instance, genre, port, host, no_browser, time_limit) -> None:
         puzzlesolve serve instances/numberlink/copris-5x5.txt --port 8080 --no-browser
     """
     from puzzlesolve.serve import launch
+    from puzzlesolve.serve.app import is_local
 
     initial = None if instance is None else _serve_initial(instance, genre)
     try:
         listening = launch.listen(host, port)
     except OSError as failure:
         raise BadInput(f"cannot listen on {host}:{port}: {failure.strerror or failure}") from None
-    if not launch.is_local(host):
+    if not is_local(host):
         click.echo(f"puzzlesolve: warning: serving on {host}, which other machines may reach; "
                    "the page has no login, so anyone who reaches it can use it", err=True)
     address = launch.address(host, listening.getsockname()[1])

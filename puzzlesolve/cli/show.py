@@ -31,7 +31,7 @@ def facts_command(genre, instance) -> None:
         puzzlesolve facts hitori instances/hitori/ai-course-5x5.txt > facts.lp
         clingo encodings/hitori.lp facts.lp 0
     """
-    from puzzlesolve.solver import encoding_path
+    from puzzlesolve.program import encoding_path
 
     loaded = load(genre, instance)
     switches = (*asked(), *loaded.switches)

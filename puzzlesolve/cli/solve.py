@@ -61,7 +61,8 @@ def solve_command(genre, instance, models, output_format, encoding, timeout, sta
         puzzlesolve hitori instances/hitori/ai-course-5x5.txt -n 0
         puzzlesolve hitori https://puzz.link/p?hitori/4/4/1114142333214213
     """
-    from puzzlesolve.solver import EncodingError, solve
+    from puzzlesolve.program import EncodingError
+    from puzzlesolve.solver import solve
 
     switches = genre_flags.chosen(genre, flags)
     if svg is not None and count_only:

@@ -18,8 +18,7 @@ from puzzlesolve.cli.common import BadInput
 from puzzlesolve.cli.types import GENRES, asked
 
 if TYPE_CHECKING:
-    from puzzlesolve.genre import Genre, Switch
-    from puzzlesolve.instance import Loaded
+    from puzzlesolve.genre import Genre, Loaded, Switch
 
 Applies = Callable[["Genre"], Iterable[str]]
 """Which of a genre's switches a command applies (solve: all of them)."""

@@ -4,6 +4,7 @@ shrunk to minimal reasons, giving up on one as soon as it cannot beat the best f
 from __future__ import annotations
 
 import bisect
+from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from functools import cached_property
 from typing import TYPE_CHECKING
@@ -103,7 +104,7 @@ class Candidate:
         return (*cost_of(self.reason), self.mark.site)
 
 
-class Choosing:
+class Choosing(ABC):
     """The step choice of a `Session` (which has the attributes named here and describes a
     step with `described`)."""
 
@@ -121,6 +122,11 @@ class Choosing:
     _cellless: list[Item]
     _order: dict[tuple[Site, Value], tuple[list[tuple], list[Item]]]
     _near_order: dict[tuple[Site, int, Value], tuple[list[tuple], list[Item]]]
+
+    @abstractmethod
+    def described(self, decided: list[Item], reason: list[Item], minimal: bool = True) -> Step:
+        """The step that decides `decided` by `reason`, in words (`minimal`: whether the
+        reason is proven the smallest)."""
 
     def step(self, todo: dict[Site, Value]) -> Step:
         """The cheapest step found (`steps`, the first)."""
@@ -212,7 +218,7 @@ class Choosing:
             return [self._cut_short([], marks)]
         raise AssertionError("no step found although values are forced")
 
-    def glance(self, todo: dict[Site, Value]) -> Step | None:
+    def _glance(self, todo: dict[Site, Value]) -> Step | None:
         """A step found next to its site, before anything is proven forced: `todo` holds
         the values of some solution; the first `CANDIDATES_SHRUNK` of them (row-major, and
         `GLANCE_TRIES` more at most once one is found) that propagation refutes from what

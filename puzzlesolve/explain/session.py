@@ -200,11 +200,11 @@ class Session(Choosing):
 
     def glance(self) -> Step | None:
         """A step next to its site from the values of one solution, if one is found there
-        (`Choosing.glance`); None when there is no solution or none is found so."""
+        (`Choosing._glance`); None when there is no solution or none is found so."""
         if all(cell in self.known for cell in self.program.cells):
             return None
         values = self.program.values([*self.clues, *self.marks, *self.guards])
-        return None if values is None else Choosing.glance(self, self.todo(values))
+        return None if values is None else self._glance(self.todo(values))
 
     def forced(self) -> dict[Site, Value] | None:
         """Every cell value (and segment) that all solutions under the clues and known

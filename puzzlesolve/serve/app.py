@@ -26,7 +26,7 @@ import time
 import uuid
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from starlette.applications import Starlette
 from starlette.datastructures import Headers, MutableHeaders
@@ -37,6 +37,9 @@ from starlette.staticfiles import StaticFiles
 
 from puzzlesolve import __version__
 from puzzlesolve.serve import worker
+
+if TYPE_CHECKING:
+    from multiprocessing.context import ForkServerContext, SpawnContext
 
 STATIC = Path(__file__).resolve().parent / "static"
 
@@ -105,6 +108,8 @@ def served_address_check(host: str, port: int) -> Callable[[str], bool]:
 class Guard:
     """ASGI middleware: refuses foreign ``Host`` and ``Origin`` headers (403) and adds the
     security headers to every response."""
+
+    jobs: Jobs  # the page's, once `app` made them
 
     def __init__(self, app: Any, allowed: Callable[[str], bool]):
         self.app, self.allowed = app, allowed
@@ -182,8 +187,11 @@ class Jobs:
 
     def __init__(self, time_limit: float, parallel: int | None = None):
         methods = multiprocessing.get_all_start_methods()
-        self.context = multiprocessing.get_context(
-            "forkserver" if "forkserver" in methods else "spawn"
+        # each method named, so that the checker knows the context's type
+        self.context: ForkServerContext | SpawnContext = (
+            multiprocessing.get_context("forkserver")
+            if "forkserver" in methods
+            else multiprocessing.get_context("spawn")
         )
         if "forkserver" in methods:
             self.context.set_forkserver_preload(["puzzlesolve.serve._preload"])

@@ -12,9 +12,7 @@ import webbrowser
 
 import uvicorn
 
-from puzzlesolve.serve.app import create_app, is_local
-
-__all__ = ["address", "is_local", "listen", "run"]
+from puzzlesolve.serve.app import create_app
 
 
 def listen(host: str, port: int) -> socket.socket:

@@ -17,10 +17,10 @@ import itertools
 from pathlib import Path
 from typing import Any
 
-from puzzlesolve.genre import FEATURES, Genre
+from puzzlesolve.genre import FEATURES, Genre, Loaded
 from puzzlesolve.genres import GENRES
 from puzzlesolve.grid import InputError
-from puzzlesolve.instance import Loaded, is_link, parse
+from puzzlesolve.instance import is_link, parse
 from puzzlesolve.registry import get_genre
 
 MAX_PAGE_CELLS = 10_000
@@ -281,10 +281,14 @@ def svg(request: dict) -> dict:
 
     genre, puzzle, _ = _puzzle(request)
     answer = _answer(genre, puzzle, request)
-    marks = {
-        key: _cell_list(request.get(key), puzzle) for key in ("highlight", "cited", "conflicts")
+    highlight, cited, conflicts = (
+        _cell_list(request.get(key), puzzle) for key in ("highlight", "cited", "conflicts")
+    )
+    return {
+        "svg": draw(
+            genre, puzzle, values=answer, highlight=highlight, cited=cited, conflicts=conflicts
+        )
     }
-    return {"svg": draw(genre, puzzle, values=answer, **marks)}
 
 
 def link(request: dict) -> dict:

@@ -113,8 +113,8 @@ def from_tokens(rows: list[list[Token]], source: str) -> Board:
     seen: dict[int, Cell] = {}
     for cell in cells:
         number = meaning[cell]
-        if number is None:
-            continue
+        if not isinstance(number, int):
+            continue  # a blank (a void is no cell)
         tok = rows[cell[0]][cell[1]]
         if number > len(cells):
             raise InputError(
@@ -210,7 +210,7 @@ def read_answer_file(board: Board, text: str, source: str) -> dict[Cell, Value]:
             raise ValueError("a void ('#') where the puzzle has a cell")
         if cell in board.givens and meaning not in (None, board.givens[cell]):
             raise ValueError(f"the puzzle gives {board.givens[cell]} here, found {text!r}")
-        if meaning is not None and not 1 <= meaning <= total:
+        if isinstance(meaning, int) and not 1 <= meaning <= total:
             raise ValueError(f"{meaning} is outside 1..{total}")
         return meaning
 

@@ -206,7 +206,7 @@ def generate(
     text = _instance_text(rows, cols, number, shown, genre.name, seed, difficulty, voids, symmetric)
     grid = [[number.get((r, c)) for c in range(cols)] for r in range(rows)]
     solution, checked = check_unique(genre, text, {"grid": grid})
-    measures: dict[str, int | float] = {
+    measures: dict[str, int | float | str] = {
         "givens": len(shown),
         "cells": total,
         "longest_gap": longest_gap(shown, total),

@@ -261,7 +261,7 @@ def generate(genre: Genre, rows: int, cols: int, seed: int, difficulty: str = "h
     text = header + genre.render(grid, [])
     intended = {"shaded": [list(cell) for cell in puzzle.shaded]}
     solution, checked = check_unique(genre, text, intended)
-    measures: dict[str, int | float] = {
+    measures: dict[str, int | float | str] = {
         "shaded": len(puzzle.shaded),
         "clashes": sum(puzzle.clashes(cell, puzzle.numbers[cell]) for cell in puzzle.shaded),
         **checked,

@@ -278,7 +278,7 @@ def generate(genre: Genre, rows: int, cols: int, seed: int, difficulty: str = "h
     text = header + render(board.puzzle(), [])  # no cell shaded: numbers and . blanks
     intended = {"shaded": [list(cell) for cell in board.shaded]}
     solution, checked = check_unique(genre, text, intended)
-    measures: dict[str, int | float] = {
+    measures: dict[str, int | float | str] = {
         "islands": len(islands),
         "largest": max((len(island) for island in islands), default=0),
         **checked,

@@ -10,7 +10,7 @@ from click.testing import CliRunner
 from conftest import REPO
 
 from puzzlesolve.cli import main
-from puzzlesolve.solver import encoding_path
+from puzzlesolve.program import encoding_path
 
 INSTANCES = REPO / "instances"
 VOIDS = INSTANCES / "hidato" / "voids-6x7.txt"

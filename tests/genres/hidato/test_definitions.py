@@ -9,7 +9,7 @@ import itertools
 import pytest
 from definitions import answers_without, neighbours
 
-from puzzlesolve.solver import encoding_path
+from puzzlesolve.program import encoding_path
 
 
 def hidato_breaks(cells, givens, placed: set[tuple[int, int, int]], king: bool) -> set[int]:

@@ -8,7 +8,7 @@ import random
 import clingo
 from techniques import assert_implied
 
-from puzzlesolve.solver import encoding_path
+from puzzlesolve.program import encoding_path
 
 SETTINGS = [{"king": k, "prune": p} for k in (0, 1) for p in (0, 1)]
 

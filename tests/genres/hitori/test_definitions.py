@@ -10,7 +10,7 @@ import random
 import pytest
 from definitions import Cell, answers_without, connected, neighbours
 
-from puzzlesolve.solver import encoding_path
+from puzzlesolve.program import encoding_path
 
 
 def hitori_breaks(numbers: dict[Cell, int], shaded: set[Cell]) -> set[int]:

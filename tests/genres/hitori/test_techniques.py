@@ -8,8 +8,8 @@ import random
 import pytest
 from techniques import assert_implied, solution_sets
 
+from puzzlesolve.program import encoding_path
 from puzzlesolve.rulebook import read_rulebook
-from puzzlesolve.solver import encoding_path
 
 
 def random_hitori(rng: random.Random) -> str:

@@ -9,7 +9,7 @@ import itertools
 import pytest
 from definitions import Cell, answers_without, connected, neighbours
 
-from puzzlesolve.solver import encoding_path
+from puzzlesolve.program import encoding_path
 
 
 def numberlink_breaks(cells, ends: dict[Cell, int], links, fill: bool, untouched: bool):

@@ -23,8 +23,8 @@ from puzzlesolve.genre import Finder, Limited
 from puzzlesolve.genres.numberlink import search as numberlink_search
 from puzzlesolve.genres.numberlink.search import COVER, NIKOLI, ROUTE, route, route_facts
 from puzzlesolve.lanes import Outcome
+from puzzlesolve.program import encoding_path
 from puzzlesolve.registry import get_genre
-from puzzlesolve.solver import encoding_path
 from puzzlesolve.staged import staged_steps
 
 INSTANCES = REPO / "instances" / "numberlink"

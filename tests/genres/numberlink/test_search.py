@@ -25,8 +25,8 @@ from puzzlesolve.genre import Finder
 from puzzlesolve.genres.numberlink import Numberlink, facts
 from puzzlesolve.genres.numberlink import search as numberlink_search
 from puzzlesolve.lanes import Lane, Search, Step
+from puzzlesolve.program import encoding_path
 from puzzlesolve.registry import get_genre
-from puzzlesolve.solver import encoding_path
 
 INSTANCES = REPO / "instances" / "numberlink"
 

@@ -7,7 +7,7 @@ import random
 
 from techniques import assert_implied
 
-from puzzlesolve.solver import encoding_path
+from puzzlesolve.program import encoding_path
 
 SETTINGS = [
     {"fill": f, "no_self_touch": t, "prune": p} for f in (0, 1) for t in (0, 1) for p in (0, 1)

@@ -17,8 +17,8 @@ from hypothesis import strategies as st
 from puzzlesolve import InputError, links, load, solve
 from puzzlesolve.cli import main
 from puzzlesolve.generate import generate
+from puzzlesolve.program import encoding_path
 from puzzlesolve.registry import get_genre
-from puzzlesolve.solver import encoding_path
 
 from .nurikabe_check import broken_rules, solutions
 

@@ -116,22 +116,35 @@ class Generated:
     seconds: float = 0.0
     note: str = ""
 
-    def write(self, directory: Path) -> tuple[Path, Path]:
-        """Write ``NAME.txt`` and ``NAME.sol`` into `directory` (created if missing).
+    def write(
+        self, directory: Path, *, replace: bool = True, picture: str | None = None
+    ) -> tuple[Path, ...]:
+        """Write ``NAME.txt`` and ``NAME.sol`` (and ``NAME.svg``, the `picture`, if given)
+        into `directory` (created if missing).
 
-        Both are written whole and renamed into place together, so an interrupted run
+        All are written whole and renamed into place together, so an interrupted run
         never leaves half a file, or a puzzle without its solution, behind.
 
+        Args:
+            replace: whether files already there may be replaced (False: refuse them, and
+                write none).
+
         Raises:
-            OutputError: the folder cannot be made or written.
+            OutputError: the folder cannot be made or written, or (unless `replace`) one of
+                the files exists.
         """
         try:
             directory.mkdir(parents=True, exist_ok=True)
         except OSError as failure:
             raise OutputError(f"{directory}: cannot make the folder: {failure.strerror}") from None
-        paths = (directory / f"{self.name}.txt", directory / f"{self.name}.sol")
-        write_together(zip(paths, (self.text, self.solution)))
-        return paths
+        files = [
+            (directory / f"{self.name}.txt", self.text),
+            (directory / f"{self.name}.sol", self.solution),
+        ]
+        if picture is not None:
+            files.append((directory / f"{self.name}.svg", picture))
+        write_together(files, replace=replace)
+        return tuple(path for path, _ in files)
 
     def summary(self) -> str:
         """One line: name, solver calls, time and the measured difficulty."""

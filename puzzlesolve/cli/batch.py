@@ -28,7 +28,8 @@ BATCH_EXIT = [("error", 2), ("timeout", 4), ("differs", 3), ("unsolvable", 1)]
 @click.option("-j", "--jobs", type=JOBS, default=None,
               help="Worker processes, each solving on one core. Default: one per core.")
 @click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path),
-              help="Write the JSON lines to this file instead of standard output.")
+              help="Write the JSON lines to this file instead of standard output ('-': "
+                   "standard output).")
 @click.option("--resume", is_flag=True,
               help="Finish an interrupted run: solve only the instances not yet in --output.")
 @click.option("--timeout", type=TIMEOUT, default=None,
@@ -65,8 +66,16 @@ def batch_command(genre, paths, jobs, output, resume, timeout, scheduler, models
     import time
 
     from puzzlesolve import batch
-    from puzzlesolve.files import OutputError, open_lines, read_lines, write_line
+    from puzzlesolve.files import (
+        OutputError,
+        check_writable,
+        open_lines,
+        read_lines,
+        write_line,
+    )
 
+    if output == Path("-"):  # the usual word for standard output
+        output = None
     if resume and output is None:
         raise BadInput("--resume needs --output FILE, the file of the run to finish")
     if output is not None and not resume and output.is_file() and output.stat().st_size:
@@ -77,6 +86,8 @@ def batch_command(genre, paths, jobs, output, resume, timeout, scheduler, models
                      encoding, against, off=genre_flags.switched_off(flags))
     try:
         names = batch.find_instances(paths)
+        if output is not None:  # never an instance's file (--resume would cut it)
+            check_writable(output, protect=names)
         earlier = read_lines(output) if resume and output.is_file() else []
     except (batch.BatchError, OutputError) as bad:
         raise BadInput(str(bad)) from None

@@ -41,8 +41,10 @@ if TYPE_CHECKING:
               help="Print each puzzle's link (to play it in a browser).")
 @click.option("--svg", is_flag=True, help="Draw each puzzle into NAME.svg beside its files "
                                           "(needs --out).")
+@click.option("--force", is_flag=True,
+              help="Replace files of the same names in --out (else they are refused).")
 def generate_command(genre, size, seed, count, out, difficulty, grade, voids, symmetric,
-                     show_url, svg, **flags) -> None:
+                     show_url, svg, force, **flags) -> None:
     """Generate GENRE puzzles whose single solution the solver proves.
 
     Without --out each puzzle and its solution go to stdout; what was measured (clues,
@@ -58,7 +60,7 @@ def generate_command(genre, size, seed, count, out, difficulty, grade, voids, sy
     from rich.progress import Progress
 
     from puzzlesolve import interrupt
-    from puzzlesolve.files import OutputError, write_whole
+    from puzzlesolve.files import OutputError
     from puzzlesolve.generate import GenerateError, check, generate, parse_size
 
     if out == Path("-"):  # the usual word for standard output, not a folder named "-"
@@ -104,9 +106,7 @@ def generate_command(genre, size, seed, count, out, difficulty, grade, voids, sy
                     note = "" if link is None else f"% link {link}\n"
                     click.echo(puzzle.text + note + "% solution\n" + puzzle.solution, nl=False)
                 else:
-                    puzzle.write(out)
-                    if picture is not None:
-                        write_whole(out / f"{puzzle.name}.svg", picture)
+                    puzzle.write(out, replace=force, picture=picture)
                     if link is not None:
                         click.echo(link)
                 written += 1

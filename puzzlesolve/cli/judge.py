@@ -72,7 +72,7 @@ def _explaining(genre: Genre, instance: str, answer: str | None,
     need(genre, "explain")
     if svg is not None:
         need(genre, "draw")
-        writable(svg)
+        writable(svg, (instance, answer))
     loaded = load(genre, instance)
     try:
         values = None if answer is None else load_answer(genre, loaded.puzzle, answer)
@@ -171,7 +171,8 @@ def check_command(genre, instance, answer, output_format, encoding, svg, timeout
         from puzzlesolve.drawing import draw
 
         wrong, reasons = _conflict_cells(result.conflicts)
-        write(svg, draw(genre, puzzle, values=values, conflicts=wrong, cited=reasons))
+        write(svg, draw(genre, puzzle, values=values, conflicts=wrong, cited=reasons),
+              (instance, answer))
     if output_format == "json":
         click.echo(json.dumps(result.to_json()))
     else:
@@ -214,7 +215,7 @@ def hint_command(genre, instance, answer, output_format, encoding, svg, timeout,
         wrong, reasons = _conflict_cells(result.conflicts)
         write(svg, draw(genre, puzzle, values=shown, conflicts=wrong,
                          highlight=step.about if step else (),
-                         cited=step.because if step else reasons))
+                         cited=step.because if step else reasons), (instance, answer))
         if step is None and not wrong and not reasons:
             click.echo(f"% no hint to mark ({result.status}): {svg} shows the answer as it is",
                        err=True)

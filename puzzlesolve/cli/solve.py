@@ -17,6 +17,7 @@ from puzzlesolve.cli.common import (
     BadInput,
     GenreCommand,
     clingo_readable,
+    distinct_outputs,
     genre_argument,
     instance_argument,
     load,
@@ -48,7 +49,7 @@ if TYPE_CHECKING:
 @click.option("--count", "count_only", is_flag=True,
               help="Only count the solutions (with -n 0: all of them); print none.")
 @click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path),
-              help="Also write the first solution to this file as a solution grid.")
+              help="Also write the first solution to this file as a solution grid ('-': print it).")
 @click.option("--svg", type=click.Path(dir_okay=False, path_type=Path),
               help="Also draw the first solution into this SVG file; when several are "
                    "found, the first two side by side, the cells where they differ hatched.")
@@ -73,9 +74,10 @@ def solve_command(genre, instance, models, output_format, encoding, timeout, sta
     loaded = load(genre, instance)
     puzzle = loaded.puzzle
     notes = genre_flags.from_instance(genre, switches, flags, loaded)
+    distinct_outputs(output, svg)
     for path in (output, svg):
         if path is not None:
-            writable(path)
+            writable(path, (instance, encoding))
     # -n 0 prints each solution as it is found rather than holding millions of them
     listing = _Listing(genre, puzzle, output_format) if models == 0 else None
     try:
@@ -94,10 +96,10 @@ def solve_command(genre, instance, models, output_format, encoding, timeout, sta
         click.echo(message, err=True)
     first = listing.first if listing is not None else next(iter(result.solutions), None)
     if output is not None and first is not None:
-        write(output, result.genre.render(result.puzzle, first))
+        write(output, result.genre.render(result.puzzle, first), (instance, encoding))
     if svg is not None and first is not None:
         second = listing.second if listing is not None else result.solutions[1:2]
-        write(svg, _solutions_picture(result, first, *second))
+        write(svg, _solutions_picture(result, first, *second), (instance, encoding))
     # nothing to write: say so rather than leave the files silently missing
     unwritten = [str(path) for path in (output, svg) if path is not None and first is None]
     if unwritten:

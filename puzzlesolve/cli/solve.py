@@ -87,6 +87,9 @@ def solve_command(genre, instance, models, output_format, encoding, timeout, sta
                        on_solution=None if listing is None or count_only else listing.add)
     except EncodingError as bad:
         raise BadInput(str(bad)) from None
+    except KeyboardInterrupt as stopped:  # end what was printed properly, then exit 130
+        _print_interrupted(genre, puzzle, output_format, count_only, listing, stopped)
+        raise
     for note in notes:  # said once the input proved good: bad input is one line
         click.echo(note, err=True)
     if listing is not None and listing.closed:  # e.g. piped into head: stop quietly
@@ -115,6 +118,35 @@ def solve_command(genre, instance, models, output_format, encoding, timeout, sta
     else:
         _print_text(result, result.solutions[:1] if models is None else result.solutions, stats)
     sys.exit(EXIT_FOR_STATUS[result.status])
+
+
+def _print_interrupted(genre: Genre, puzzle, output_format: str, count_only: bool,
+                       listing: _Listing | None, stopped: KeyboardInterrupt) -> None:
+    """What a solve stopped by Ctrl-C prints: JSON ends as one whole document (status
+    "interrupted", the solutions found so far), a count says it is a lower bound, a listing
+    of solutions says where it stopped."""
+    from puzzlesolve.solver import Interrupted
+
+    count = stopped.count if isinstance(stopped, Interrupted) else 0
+    kept = stopped.solutions if isinstance(stopped, Interrupted) else []
+    if listing is not None and not count_only:
+        count = listing.count  # the solutions printed as they were found
+    solutions = "solution" + "s" * (count != 1)
+    if output_format == "json":
+        rest = {"status": "interrupted", "count": count, "exhausted": False}
+        if listing is not None and listing.count:  # its start and solutions are out
+            click.echo("], " + json.dumps(rest)[1:])
+            return
+        head = {"genre": genre.name, "rows": puzzle.rows, "cols": puzzle.cols}
+        shown = [genre.to_json(puzzle, solution) for solution in kept]
+        click.echo(json.dumps({**head, **rest, "solutions": shown}))
+    elif count_only:
+        click.echo(f"% interrupted: at least {count} {solutions} (the count when Ctrl-C came; "
+                   "search stopped)")
+    elif listing is not None:
+        if listing.count == 1:  # numbered only once a second one comes: it never came
+            listing._text(None, listing.first)
+        click.echo(f"% interrupted: {count} {solutions} found before Ctrl-C (search stopped)")
 
 
 def _solutions_picture(result: Result, first, second=None) -> str:

@@ -214,7 +214,7 @@ def ground(
             else:
                 ctl.load(str(path))
             ctl.add("base", [], facts)
-            ctl.ground([("base", [])])
+            interrupt.ground(ctl, [("base", [])])  # Ctrl-C ends a grounding of many seconds
     except RuntimeError as failure:
         raise EncodingError(messages[0] if messages else f"{path}: {failure}") from None
     return built

@@ -211,4 +211,4 @@ def test_ctrl_c_while_the_command_loads_is_interrupted_too():
         check=False,
         timeout=60,
     )
-    assert (done.returncode, done.stdout, done.stderr) == (130, "", "puzzlesolve: interrupted\n")
+    assert (done.returncode, done.stdout, done.stderr) == (130, "", "\npuzzlesolve: interrupted\n")

@@ -119,6 +119,7 @@ def batch_command(genre, paths, jobs, output, resume, timeout, scheduler, models
                     advance(len(solved))
             except KeyboardInterrupt:
                 interrupted = True
+                click.echo(err=True)  # the line Ctrl-C came on ("^C") ended, before the summary
     except (batch.BatchError, OutputError) as bad:
         raise BadInput(str(bad)) from None
     except BrokenPipeError:  # the reader went away (`| head`): stop quietly, as other tools do
@@ -131,9 +132,10 @@ def batch_command(genre, paths, jobs, output, resume, timeout, scheduler, models
                          f"{before}, {time.perf_counter() - started:.2f} s", summary,
                          job.compare, foreign)
     if interrupted:
+        from puzzlesolve.interrupt import exit_interrupted
+
         how = "" if output is None else f"; add --resume to finish the run into {output}"
-        click.echo(f"puzzlesolve: interrupted{how}", err=True)
-        sys.exit(130)
+        exit_interrupted(f"puzzlesolve: interrupted{how}")
     present = {*summary.counts, *(["differs"] if summary.differing else [])}
     sys.exit(next((code for status, code in BATCH_EXIT if status in present), 0))
 

@@ -120,8 +120,8 @@ def generate_command(genre, size, seed, count, out, difficulty, grade, voids, sy
     except (GenerateError, OutputError) as bad:
         raise BadInput(str(bad)) from None
     except KeyboardInterrupt:
-        click.echo(f"puzzlesolve: interrupted; {written} of {count} puzzles kept", err=True)
-        sys.exit(130)
+        click.echo(err=True)  # the line Ctrl-C came on ("^C") ended
+        interrupt.exit_interrupted(f"puzzlesolve: interrupted; {written} of {count} puzzles kept")
 
 
 def _shower(genre: Genre, show_url: bool, svg: bool, fill: bool):

@@ -73,6 +73,7 @@ def batch_command(genre, paths, jobs, output, resume, timeout, scheduler, models
         read_lines,
         write_line,
     )
+    from puzzlesolve.wording import counted
 
     if output == Path("-"):  # the usual word for standard output
         output = None
@@ -128,7 +129,8 @@ def batch_command(genre, paths, jobs, output, resume, timeout, scheduler, models
     summary = batch.Summary.of(outcomes)
     where = "" if output is None else f" in {output}"
     before = f" ({resumed} from before)" if resume else ""
-    _print_batch_summary(f"{genre.name} batch: {len(outcomes)} of {len(names)} instances{where}"
+    _print_batch_summary(f"{genre.name} batch: {len(outcomes)} of "
+                         f"{counted(len(names), 'instance')}{where}"
                          f"{before}, {time.perf_counter() - started:.2f} s", summary,
                          job.compare, foreign)
     if interrupted:
@@ -189,6 +191,8 @@ def _print_batch_summary(heading: str, summary, compare: bool, foreign: int) -> 
     from rich.console import Console
     from rich.table import Table
 
+    from puzzlesolve.wording import counted
+
     console = Console(stderr=True, highlight=False)
 
     def say(text: str) -> None:  # whole lines, never cut or wrapped to the screen's width
@@ -217,9 +221,10 @@ def _print_batch_summary(heading: str, summary, compare: bool, foreign: int) -> 
             for outcome in outcomes:
                 say(f"  {outcome.instance:{width}}  {describe(outcome)}")
     if len(summary.errors) > 10:
-        say(f"  ... and {len(summary.errors) - 10} more lines with status error")
+        say(f"  ... and {counted(len(summary.errors) - 10, 'more line')} with status error")
     for message in summary.messages[:5]:
         say(f"clingo: {message}")
     if foreign:
-        say(f"{foreign} lines of the output were not batch lines; left as they were")
+        what = "was not a batch line" if foreign == 1 else "were not batch lines"
+        say(f"{counted(foreign, 'line')} of the output {what}; left as they were")
 

@@ -109,9 +109,15 @@ def _conflict_cells(conflicts) -> tuple[list, list]:
     return wrong, reasons
 
 
-def _print_conflicts(conflicts) -> None:
+NO_SOLUTION = "the puzzle has no solution: "
+"""How a conflict of the puzzle itself begins (`explain`'s wording): not said twice under a
+line that says it already."""
+
+
+def _print_conflicts(conflicts, said: str = "") -> None:
     for number, conflict in enumerate(conflicts, start=1):
-        click.echo(f"  conflict {number}: {conflict.text}")
+        text = conflict.text.removeprefix(said) if said else conflict.text
+        click.echo(f"  conflict {number}: {text}")
 
 
 def _print_step(label: str, step) -> None:
@@ -224,6 +230,9 @@ def hint_command(genre, instance, answer, output_format, encoding, svg, timeout,
     elif step is not None:
         _print_step("hint", step)
         _print_legend(result, [step])
+    elif result.status == "invalid" and values is None:  # no answer: the puzzle itself
+        click.echo("unsolvable: the puzzle has no solution")
+        _print_conflicts(result.conflicts, NO_SOLUTION)
     elif result.status == "invalid":
         click.echo(VERDICT_TEXT["invalid"])
         _print_conflicts(result.conflicts)
@@ -256,7 +265,7 @@ def explain_command(genre, instance, output_format, encoding, timeout, **flags) 
         puzzlesolve explain hitori instances/hitori/ai-course-5x5.txt
     """
     from puzzlesolve.explain import explain
-    from puzzlesolve.wording import cell_names, difficulty_text
+    from puzzlesolve.wording import cell_names, counted, difficulty_text
 
     puzzle, _, switches, notes = _explaining(genre, instance, None, flags, None)
     result = _asking(notes, explain, genre, puzzle, encoding=encoding, switches=switches,
@@ -269,13 +278,13 @@ def explain_command(genre, instance, output_format, encoding, timeout, **flags) 
         _print_legend(result, result.steps)
         if result.status == "unsolvable":
             click.echo("unsolvable: the puzzle has no solution")
-            _print_conflicts(result.conflicts)
+            _print_conflicts(result.conflicts, NO_SOLUTION)
         elif result.status == "multiple":
             click.echo(f"multiple: no further cell is forced; several solutions remain; "
                        f"undecided: {cell_names(result.undecided)}")
         elif result.status == "timeout":
-            click.echo(f"timeout: the time ran out after {len(result.steps)} steps; "
-                       f"{len(result.undecided)} cells undecided")
+            click.echo(f"timeout: the time ran out after {counted(len(result.steps), 'step')}; "
+                       f"{counted(len(result.undecided), 'cell')} undecided")
         click.echo(f"difficulty: {difficulty_text(result.difficulty)}")
     sys.exit({"solved": 0, "timeout": 4}.get(result.status, 1))
 

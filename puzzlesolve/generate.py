@@ -72,6 +72,10 @@ class Undecided(Exception):
 
 
 DIFFICULTIES = ("easy", "medium", "hard")
+
+MIN_CELLS = 4
+"""The fewest cells a generated board keeps (voids aside): fewer make a puzzle with nothing to
+find, every cell given."""
 """The measured grades, easiest first (`grade`)."""
 
 KNOB = {"easy": "easy", "medium": "hard", "hard": "hard"}
@@ -384,6 +388,15 @@ def check(
         if option not in genre.generate_options:
             raise GenerateError(f"--{option} does not apply to {genre.name}")
     generator.check_options(options or {})
+    voids = float(options.get("voids") or 0) if options else 0.0
+    if voids:  # as the generator cuts them: at most all cells but two
+        cells = rows * cols
+        left = cells - min(round(voids * cells), cells - 2)
+        if left < MIN_CELLS:
+            raise GenerateError(
+                f"--voids {voids:g} leaves {left} of the {cells} cells of a {rows}x{cols} "
+                f"board: a puzzle needs at least {MIN_CELLS} (fewer voids or a larger board)"
+            )
 
 
 def grade(genre: Genre, measured: Difficulty) -> str:
@@ -454,7 +467,8 @@ def generate(
         else f"not graded: a {genre.name} over {most} cells "
         "takes long to explain (--grade grades anyway)"
     )
-    return _relabel(puzzle, seed, KNOB[difficulty], seed, f"{difficulty} --no-grade", [])
+    # named without a grade: none was measured (the setting for one is no grade)
+    return _relabel(puzzle, seed, KNOB[difficulty], seed, f"{difficulty} --no-grade", [], "")
 
 
 def _graded(
@@ -526,7 +540,7 @@ def _relabel(
 ) -> Generated:
     """The puzzle named and headed for what was asked: the seed and difficulty (plus flags)
     that reproduce it, rather than the candidate's own, and `header` lines below the first.
-    The name says the difficulty `named` (the grade measured), else the one asked.
+    The name says the difficulty `named` (the grade measured); "": no grade at all.
     """
     first, rest = puzzle.text.split("\n", 1)
     made = f"--seed {made_seed} --difficulty {knob}"
@@ -534,7 +548,8 @@ def _relabel(
         raise RuntimeError(f"generated puzzle lacks the header {made!r}:\n{puzzle.text}")
     first = first.replace(made, f"--seed {seed} --difficulty {asked}")
     parts = puzzle.name.split("-")  # genre, size, difficulty, extras..., seed
-    parts[2], parts[-1] = named or asked.split()[0], str(seed)
+    parts[2], parts[-1] = named if named is not None else asked.split()[0], str(seed)
+    parts = [part for part in parts if part]
     puzzle.text = "\n".join([first, *header, rest])
     puzzle.name, puzzle.seed = "-".join(parts), seed
     return puzzle

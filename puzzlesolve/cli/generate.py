@@ -38,7 +38,8 @@ if TYPE_CHECKING:
 @click.option("--symmetric", is_flag=True,
               help="Hidato, Numbrix: givens in 180-degree rotational symmetry.")
 @click.option("--url", "show_url", is_flag=True,
-              help="Print each puzzle's link (to play it in a browser).")
+              help="Print each puzzle's link (to play it in a browser); with --out, each "
+                   "after its file's path.")
 @click.option("--svg", is_flag=True, help="Draw each puzzle into NAME.svg beside its files "
                                           "(needs --out).")
 @click.option("--force", is_flag=True,
@@ -106,9 +107,9 @@ def generate_command(genre, size, seed, count, out, difficulty, grade, voids, sy
                     note = "" if link is None else f"% link {link}\n"
                     click.echo(puzzle.text + note + "% solution\n" + puzzle.solution, nl=False)
                 else:
-                    puzzle.write(out, replace=force, picture=picture)
-                    if link is not None:
-                        click.echo(link)
+                    paths = puzzle.write(out, replace=force, picture=picture)
+                    if link is not None:  # beside the file it belongs to
+                        click.echo(f"{paths[0]} {link}")
                 written += 1
                 say(puzzle.summary())
                 missed += puzzle.measures.get("grade", difficulty) != difficulty

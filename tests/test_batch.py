@@ -325,7 +325,7 @@ def test_against_the_same_rules_finds_no_difference(folder):
 
 
 def test_a_dask_cluster_gives_the_same_lines_as_local_workers(folder):
-    distributed = pytest.importorskip("distributed")
+    import distributed  # a test dependency (pyproject.toml): missing, a failure, not a skip
     local = lines(run("hitori", folder).stdout)
     with distributed.LocalCluster(
         n_workers=1, threads_per_worker=2, processes=False, dashboard_address=None

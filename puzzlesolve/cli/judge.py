@@ -94,8 +94,11 @@ def _asking(notes: list[str], question: Callable, *args, **options):
             answer = question(*args, **options)
     except (RulesError, EncodingError) as bad:
         raise BadInput(str(bad).splitlines()[0]) from None
-    except OSError as bad:
-        raise BadInput(f"{options.get('encoding')}: cannot read: {bad.strerror or bad}") from None
+    except OSError as bad:  # the file that failed, the rules given or built-in
+        where = bad.filename if bad.filename is not None else options.get("encoding")
+        if where is None:
+            raise BadInput(f"cannot read the rules: {bad.strerror or bad}") from None
+        raise BadInput(f"{where}: cannot read: {bad.strerror or bad}") from None
     for note in notes:
         click.echo(note, err=True)
     return answer

@@ -138,8 +138,8 @@ def exit_interrupted(message: str = "puzzlesolve: interrupted") -> None:
     import os
     import sys
 
-    if threading.current_thread() is threading.main_thread():
-        signal.signal(signal.SIGINT, signal.SIG_IGN)
+    main = threading.current_thread() is threading.main_thread()
+    previous = signal.signal(signal.SIGINT, signal.SIG_IGN) if main else None
     for stream in (sys.stdout, sys.stderr):
         try:
             stream.flush()
@@ -149,6 +149,8 @@ def exit_interrupted(message: str = "puzzlesolve: interrupted") -> None:
     sys.stderr.flush()
     if threading.active_count() > 1:
         os._exit(130)
+    if previous is not None:  # the exit may be caught (a test's runner): as it was
+        signal.signal(signal.SIGINT, previous)
     sys.exit(130)
 
 

@@ -230,3 +230,13 @@ def test_batch_never_resumes_into_an_instance(tmp_path, puzzle):
     assert done.returncode == 2, done.stderr
     assert done.stderr == f"puzzlesolve: {puzzle}: cannot write: it is the input {str(puzzle)!r}\n"
     assert puzzle.read_bytes() == before
+
+
+def test_batch_resume_from_a_fifo_is_refused_not_read(tmp_path, puzzle):
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    done = puzzlesolve("batch", "hitori", puzzle, "-o", fifo, "--resume", "--jobs", "1")
+    assert done.returncode == 2, done.stderr
+    assert done.stderr == (
+        f"puzzlesolve: {fifo}: --resume reads the earlier run from a file, and this is not one\n"
+    )

@@ -79,6 +79,8 @@ def batch_command(genre, paths, jobs, output, resume, timeout, scheduler, models
         output = None
     if resume and output is None:
         raise BadInput("--resume needs --output FILE, the file of the run to finish")
+    if resume and output.exists() and not output.is_file():  # a pipe, a device: no run to read
+        raise BadInput(f"{output}: --resume reads the earlier run from a file, and this is not one")
     if output is not None and not resume and output.is_file() and output.stat().st_size:
         raise BadInput(f"{output} exists: --resume finishes that run (or remove the file)")
     if output is not None:

@@ -13,8 +13,9 @@ other commands that never solve do not pay for importing clingo.
 
 from __future__ import annotations
 
-import importlib
-from typing import TYPE_CHECKING, Any
+# nothing imported at run time: the console script imports this package before
+# puzzlesolve.__main__ can catch Ctrl-C, so the less runs here the smaller that window
+TYPE_CHECKING = False
 
 __version__ = "0.1.0"
 
@@ -28,6 +29,7 @@ __all__ = ["EncodingError", "InputError", "Result", "get_genre", "load", "parse"
 
 if TYPE_CHECKING:
     from pathlib import Path
+    from typing import Any
 
     from puzzlesolve.genre import Genre
     from puzzlesolve.grid import InputError
@@ -74,6 +76,8 @@ def solve(genre: str | Genre, puzzle: Any, **options: Any) -> Result:
 def __getattr__(name: str) -> Any:
     if name not in _PUBLIC:
         raise AttributeError(f"module 'puzzlesolve' has no attribute {name!r}")
+    import importlib
+
     value = getattr(importlib.import_module(_PUBLIC[name]), name)
     globals()[name] = value  # later look-ups skip this function
     return value

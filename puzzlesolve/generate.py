@@ -72,6 +72,10 @@ class Undecided(Exception):
 
 
 DIFFICULTIES = ("easy", "medium", "hard")
+
+MIN_CELLS = 4
+"""The fewest cells a generated board keeps (voids aside): fewer make a puzzle with nothing to
+find, every cell given."""
 """The measured grades, easiest first (`grade`)."""
 
 KNOB = {"easy": "easy", "medium": "hard", "hard": "hard"}
@@ -116,22 +120,35 @@ class Generated:
     seconds: float = 0.0
     note: str = ""
 
-    def write(self, directory: Path) -> tuple[Path, Path]:
-        """Write ``NAME.txt`` and ``NAME.sol`` into `directory` (created if missing).
+    def write(
+        self, directory: Path, *, replace: bool = True, picture: str | None = None
+    ) -> tuple[Path, ...]:
+        """Write ``NAME.txt`` and ``NAME.sol`` (and ``NAME.svg``, the `picture`, if given)
+        into `directory` (created if missing).
 
-        Both are written whole and renamed into place together, so an interrupted run
+        All are written whole and renamed into place together, so an interrupted run
         never leaves half a file, or a puzzle without its solution, behind.
 
+        Args:
+            replace: whether files already there may be replaced (False: refuse them, and
+                write none).
+
         Raises:
-            OutputError: the folder cannot be made or written.
+            OutputError: the folder cannot be made or written, or (unless `replace`) one of
+                the files exists.
         """
         try:
             directory.mkdir(parents=True, exist_ok=True)
         except OSError as failure:
             raise OutputError(f"{directory}: cannot make the folder: {failure.strerror}") from None
-        paths = (directory / f"{self.name}.txt", directory / f"{self.name}.sol")
-        write_together(zip(paths, (self.text, self.solution)))
-        return paths
+        files = [
+            (directory / f"{self.name}.txt", self.text),
+            (directory / f"{self.name}.sol", self.solution),
+        ]
+        if picture is not None:
+            files.append((directory / f"{self.name}.svg", picture))
+        write_together(files, replace=replace)
+        return tuple(path for path, _ in files)
 
     def summary(self) -> str:
         """One line: name, solver calls, time and the measured difficulty."""
@@ -375,6 +392,15 @@ def check(
         if option not in genre.generate_options:
             raise GenerateError(f"--{option} does not apply to {genre.name}")
     generator.check_options(options or {})
+    voids = float(options.get("voids") or 0) if options else 0.0
+    if voids:  # as the generator cuts them: at most all cells but two
+        cells = rows * cols
+        left = cells - min(round(voids * cells), cells - 2)
+        if left < MIN_CELLS:
+            raise GenerateError(
+                f"--voids {voids:g} leaves {left} of the {cells} cells of a {rows}x{cols} "
+                f"board: a puzzle needs at least {MIN_CELLS} (fewer voids or a larger board)"
+            )
 
 
 def grade(genre: Genre, measured: Difficulty) -> str:
@@ -445,7 +471,8 @@ def generate(
         else f"not graded: a {genre.name} over {most} cells "
         "takes long to explain (--grade grades anyway)"
     )
-    return _relabel(puzzle, seed, KNOB[difficulty], seed, f"{difficulty} --no-grade", [])
+    # named without a grade: none was measured (the setting for one is no grade)
+    return _relabel(puzzle, seed, KNOB[difficulty], seed, f"{difficulty} --no-grade", [], "")
 
 
 def _graded(
@@ -519,7 +546,7 @@ def _relabel(
 ) -> Generated:
     """The puzzle named and headed for what was asked: the seed and difficulty (plus flags)
     that reproduce it, rather than the candidate's own, and `header` lines below the first.
-    The name says the difficulty `named` (the grade measured), else the one asked.
+    The name says the difficulty `named` (the grade measured); "": no grade at all.
     """
     first, rest = puzzle.text.split("\n", 1)
     made = f"--seed {made_seed} --difficulty {knob}"
@@ -527,7 +554,8 @@ def _relabel(
         raise RuntimeError(f"generated puzzle lacks the header {made!r}:\n{puzzle.text}")
     first = first.replace(made, f"--seed {seed} --difficulty {asked}")
     parts = puzzle.name.split("-")  # genre, size, difficulty, extras..., seed
-    parts[2], parts[-1] = named or asked.split()[0], str(seed)
+    parts[2], parts[-1] = named if named is not None else asked.split()[0], str(seed)
+    parts = [part for part in parts if part]
     puzzle.text = "\n".join([first, *header, rest])
     puzzle.name, puzzle.seed = "-".join(parts), seed
     return puzzle

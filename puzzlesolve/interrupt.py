@@ -13,6 +13,14 @@ So while clingo works (inside `deferred`), Ctrl-C only records itself; the searc
 `solve`, so the main thread gets to run the handler promptly), and the block raises
 KeyboardInterrupt as it ends, in ordinary Python code, once clingo has returned. Outside
 such blocks Ctrl-C keeps Python's usual meaning.
+
+Grounding cannot be stopped at all: one call of clingo's can take many seconds on a large
+board (a 16x16 Hidato's explanation program: about 17 s), and the main thread, inside it,
+runs no handler until it returns. So `ground` runs it in a thread of its own, waited for in
+slices like a search; Ctrl-C raises KeyboardInterrupt at once and leaves that grounding to
+finish in its thread, its program thrown away. The command line then ends the process
+(`exit_interrupted`) rather than wait for it: an interpreter that shuts down while a thread
+is in clingo can abort.
 """
 
 from __future__ import annotations
@@ -86,6 +94,64 @@ class _Deferred:
         if came and (kind is None or not issubclass(kind, KeyboardInterrupt)):
             # the interrupt wins over what clingo made of a search it stopped
             raise KeyboardInterrupt
+
+
+def ground(ctl: clingo.Control, parts: list[tuple[str, list]]) -> None:
+    """``ctl.ground(parts)`` that Ctrl-C interrupts at once: run in a thread of its own and
+    waited for in slices (see above).
+
+    Raises:
+        KeyboardInterrupt: Ctrl-C came; the grounding goes on in its thread, abandoned.
+        RuntimeError: clingo's own error from grounding.
+    """
+    if threading.current_thread() is not threading.main_thread():
+        ctl.ground(parts)  # no signal lands here: nothing to wait for
+        return
+    failed: list[BaseException] = []
+    ended = threading.Event()  # not Thread.join: one cut short by Ctrl-C can mistake the
+    # thread for ended (Python 3.11)
+
+    def grounding() -> None:
+        try:
+            ctl.ground(parts)
+        except BaseException as failure:  # noqa: BLE001 (handed to the waiting thread)
+            failed.append(failure)
+        finally:
+            ended.set()
+
+    threading.Thread(target=grounding, name="puzzlesolve-ground", daemon=True).start()
+    while not ended.wait(SLICE_SECONDS):  # Python's handler runs between the slices
+        if _arrived:
+            raise KeyboardInterrupt
+    if failed:
+        raise failed[0]
+
+
+def exit_interrupted(message: str = "puzzlesolve: interrupted") -> None:
+    """End the process after Ctrl-C: the message on stderr, exit status 130.
+
+    Output printed so far is flushed first. When a thread is still at work (a grounding
+    abandoned by `ground`, a search's thread), the process ends at once (os._exit): an
+    interpreter that shut down around a thread inside clingo could abort. Further Ctrl-C is
+    ignored meanwhile, so that the message is the last word.
+    """
+    import os
+    import sys
+
+    main = threading.current_thread() is threading.main_thread()
+    previous = signal.signal(signal.SIGINT, signal.SIG_IGN) if main else None
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            stream.flush()
+        except (OSError, ValueError, AttributeError):  # closed, or a reader gone away
+            pass
+    sys.stderr.write(message + "\n")
+    sys.stderr.flush()
+    if threading.active_count() > 1:
+        os._exit(130)
+    if previous is not None:  # the exit may be caught (a test's runner): as it was
+        signal.signal(signal.SIGINT, previous)
+    sys.exit(130)
 
 
 def solve(

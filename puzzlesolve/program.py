@@ -67,12 +67,13 @@ def check_encoding(path: str | Path) -> None:
 
 def _refuse_byte_order_mark(path: Path) -> None:
     """clingo cannot read a file that starts with one (older Windows Notepad writes it),
-    and its message about it crashes its Python logger."""
+    and its message about it crashes its Python logger. A file that cannot be read at all is
+    refused here too, in one line that names it."""
     try:
         with open(path, "rb") as rules:
             marked = rules.read(3) == _BYTE_ORDER_MARK
-    except OSError:
-        return  # clingo's own message says the file cannot be read
+    except OSError as failure:  # clingo's own message would not name the file on its line
+        raise EncodingError(f"{path}: cannot read: {failure.strerror or failure}") from None
     if marked:
         raise EncodingError(
             f"{path}:1:1: the file starts with a byte-order mark, which clingo cannot read: "
@@ -106,8 +107,8 @@ def _refuse_undeclared(path: Path, names: Iterable[str]) -> None:
         return
     try:
         text = path.read_text(encoding="utf-8", errors="replace")
-    except OSError:
-        return  # clingo's own message says the file cannot be read
+    except OSError as failure:  # clingo's own message would not name the file on its line
+        raise EncodingError(f"{path}: cannot read: {failure.strerror or failure}") from None
     for name in names:
         if not re.search(rf"^\s*#const\s+{re.escape(name)}\s*=", text, re.MULTILINE):
             raise EncodingError(
@@ -217,7 +218,7 @@ def ground(
             else:
                 ctl.load(str(path))
             ctl.add("base", [], facts)
-            ctl.ground([("base", [])])
+            interrupt.ground(ctl, [("base", [])])  # Ctrl-C ends a grounding of many seconds
     except RuntimeError as failure:
         raise EncodingError(messages[0] if messages else f"{path}: {failure}") from None
     return built

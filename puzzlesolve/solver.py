@@ -168,7 +168,8 @@ def solve(
         EncodingError: clingo rejected the rules file.
         ValueError: a switch the genre does not have, a negative number
             of models, or a timeout that is not more than 0 (nan included).
-        KeyboardInterrupt: Ctrl-C came (see `puzzlesolve.interrupt`); every search has ended.
+        Interrupted: Ctrl-C came (see `puzzlesolve.interrupt`); every search has ended. A
+            KeyboardInterrupt, which carries the count and the solutions found so far.
     """
     started = time.perf_counter()
     if models < 0:
@@ -201,17 +202,21 @@ def solve(
         stream,
     )
     # Ctrl-C stops the searches (`lanes.Search.over`) and is raised once they have all ended
-    with interrupt.deferred():
-        # the stages are externals of the built-in rules or programs of the genre's own; they
-        # serve to find a few solutions: listing or counting all is the plain search's (a stage
-        # would only repeat its work)
-        stages = genre.stages(frozenset(switches)) if encoding is None else ()
-        staging = bool(stages and search.keep and models > 0)
-        two_cores = (cores or os.cpu_count() or 1) > 1
-        ctl, grounded = staged.run(
-            genre, stages if staging else (), search, ground_rules, facts, two_cores, started,
-            messages,
-        )
+    try:
+        with interrupt.deferred():
+            # the stages are externals of the built-in rules or programs of the genre's own;
+            # they serve to find a few solutions: listing or counting all is the plain
+            # search's (a stage would only repeat its work)
+            stages = genre.stages(frozenset(switches)) if encoding is None else ()
+            staging = bool(stages and search.keep and models > 0)
+            two_cores = (cores or os.cpu_count() or 1) > 1
+            ctl, grounded = staged.run(
+                genre, stages if staging else (), search, ground_rules, facts, two_cores,
+                started, messages,
+            )
+    except KeyboardInterrupt:
+        found = [genre.decode(symbols, puzzle) for symbols in search.solutions()]
+        raise Interrupted(search.count(), found) from None
     return Result(
         genre=genre,
         puzzle=puzzle,
@@ -222,6 +227,19 @@ def solve(
         stats=_statistics(ctl, started, grounded, search),
         messages=messages,
     )
+
+
+class Interrupted(KeyboardInterrupt):
+    """Ctrl-C stopped a solve: what it had found by then, for output that ends properly.
+
+    Attributes:
+        count: solutions found before the search stopped (a lower bound of all there are).
+        solutions: those of them kept (none when counting or when they were streamed).
+    """
+
+    def __init__(self, count: int, solutions: list):
+        super().__init__()
+        self.count, self.solutions = count, solutions
 
 
 MOST_MODELS = 2**63 - 1  # the most clingo's --models takes (it refuses 2^63 and more)

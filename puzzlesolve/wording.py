@@ -49,5 +49,9 @@ def difficulty_text(difficulty: Difficulty) -> str:
     )
 
 
-def _count(number: int, noun: str) -> str:
+def counted(number: int, noun: str) -> str:
+    """``1 step``, ``2 steps``: a number and its noun, plural unless the number is 1."""
     return f"{number} {noun}{'s' * (number != 1)}"
+
+
+_count = counted

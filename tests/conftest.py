@@ -19,6 +19,25 @@ REPO = Path(__file__).resolve().parent.parent
 SHARED = REPO.parent / "shared"
 CORPUS = SHARED / "corpus"
 
+# The shared corpus beside the repo (../shared) is where the corpus tests find their
+# instances. Missing, they fail loudly (a skip would pass unseen where CI runs), unless
+# PUZZLESOLVE_NO_CORPUS=1 says to skip them knowingly (a fresh clone without ../shared).
+NO_CORPUS = os.environ.get("PUZZLESOLVE_NO_CORPUS") == "1"
+without_corpus = pytest.mark.skipif(
+    NO_CORPUS, reason="PUZZLESOLVE_NO_CORPUS=1: the shared corpus's tests are skipped on request"
+)
+
+
+def corpus_file(relative: str) -> Path:
+    """A file or folder of the shared corpus; missing, a loud failure (see NO_CORPUS)."""
+    path = CORPUS / relative
+    if not path.exists():
+        pytest.fail(
+            f"{path} is missing: put the shared corpus at {SHARED}, or set "
+            "PUZZLESOLVE_NO_CORPUS=1 to skip the tests that need it"
+        )
+    return path
+
 # a Numberlink pair in opposite corners of an open 10x10 board: astronomically many solutions
 # (every simple path between the corners), so no search of them all ever ends
 OPEN_BOARD = "1" + " -" * 9 + "\n" + ("-" + " -" * 9 + "\n") * 8 + "-" + " -" * 8 + " 1\n"
@@ -176,10 +195,16 @@ def answer_file(folder: Path, text: str) -> Path:
 
 
 def corpus_entries(genre: str, max_cells: int) -> list[dict]:
-    """Manifest entries of one genre up to `max_cells` cells (empty when ../shared is missing)."""
+    """Manifest entries of one genre up to `max_cells` cells (none under PUZZLESOLVE_NO_CORPUS=1;
+    ../shared missing otherwise: FileNotFoundError, at collection)."""
     manifest = CORPUS / "manifest.json"
-    if not manifest.is_file():
+    if NO_CORPUS:
         return []
+    if not manifest.is_file():  # a collection error: loud, where a skip would pass unseen
+        raise FileNotFoundError(
+            f"{manifest} is missing: put the shared corpus at {SHARED}, or set "
+            "PUZZLESOLVE_NO_CORPUS=1 to skip the tests that need it"
+        )
     return [
         e
         for e in json.loads(manifest.read_text())

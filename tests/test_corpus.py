@@ -1,6 +1,6 @@
 """The shared corpus: every answer checked by the independent verifier, every flag compared.
 
-Skips when ../shared is missing. Instances up to 400 cells, as in the issues' checks.
+Fails when ../shared is missing (PUZZLESOLVE_NO_CORPUS=1 skips it knowingly). Instances up to 400 cells, as in the issues' checks.
 """
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ import importlib.util
 import json
 
 import pytest
-from conftest import CORPUS, SHARED, corpus_entries
+from conftest import CORPUS, NO_CORPUS, SHARED, corpus_entries, without_corpus
 
 from puzzlesolve import load, solve
 from puzzlesolve.genres import GENRES
@@ -21,9 +21,11 @@ TIMEOUT_S = 60  # a margin for loaded machines: the slowest instance here settle
 
 
 def _verifier():
-    spec = importlib.util.spec_from_file_location("verify", SHARED / "tools" / "verify.py")
-    if spec is None or not (SHARED / "tools" / "verify.py").is_file():
+    if NO_CORPUS:
         return None
+    if not (SHARED / "tools" / "verify.py").is_file():  # loud, as a missing corpus is
+        raise FileNotFoundError(f"{SHARED / 'tools' / 'verify.py'} is missing (see conftest)")
+    spec = importlib.util.spec_from_file_location("verify", SHARED / "tools" / "verify.py")
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
@@ -33,7 +35,7 @@ VERIFY = _verifier()
 ENTRIES = [e for genre in sorted(GENRES) for e in corpus_entries(genre, MAX_CELLS)]
 
 
-@pytest.mark.skipif(VERIFY is None or not ENTRIES, reason="../shared/corpus is not beside the repo")
+@without_corpus
 @pytest.mark.parametrize("entry", ENTRIES, ids=lambda e: e["path"])
 def test_corpus_instance(entry: dict) -> None:
     genre, path = entry["genre"], CORPUS / entry["path"]

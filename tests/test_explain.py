@@ -8,7 +8,7 @@ import itertools
 
 import clingo
 import pytest
-from conftest import REPO, by_name
+from conftest import CORPUS, REPO, by_name, without_corpus
 
 from puzzlesolve import explain as explaining
 from puzzlesolve import get_genre, load, parse, solve
@@ -502,10 +502,10 @@ def test_a_generous_time_limit_changes_nothing():
     ]
 
 
-ADC_Q01 = REPO.parent / "shared" / "corpus" / "numberlink" / "adc" / "adc_sample_NL_Q01.txt"
+ADC_Q01 = CORPUS / "numberlink" / "adc" / "adc_sample_NL_Q01.txt"  # missing: they fail
 
 
-@pytest.mark.skipif(not ADC_Q01.is_file(), reason="shared corpus missing")
+@without_corpus
 def test_check_of_a_10x10_numberlink_answer_with_one_cell_blanked_finds_the_local_conflict():
     puzzle = load("numberlink", ADC_Q01)
     answer = solution_values("numberlink", puzzle) | {(3, 2): "-"}  # on line 2 in the solution
@@ -520,10 +520,10 @@ def test_check_of_a_10x10_numberlink_answer_with_one_cell_blanked_finds_the_loca
     )
 
 
-JANKO = REPO.parent / "shared" / "corpus" / "numberlink" / "thomasahle"
+JANKO = CORPUS / "numberlink" / "thomasahle"
 
 
-@pytest.mark.skipif(not JANKO.is_dir(), reason="shared corpus missing")
+@without_corpus
 def test_the_first_solution_is_found_by_the_genres_search_stages_not_the_bare_rules():
     # the explanation program is the rules file bare: alone, it searched 102,446 conflicts
     # (5.8 s) for janko_08's first solution; steered toward the one the stages find, none
@@ -539,7 +539,7 @@ def test_the_first_solution_is_found_by_the_genres_search_stages_not_the_bare_ru
     )
 
 
-@pytest.mark.skipif(not JANKO.is_dir(), reason="shared corpus missing")
+@without_corpus
 def test_a_hint_whose_reason_takes_the_whole_board_gives_up_shrinking_it_sooner(monkeypatch):
     # janko_62 has no step near any cell: its cheapest reason cites most of the board
     puzzle = load("numberlink", JANKO / "janko_62.txt")
@@ -563,10 +563,10 @@ def test_a_hint_whose_reason_takes_the_whole_board_gives_up_shrinking_it_sooner(
     assert all(forced[site] == solution[site] for site, _ in [*step.cells, *step.segments])
 
 
-SNAKE = REPO.parent / "shared" / "corpus" / "hidato" / "rosetta" / "snake_in_the_grass_50x3.txt"
+SNAKE = CORPUS / "hidato" / "rosetta" / "snake_in_the_grass_50x3.txt"
 
 
-@pytest.mark.skipif(not SNAKE.is_file(), reason="shared corpus missing")
+@without_corpus
 def test_a_glance_tries_a_bounded_number_of_sites_once_it_has_found_a_local_step(monkeypatch):
     # a long thin Hidato: its local steps lie near the top rows, and the other sites are many
     refuted = []  # each try's core (None: not refuted nearby), in turn

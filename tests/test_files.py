@@ -55,14 +55,43 @@ def test_an_impossible_path_is_refused_before_anything_is_written(tmp_path, make
     assert sorted(tmp_path.iterdir()) == []
 
 
-@pytest.mark.skipif(os.geteuid() == 0, reason="root may write into any folder")
+def _without_root_powers() -> None:
+    """In a child: drop the capabilities that let root write anywhere (CAP_DAC_OVERRIDE and
+    CAP_DAC_READ_SEARCH) from what it may ever hold, so that its exec keeps root's identity
+    (and so reaches root's own files, the interpreter among them) but not those powers."""
+    import ctypes
+
+    libc = ctypes.CDLL(None, use_errno=True)
+    for capability in (1, 2):  # CAP_DAC_OVERRIDE, CAP_DAC_READ_SEARCH
+        if libc.prctl(24, capability, 0, 0, 0) != 0:  # PR_CAPBSET_DROP
+            raise OSError(ctypes.get_errno(), "prctl(PR_CAPBSET_DROP) failed")
+
+
 def test_a_folder_without_write_permission_is_refused(tmp_path):
+    # as root (where CI runs) the check runs in a child without root's powers over files:
+    # permissions mean nothing to root otherwise, and the test would prove nothing
     tmp_path.chmod(0o500)
+    check = (
+        "import sys\n"
+        "from puzzlesolve.files import OutputError, check_writable\n"
+        "try:\n"
+        "    check_writable(sys.argv[1])\n"
+        "except OutputError as refused:\n"
+        "    print(refused)\n"
+    )
     try:
-        with pytest.raises(OutputError, match="permission denied"):
-            check_writable(tmp_path / "x.txt")
+        done = subprocess.run(
+            [sys.executable, "-c", check, str(tmp_path / "x.txt")],
+            capture_output=True,
+            text=True,
+            timeout=60,
+            check=False,
+            preexec_fn=_without_root_powers if os.geteuid() == 0 else None,
+        )
     finally:
         tmp_path.chmod(0o700)
+    assert (done.returncode, done.stderr) == (0, "")
+    assert done.stdout == f"{tmp_path / 'x.txt'}: cannot write: permission denied\n"
 
 
 @pytest.mark.parametrize(

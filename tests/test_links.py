@@ -13,7 +13,7 @@ import re
 
 import pytest
 from click.testing import CliRunner
-from conftest import CORPUS, REPO
+from conftest import CORPUS, REPO, corpus_file, without_corpus
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -288,13 +288,11 @@ def test_long_links_are_shortened_in_messages():
 
 
 def corpus_instances() -> list[dict]:
-    manifest = CORPUS / "manifest.json"
-    if not manifest.is_file():
-        return []
+    manifest = corpus_file("manifest.json")
     return [e for e in json.loads(manifest.read_text()) if e["rows"] * e["cols"] <= 40_000]
 
 
-@pytest.mark.skipif(not corpus_instances(), reason="../shared/corpus is not beside the repo")
+@without_corpus
 def test_every_corpus_instance_comes_back_from_its_link():
     """Hitori, Numberlink (numlin, and arukone for fill) and Hidato: export, import, compare."""
     trips = 0

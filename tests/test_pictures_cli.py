@@ -203,11 +203,13 @@ def test_generate_prints_links_and_draws_beside_the_files(tmp_path):
         tmp_path,
     )
     assert r.exit_code == 0, r.output
-    urls = r.stdout.splitlines()
+    lines = [line.split(" ") for line in r.stdout.splitlines()]  # each file, then its link
+    urls = [url for _, url in lines]
     assert len(urls) == 2 and all(u.startswith("https://puzz.link/p?hitori/5/5/") for u in urls)
-    for seed, url in zip((1, 2), urls):
-        # one puzzle of each seed (named by its difficulty too)
-        [puzzle] = tmp_path.glob(f"hitori-5x5-*-{seed}.txt")
+    for seed, (path, url) in zip((1, 2), lines):
+        # one puzzle of each seed (not graded: no grade in its name)
+        [puzzle] = tmp_path.glob(f"hitori-5x5-{seed}.txt")
+        assert path == str(puzzle)
         name = puzzle.with_suffix("")
         assert is_svg((tmp_path / f"{name.name}.svg").read_text())
         assert run("facts", "hitori", url).stdout == run("facts", "hitori", f"{name}.txt").stdout
@@ -247,7 +249,7 @@ def test_generate_url_for_a_genre_without_links_makes_the_puzzles_and_says_why_n
         )
     ]
     assert sorted(p.name for p in tmp_path.iterdir()) == [
-        f"numbrix-4x4-hard-{seed}{ending}" for seed in (5, 6)
+        f"numbrix-4x4-{seed}{ending}" for seed in (5, 6)
         for ending in (".sol", ".txt")
     ]  # fmt: skip
 
@@ -259,7 +261,7 @@ def test_generated_pictures_carry_genre_size_and_grade(tmp_path):
     assert ">hitori 5x5, graded easy</text>" in (tmp_path / "hitori-5x5-easy-1.svg").read_text()
     r = run("generate", "hitori", "--size", "5x5", "--seed", "1", "--no-grade",
             "--svg", "--out", tmp_path)  # fmt: skip
-    assert ">hitori 5x5, not graded</text>" in (tmp_path / "hitori-5x5-hard-1.svg").read_text()
+    assert ">hitori 5x5, not graded</text>" in (tmp_path / "hitori-5x5-1.svg").read_text()
 
 
 def test_difficulty_not_met_names_the_file_by_the_grade_it_got(tmp_path):

@@ -16,10 +16,6 @@ import urllib.request
 from pathlib import Path
 
 import pytest
-
-pytest.importorskip("starlette")
-pytest.importorskip("httpx")
-
 from starlette.testclient import TestClient
 
 from puzzlesolve.drawing import PALETTE

@@ -12,7 +12,7 @@ What each technique forces by itself is tested with the encoding tests
 from __future__ import annotations
 
 import pytest
-from conftest import CORPUS, REPO, corpus_entries
+from conftest import CORPUS, REPO, corpus_entries, without_corpus
 from techniques import assert_implied
 
 from puzzlesolve import load
@@ -41,7 +41,7 @@ ENTRIES = [e for genre in sorted(GENRES) for e in corpus_entries(genre, MAX_CELL
 
 
 @pytest.mark.slow
-@pytest.mark.skipif(not ENTRIES, reason="../shared/corpus is not beside the repo")
+@without_corpus
 @pytest.mark.parametrize("entry", ENTRIES, ids=lambda e: e["path"])
 def test_techniques_keep_the_solutions_of_every_small_corpus_puzzle(entry):
     genre = GENRES[entry["genre"]]

@@ -84,9 +84,10 @@ class GenreFirst(click.Group):
             hint = " (see --help)" if isinstance(error, click.UsageError) else ""
             click.echo(f"puzzlesolve: {error.format_message()}{hint}", err=True)
             sys.exit(error.exit_code)
-        except click.Abort:
-            click.echo("puzzlesolve: interrupted", err=True)
-            sys.exit(130)
+        except click.Abort:  # Ctrl-C: click has ended the line it came on ("^C")
+            from puzzlesolve.interrupt import exit_interrupted
+
+            exit_interrupted()
         sys.exit(code if isinstance(code, int) else 0)
 
     def invoke(self, ctx: click.Context):

@@ -28,7 +28,8 @@ BATCH_EXIT = [("error", 2), ("timeout", 4), ("differs", 3), ("unsolvable", 1)]
 @click.option("-j", "--jobs", type=JOBS, default=None,
               help="Worker processes, each solving on one core. Default: one per core.")
 @click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path),
-              help="Write the JSON lines to this file instead of standard output.")
+              help="Write the JSON lines to this file instead of standard output ('-': "
+                   "standard output).")
 @click.option("--resume", is_flag=True,
               help="Finish an interrupted run: solve only the instances not yet in --output.")
 @click.option("--timeout", type=TIMEOUT, default=None,
@@ -65,10 +66,21 @@ def batch_command(genre, paths, jobs, output, resume, timeout, scheduler, models
     import time
 
     from puzzlesolve import batch
-    from puzzlesolve.files import OutputError, open_lines, read_lines, write_line
+    from puzzlesolve.files import (
+        OutputError,
+        check_writable,
+        open_lines,
+        read_lines,
+        write_line,
+    )
+    from puzzlesolve.wording import counted
 
+    if output == Path("-"):  # the usual word for standard output
+        output = None
     if resume and output is None:
         raise BadInput("--resume needs --output FILE, the file of the run to finish")
+    if resume and output.exists() and not output.is_file():  # a pipe, a device: no run to read
+        raise BadInput(f"{output}: --resume reads the earlier run from a file, and this is not one")
     if output is not None and not resume and output.is_file() and output.stat().st_size:
         raise BadInput(f"{output} exists: --resume finishes that run (or remove the file)")
     if output is not None:
@@ -77,6 +89,8 @@ def batch_command(genre, paths, jobs, output, resume, timeout, scheduler, models
                      encoding, against, off=genre_flags.switched_off(flags))
     try:
         names = batch.find_instances(paths)
+        if output is not None:  # never an instance's file (--resume would cut it)
+            check_writable(output, protect=names)
         earlier = read_lines(output) if resume and output.is_file() else []
     except (batch.BatchError, OutputError) as bad:
         raise BadInput(str(bad)) from None
@@ -108,6 +122,7 @@ def batch_command(genre, paths, jobs, output, resume, timeout, scheduler, models
                     advance(len(solved))
             except KeyboardInterrupt:
                 interrupted = True
+                click.echo(err=True)  # the line Ctrl-C came on ("^C") ended, before the summary
     except (batch.BatchError, OutputError) as bad:
         raise BadInput(str(bad)) from None
     except BrokenPipeError:  # the reader went away (`| head`): stop quietly, as other tools do
@@ -118,13 +133,15 @@ def batch_command(genre, paths, jobs, output, resume, timeout, scheduler, models
     summary = batch.Summary.of(outcomes)
     where = "" if output is None else f" in {output}"
     before = f" ({resumed} from before)" if resume else ""
-    _print_batch_summary(f"{genre.name} batch: {len(outcomes)} of {len(names)} instances{where}"
+    _print_batch_summary(f"{genre.name} batch: {len(outcomes)} of "
+                         f"{counted(len(names), 'instance')}{where}"
                          f"{before}, {time.perf_counter() - started:.2f} s", summary,
                          job.compare, foreign)
     if interrupted:
+        from puzzlesolve.interrupt import exit_interrupted
+
         how = "" if output is None else f"; add --resume to finish the run into {output}"
-        click.echo(f"puzzlesolve: interrupted{how}", err=True)
-        sys.exit(130)
+        exit_interrupted(f"puzzlesolve: interrupted{how}")
     present = {*summary.counts, *(["differs"] if summary.differing else [])}
     sys.exit(next((code for status, code in BATCH_EXIT if status in present), 0))
 
@@ -178,6 +195,8 @@ def _print_batch_summary(heading: str, summary, compare: bool, foreign: int) -> 
     from rich.console import Console
     from rich.table import Table
 
+    from puzzlesolve.wording import counted
+
     console = Console(stderr=True, highlight=False)
 
     def say(text: str) -> None:  # whole lines, never cut or wrapped to the screen's width
@@ -206,9 +225,10 @@ def _print_batch_summary(heading: str, summary, compare: bool, foreign: int) -> 
             for outcome in outcomes:
                 say(f"  {outcome.instance:{width}}  {describe(outcome)}")
     if len(summary.errors) > 10:
-        say(f"  ... and {len(summary.errors) - 10} more lines with status error")
+        say(f"  ... and {counted(len(summary.errors) - 10, 'more line')} with status error")
     for message in summary.messages[:5]:
         say(f"clingo: {message}")
     if foreign:
-        say(f"{foreign} lines of the output were not batch lines; left as they were")
+        what = "was not a batch line" if foreign == 1 else "were not batch lines"
+        say(f"{counted(foreign, 'line')} of the output {what}; left as they were")
 

@@ -3,6 +3,7 @@ loading instances, checking features and paths, writing files whole."""
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -144,21 +145,32 @@ def clingo_readable(_ctx, _param, path: Path | None) -> Path | None:
     return path
 
 
-def writable(path: Path) -> None:
-    """Refuse an output path that cannot be written before any work is done."""
+def writable(path: Path, inputs: tuple[str | Path | None, ...] = ()) -> None:
+    """Refuse an output path that cannot be written, or is one of the `inputs` (the instance,
+    the answer), before any work is done."""
     from puzzlesolve.files import OutputError, check_writable
 
     try:
-        check_writable(path)
+        check_writable(path, protect=[given for given in inputs if given is not None])
     except OutputError as bad:
         raise BadInput(str(bad)) from None
 
 
-def write(path: Path, text: str) -> None:
-    """Write the file whole; a failure is one line, exit 2."""
+def distinct_outputs(*paths: Path | None) -> None:
+    """Refuse two outputs to the same path (one would overwrite the other)."""
+    named = [path for path in paths if path is not None and str(path) != "-"]
+    for at, path in enumerate(named):
+        for other in named[:at]:
+            if os.path.abspath(path) == os.path.abspath(other):
+                raise BadInput(f"{path}: cannot write two outputs to the same file")
+
+
+def write(path: Path, text: str, inputs: tuple[str | Path | None, ...] = ()) -> None:
+    """Write the output (see `puzzlesolve.files`: whole, through a link, or streamed to a
+    device, a pipe or '-'); a failure is one line, exit 2."""
     from puzzlesolve.files import OutputError, write_whole
 
     try:
-        write_whole(path, text)
+        write_whole(path, text, protect=[given for given in inputs if given is not None])
     except OutputError as bad:
         raise BadInput(str(bad)) from None

@@ -38,11 +38,14 @@ if TYPE_CHECKING:
 @click.option("--symmetric", is_flag=True,
               help="Hidato, Numbrix: givens in 180-degree rotational symmetry.")
 @click.option("--url", "show_url", is_flag=True,
-              help="Print each puzzle's link (to play it in a browser).")
+              help="Print each puzzle's link (to play it in a browser); with --out, each "
+                   "after its file's path.")
 @click.option("--svg", is_flag=True, help="Draw each puzzle into NAME.svg beside its files "
                                           "(needs --out).")
+@click.option("--force", is_flag=True,
+              help="Replace files of the same names in --out (else they are refused).")
 def generate_command(genre, size, seed, count, out, difficulty, grade, voids, symmetric,
-                     show_url, svg, **flags) -> None:
+                     show_url, svg, force, **flags) -> None:
     """Generate GENRE puzzles whose single solution the solver proves.
 
     Without --out each puzzle and its solution go to stdout; what was measured (clues,
@@ -58,7 +61,7 @@ def generate_command(genre, size, seed, count, out, difficulty, grade, voids, sy
     from rich.progress import Progress
 
     from puzzlesolve import interrupt
-    from puzzlesolve.files import OutputError, write_whole
+    from puzzlesolve.files import OutputError
     from puzzlesolve.generate import GenerateError, check, generate, parse_size
 
     if out == Path("-"):  # the usual word for standard output, not a folder named "-"
@@ -104,11 +107,9 @@ def generate_command(genre, size, seed, count, out, difficulty, grade, voids, sy
                     note = "" if link is None else f"% link {link}\n"
                     click.echo(puzzle.text + note + "% solution\n" + puzzle.solution, nl=False)
                 else:
-                    puzzle.write(out)
-                    if picture is not None:
-                        write_whole(out / f"{puzzle.name}.svg", picture)
-                    if link is not None:
-                        click.echo(link)
+                    paths = puzzle.write(out, replace=force, picture=picture)
+                    if link is not None:  # beside the file it belongs to
+                        click.echo(f"{paths[0]} {link}")
                 written += 1
                 say(puzzle.summary())
                 missed += puzzle.measures.get("grade", difficulty) != difficulty
@@ -120,8 +121,8 @@ def generate_command(genre, size, seed, count, out, difficulty, grade, voids, sy
     except (GenerateError, OutputError) as bad:
         raise BadInput(str(bad)) from None
     except KeyboardInterrupt:
-        click.echo(f"puzzlesolve: interrupted; {written} of {count} puzzles kept", err=True)
-        sys.exit(130)
+        click.echo(err=True)  # the line Ctrl-C came on ("^C") ended
+        interrupt.exit_interrupted(f"puzzlesolve: interrupted; {written} of {count} puzzles kept")
 
 
 def _shower(genre: Genre, show_url: bool, svg: bool, fill: bool):

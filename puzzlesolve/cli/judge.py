@@ -72,7 +72,7 @@ def _explaining(genre: Genre, instance: str, answer: str | None,
     need(genre, "explain")
     if svg is not None:
         need(genre, "draw")
-        writable(svg)
+        writable(svg, (instance, answer))
     loaded = load(genre, instance)
     try:
         values = None if answer is None else load_answer(genre, loaded.puzzle, answer)
@@ -94,8 +94,11 @@ def _asking(notes: list[str], question: Callable, *args, **options):
             answer = question(*args, **options)
     except (RulesError, EncodingError) as bad:
         raise BadInput(str(bad).splitlines()[0]) from None
-    except OSError as bad:
-        raise BadInput(f"{options.get('encoding')}: cannot read: {bad.strerror or bad}") from None
+    except OSError as bad:  # the file that failed, the rules given or built-in
+        where = bad.filename if bad.filename is not None else options.get("encoding")
+        if where is None:
+            raise BadInput(f"cannot read the rules: {bad.strerror or bad}") from None
+        raise BadInput(f"{where}: cannot read: {bad.strerror or bad}") from None
     for note in notes:
         click.echo(note, err=True)
     return answer
@@ -109,9 +112,15 @@ def _conflict_cells(conflicts) -> tuple[list, list]:
     return wrong, reasons
 
 
-def _print_conflicts(conflicts) -> None:
+NO_SOLUTION = "the puzzle has no solution: "
+"""How a conflict of the puzzle itself begins (`explain`'s wording): not said twice under a
+line that says it already."""
+
+
+def _print_conflicts(conflicts, said: str = "") -> None:
     for number, conflict in enumerate(conflicts, start=1):
-        click.echo(f"  conflict {number}: {conflict.text}")
+        text = conflict.text.removeprefix(said) if said else conflict.text
+        click.echo(f"  conflict {number}: {text}")
 
 
 def _print_step(label: str, step) -> None:
@@ -171,7 +180,8 @@ def check_command(genre, instance, answer, output_format, encoding, svg, timeout
         from puzzlesolve.drawing import draw
 
         wrong, reasons = _conflict_cells(result.conflicts)
-        write(svg, draw(genre, puzzle, values=values, conflicts=wrong, cited=reasons))
+        write(svg, draw(genre, puzzle, values=values, conflicts=wrong, cited=reasons),
+              (instance, answer))
     if output_format == "json":
         click.echo(json.dumps(result.to_json()))
     else:
@@ -214,7 +224,7 @@ def hint_command(genre, instance, answer, output_format, encoding, svg, timeout,
         wrong, reasons = _conflict_cells(result.conflicts)
         write(svg, draw(genre, puzzle, values=shown, conflicts=wrong,
                          highlight=step.about if step else (),
-                         cited=step.because if step else reasons))
+                         cited=step.because if step else reasons), (instance, answer))
         if step is None and not wrong and not reasons:
             click.echo(f"% no hint to mark ({result.status}): {svg} shows the answer as it is",
                        err=True)
@@ -223,6 +233,9 @@ def hint_command(genre, instance, answer, output_format, encoding, svg, timeout,
     elif step is not None:
         _print_step("hint", step)
         _print_legend(result, [step])
+    elif result.status == "invalid" and values is None:  # no answer: the puzzle itself
+        click.echo("unsolvable: the puzzle has no solution")
+        _print_conflicts(result.conflicts, NO_SOLUTION)
     elif result.status == "invalid":
         click.echo(VERDICT_TEXT["invalid"])
         _print_conflicts(result.conflicts)
@@ -255,7 +268,7 @@ def explain_command(genre, instance, output_format, encoding, timeout, **flags) 
         puzzlesolve explain hitori instances/hitori/ai-course-5x5.txt
     """
     from puzzlesolve.explain import explain
-    from puzzlesolve.wording import cell_names, difficulty_text
+    from puzzlesolve.wording import cell_names, counted, difficulty_text
 
     puzzle, _, switches, notes = _explaining(genre, instance, None, flags, None)
     result = _asking(notes, explain, genre, puzzle, encoding=encoding, switches=switches,
@@ -268,13 +281,13 @@ def explain_command(genre, instance, output_format, encoding, timeout, **flags) 
         _print_legend(result, result.steps)
         if result.status == "unsolvable":
             click.echo("unsolvable: the puzzle has no solution")
-            _print_conflicts(result.conflicts)
+            _print_conflicts(result.conflicts, NO_SOLUTION)
         elif result.status == "multiple":
             click.echo(f"multiple: no further cell is forced; several solutions remain; "
                        f"undecided: {cell_names(result.undecided)}")
         elif result.status == "timeout":
-            click.echo(f"timeout: the time ran out after {len(result.steps)} steps; "
-                       f"{len(result.undecided)} cells undecided")
+            click.echo(f"timeout: the time ran out after {counted(len(result.steps), 'step')}; "
+                       f"{counted(len(result.undecided), 'cell')} undecided")
         click.echo(f"difficulty: {difficulty_text(result.difficulty)}")
     sys.exit({"solved": 0, "timeout": 4}.get(result.status, 1))
 

@@ -65,7 +65,7 @@ def draw_command(genre, instance, answer, output) -> None:
 
     need(genre, "draw")
     if output is not None:
-        writable(output)
+        writable(output, (instance, answer))
     puzzle = load(genre, instance).puzzle
     try:
         values = None if answer is None else load_answer(genre, puzzle, answer)
@@ -75,7 +75,7 @@ def draw_command(genre, instance, answer, output) -> None:
     if output is None:
         click.echo(picture, nl=False)
     else:
-        write(output, picture)
+        write(output, picture, (instance, answer))
 
 
 @click.command("url", cls=GenreCommand, switches=genre_flags.linked_switch)

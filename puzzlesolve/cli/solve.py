@@ -17,6 +17,7 @@ from puzzlesolve.cli.common import (
     BadInput,
     GenreCommand,
     clingo_readable,
+    distinct_outputs,
     genre_argument,
     instance_argument,
     load,
@@ -48,7 +49,7 @@ if TYPE_CHECKING:
 @click.option("--count", "count_only", is_flag=True,
               help="Only count the solutions (with -n 0: all of them); print none.")
 @click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path),
-              help="Also write the first solution to this file as a solution grid.")
+              help="Also write the first solution to this file as a solution grid ('-': print it).")
 @click.option("--svg", type=click.Path(dir_okay=False, path_type=Path),
               help="Also draw the first solution into this SVG file; when several are "
                    "found, the first two side by side, the cells where they differ hatched.")
@@ -74,9 +75,10 @@ def solve_command(genre, instance, models, output_format, encoding, timeout, sta
     loaded = load(genre, instance)
     puzzle = loaded.puzzle
     notes = genre_flags.from_instance(genre, switches, flags, loaded)
+    distinct_outputs(output, svg)
     for path in (output, svg):
         if path is not None:
-            writable(path)
+            writable(path, (instance, encoding))
     # -n 0 prints each solution as it is found rather than holding millions of them
     listing = _Listing(genre, puzzle, output_format) if models == 0 else None
     try:
@@ -86,6 +88,9 @@ def solve_command(genre, instance, models, output_format, encoding, timeout, sta
                        on_solution=None if listing is None or count_only else listing.add)
     except EncodingError as bad:
         raise BadInput(str(bad)) from None
+    except KeyboardInterrupt as stopped:  # end what was printed properly, then exit 130
+        _print_interrupted(genre, puzzle, output_format, count_only, listing, stopped)
+        raise
     for note in notes:  # said once the input proved good: bad input is one line
         click.echo(note, err=True)
     if listing is not None and listing.closed:  # e.g. piped into head: stop quietly
@@ -95,10 +100,10 @@ def solve_command(genre, instance, models, output_format, encoding, timeout, sta
         click.echo(message, err=True)
     first = listing.first if listing is not None else next(iter(result.solutions), None)
     if output is not None and first is not None:
-        write(output, result.genre.render(result.puzzle, first))
+        write(output, result.genre.render(result.puzzle, first), (instance, encoding))
     if svg is not None and first is not None:
         second = listing.second if listing is not None else result.solutions[1:2]
-        write(svg, _solutions_picture(result, first, *second))
+        write(svg, _solutions_picture(result, first, *second), (instance, encoding))
     # nothing to write: say so rather than leave the files silently missing
     unwritten = [str(path) for path in (output, svg) if path is not None and first is None]
     if unwritten:
@@ -114,6 +119,35 @@ def solve_command(genre, instance, models, output_format, encoding, timeout, sta
     else:
         _print_text(result, result.solutions[:1] if models is None else result.solutions, stats)
     sys.exit(EXIT_FOR_STATUS[result.status])
+
+
+def _print_interrupted(genre: Genre, puzzle, output_format: str, count_only: bool,
+                       listing: _Listing | None, stopped: KeyboardInterrupt) -> None:
+    """What a solve stopped by Ctrl-C prints: JSON ends as one whole document (status
+    "interrupted", the solutions found so far), a count says it is a lower bound, a listing
+    of solutions says where it stopped."""
+    from puzzlesolve.solver import Interrupted
+
+    count = stopped.count if isinstance(stopped, Interrupted) else 0
+    kept = stopped.solutions if isinstance(stopped, Interrupted) else []
+    if listing is not None and not count_only:
+        count = listing.count  # the solutions printed as they were found
+    solutions = "solution" + "s" * (count != 1)
+    if output_format == "json":
+        rest = {"status": "interrupted", "count": count, "exhausted": False}
+        if listing is not None and listing.count:  # its start and solutions are out
+            click.echo("], " + json.dumps(rest)[1:])
+            return
+        head = {"genre": genre.name, "rows": puzzle.rows, "cols": puzzle.cols}
+        shown = [genre.to_json(puzzle, solution) for solution in kept]
+        click.echo(json.dumps({**head, **rest, "solutions": shown}))
+    elif count_only:
+        click.echo(f"% interrupted: at least {count} {solutions} (the count when Ctrl-C came; "
+                   "search stopped)")
+    elif listing is not None:
+        if listing.count == 1:  # numbered only once a second one comes: it never came
+            listing._text(None, listing.first)
+        click.echo(f"% interrupted: {count} {solutions} found before Ctrl-C (search stopped)")
 
 
 def _solutions_picture(result: Result, first, second=None) -> str:

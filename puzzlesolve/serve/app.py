@@ -22,6 +22,7 @@ import ipaddress
 import json
 import multiprocessing
 import os
+import signal
 import time
 import uuid
 from collections.abc import Callable
@@ -202,6 +203,15 @@ class Jobs:
 
     def warm(self) -> None:
         """Start the forking process now (it imports clingo), not on the first request."""
+        # it, and every worker it forks, starts with Ctrl-C blocked (a thread's signal mask
+        # passes to the processes it starts): Ctrl-C goes to the terminal's whole process
+        # group, and a worker interrupted while it imports printed a traceback; the server
+        # itself stops them. multiprocessing's resource tracker, started first, unblocks
+        # Ctrl-C in this thread once it runs: so it is started before
+        from multiprocessing import resource_tracker
+
+        resource_tracker.ensure_running()
+        signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
         process = self.context.Process(target=os.getpid, daemon=True)
         process.start()
         process.join()

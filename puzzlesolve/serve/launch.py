@@ -3,7 +3,6 @@ uvicorn on it until Ctrl-C."""
 
 from __future__ import annotations
 
-import contextlib
 import signal
 import socket
 import sys
@@ -42,30 +41,6 @@ def address(host: str, port: int) -> str:
     return f"http://{name}:{port}/"
 
 
-class _Server(uvicorn.Server):
-    """uvicorn's server, telling whether a signal (Ctrl-C) stopped it rather than raising
-    the signal again once it has shut down (which it does to end the process by it)."""
-
-    interrupted = False
-
-    def handle_exit(self, sig: int, frame) -> None:
-        self.interrupted = True
-        super().handle_exit(sig, frame)
-
-    @contextlib.contextmanager
-    def capture_signals(self):
-        if threading.current_thread() is not threading.main_thread():
-            yield
-            return
-        handled = (signal.SIGINT, signal.SIGTERM)
-        original = {sig: signal.signal(sig, self.handle_exit) for sig in handled}
-        try:
-            yield
-        finally:
-            for sig, handler in original.items():
-                signal.signal(sig, handler)
-
-
 def run(
     listening: socket.socket,
     host: str,
@@ -92,10 +67,53 @@ def run(
     config = uvicorn.Config(
         app, log_level="warning", access_log=False, lifespan="on", timeout_graceful_shutdown=3
     )
-    server = _Server(config)
+    server = uvicorn.Server(config)
+    # uvicorn serves in a thread of its own, where it leaves signals alone (it handles them
+    # only in the main thread, through internals that change between its versions); this
+    # thread waits for it and turns Ctrl-C, at any moment, into uvicorn's public way to stop
+    failed: list[BaseException] = []
+
+    ended = threading.Event()  # not Thread.join: a join cut short by Ctrl-C can mistake
+    # the thread for ended (Python 3.11)
+
+    def serve() -> None:
+        try:
+            server.run(sockets=[listening])
+        except BaseException as failure:  # noqa: BLE001 (handed to the main thread)
+            failed.append(failure)
+        finally:
+            ended.set()
+
+    serving = threading.Thread(target=serve, name="puzzlesolve-serve")
+    previous = signal.signal(signal.SIGTERM, _interrupt)  # a polite kill stops it the same
+    interrupted = False
     try:
-        server.run(sockets=[listening])
+        serving.start()
+        _wait(ended)
+    except KeyboardInterrupt:
+        interrupted = True
+        server.should_exit = True  # finish the requests under way (3 s at most), then stop
+        try:
+            _wait(ended)
+        except KeyboardInterrupt:  # a second Ctrl-C: stop now
+            server.force_exit = True
+            _wait(ended)
     finally:
+        signal.signal(signal.SIGTERM, previous)
         listening.close()
     sys.stdout.flush()
-    return server.interrupted
+    if failed and not isinstance(failed[0], SystemExit):
+        raise failed[0]
+    if failed and failed[0].code not in (None, 0):
+        raise failed[0]  # uvicorn's own exit (it could not start)
+    return interrupted
+
+
+def _wait(ended: threading.Event) -> None:
+    """Wait for the server's thread in slices, so that Ctrl-C reaches this (the main) one."""
+    while not ended.wait(0.1):
+        pass
+
+
+def _interrupt(_number: int, _frame: object) -> None:
+    raise KeyboardInterrupt

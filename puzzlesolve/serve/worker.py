@@ -370,6 +370,10 @@ def outcome(task: str, request: dict) -> tuple[str, Any]:
     except ValueError as bad:  # GenerateError, EncodingError's kin, a genre's refusal
         return ("bad", str(bad).splitlines()[0] if str(bad) else type(bad).__name__)
     except Exception as failure:  # noqa: BLE001 - any fault becomes a message on the page
+        from puzzlesolve.program import EncodingError  # loaded by now: a solve failed
+
+        if isinstance(failure, EncodingError):  # a broken rules file: bad input, as on the CLI
+            return ("bad", str(failure).splitlines()[0])
         return ("error", f"{type(failure).__name__}: {failure}".splitlines()[0])
 
 

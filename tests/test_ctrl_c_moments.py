@@ -1,0 +1,168 @@
+"""Ctrl-C at every moment of a command, from the first line of puzzlesolve's code on (issue 36
+item 7): an empty line, then ``puzzlesolve: interrupted`` on stderr, exit 130, never a
+traceback; within moments even while clingo grounds a large board (one call of many
+seconds, which the main thread could not leave: see puzzlesolve/interrupt.py).
+
+The moments count from when the console script's module (puzzlesolve.__main__) has been
+imported, just before it runs: what comes before is the interpreter's own start-up. Only
+outcomes are asserted: the exit status, the message, and for grounding, that the run ended
+without the grounding having finished (it reports both ends), never how fast.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+
+import pytest
+from conftest import REPO, ctrl_c_as_in_a_terminal
+
+READY = "puzzlesolve-test: ready"
+GROUNDING, GROUNDED = "puzzlesolve-test: grounding", "puzzlesolve-test: grounded"
+# the child reports the start and the end of each grounding, and when puzzlesolve.__main__
+# is loaded, then runs the command as the console script does
+LAUNCHER = (
+    "import sys\n"
+    "from puzzlesolve import interrupt\n"
+    "ground = interrupt.ground\n"
+    "def reporting(ctl, parts):\n"
+    f"    print({GROUNDING!r}, file=sys.stderr, flush=True)\n"
+    "    ground(ctl, parts)\n"
+    f"    print({GROUNDED!r}, file=sys.stderr, flush=True)\n"
+    "interrupt.ground = reporting\n"
+    "from puzzlesolve.__main__ import run\n"
+    f"print({READY!r}, file=sys.stderr, flush=True)\n"
+    "sys.argv[0] = 'puzzlesolve'\n"
+    "run()\n"
+)
+BIG = str(REPO / "instances" / "hidato" / "generated-16x16.txt")  # its grounding: many seconds
+
+
+def start(args: list[str]) -> subprocess.Popen:
+    with ctrl_c_as_in_a_terminal():
+        return subprocess.Popen(
+            [sys.executable, "-c", LAUNCHER, *args],
+            cwd=REPO,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            start_new_session=True,
+        )
+
+
+def wait_for(child: subprocess.Popen, line: str) -> bytes:
+    """Read the child's stderr up to `line`; what was read."""
+    read = b""
+    while line.encode() + b"\n" not in read:
+        chunk = os.read(child.stderr.fileno(), 4096)
+        assert chunk, f"the child ended before {line!r}: {read.decode()}"
+        read += chunk
+    return read
+
+
+def interrupted(child: subprocess.Popen, err: bytes) -> tuple[int, str, str]:
+    """Send Ctrl-C to the child's process group (as a terminal does); its status, out, err.
+    It must end within 10 s: a grounding ignored would take longer (that is what went
+    wrong), a run that ends is far quicker."""
+    os.killpg(child.pid, signal.SIGINT)
+    try:
+        out, more = child.communicate(timeout=10)
+    except subprocess.TimeoutExpired:
+        os.killpg(child.pid, signal.SIGKILL)
+        child.communicate()
+        raise AssertionError("Ctrl-C did not end the run within 10 s") from None
+    return child.returncode, out.decode(), (err + more).decode()
+
+
+def assert_interrupted(code: int, err: str, message: str = "puzzlesolve: interrupted") -> None:
+    assert code == 130, err
+    assert "Traceback" not in err and "Exception ignored" not in err, err
+    assert "FATAL" not in err and "terminate called" not in err, err
+    assert err.endswith(f"\n\n{message}\n"), err
+
+
+@pytest.mark.parametrize("seconds", [0, 0.05, 0.1, 0.3, 1.0])
+def test_hint_of_a_big_board_at_any_moment(seconds):
+    child = start(["hint", "hidato", BIG])
+    err = wait_for(child, READY)
+    time.sleep(seconds)
+    code, out, err = interrupted(child, err)
+    assert_interrupted(code, err)
+    assert out == ""
+
+
+@pytest.mark.parametrize("command", ["hint", "explain"])
+def test_ctrl_c_while_grounding_a_big_board_ends_the_run_at_once(command):
+    child = start([command, "hidato", BIG])
+    err = wait_for(child, GROUNDING)
+    code, out, err = interrupted(child, err)
+    assert_interrupted(code, err)
+    assert GROUNDED not in err  # the run ended while clingo was still grounding
+    assert out == ""
+
+
+def test_interrupt_while_loading_the_command_line_has_the_empty_line_too():
+    # Ctrl-C at the very moment the command line's module is imported, deterministically
+    code = (
+        "import sys\n"
+        "class CtrlC:\n"
+        "    def find_spec(self, name, path, target=None):\n"
+        "        if name == 'puzzlesolve.cli':\n"
+        "            raise KeyboardInterrupt\n"
+        "sys.meta_path.insert(0, CtrlC())\n"
+        "from puzzlesolve.__main__ import run\n"
+        "run()\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code, "--version"],
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=60,
+    )
+    assert (done.returncode, done.stdout, done.stderr) == (130, "", "\npuzzlesolve: interrupted\n")
+
+
+def test_ctrl_c_as_the_interpreter_shuts_down_after_a_command_is_quiet():
+    # Ctrl-C after the command is over, while the interpreter ends (a thread still to join)
+    code = (
+        "import os, signal, sys, threading\n"
+        "from puzzlesolve.__main__ import run\n"
+        "def late():\n"
+        "    threading.Event().wait(0.5)\n"
+        "    os.kill(os.getpid(), signal.SIGINT)\n"
+        "    threading.Event().wait(30)\n"
+        "threading.Thread(target=late).start()\n"  # not a daemon: the interpreter waits for it
+        "run()\n"
+    )
+    with ctrl_c_as_in_a_terminal():
+        done = subprocess.run(
+            [sys.executable, "-c", code, "--version"],
+            capture_output=True,
+            text=True,
+            check=False,
+            timeout=60,
+        )
+    assert done.returncode == 130, done.stderr
+    assert done.stdout.startswith("puzzlesolve, version")
+    assert done.stderr == "\npuzzlesolve: interrupted\n"
+
+
+@pytest.mark.parametrize("seconds", [0, 0.3, 1.0, 1.5, 2.0, 3.0])
+def test_serve_interrupted_in_its_first_seconds(seconds):
+    child = start(["serve", "--port", "0", "--no-browser"])
+    err = wait_for(child, READY)
+    time.sleep(seconds)
+    os.killpg(child.pid, signal.SIGINT)
+    try:
+        _, more = child.communicate(timeout=15)
+    except subprocess.TimeoutExpired:
+        os.killpg(child.pid, signal.SIGKILL)
+        child.communicate()
+        raise AssertionError("Ctrl-C did not stop the server") from None
+    err = (err + more).decode()
+    assert child.returncode == 130, err
+    assert "Traceback" not in err and "Exception ignored" not in err, err
+    assert err.endswith(("puzzlesolve: server stopped\n", "\npuzzlesolve: interrupted\n")), err

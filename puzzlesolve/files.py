@@ -199,15 +199,14 @@ def _stream(path: Path, text: str) -> None:
         shown.flush()
         return
     owned = descriptor is None
-    if owned:
-        descriptor = os.open(path, os.O_WRONLY | os.O_APPEND)
+    target = os.open(path, os.O_WRONLY | os.O_APPEND) if descriptor is None else descriptor
     data = text.encode("utf-8")
     try:
         while data:  # a pipe may take part of it at a time
-            data = data[os.write(descriptor, data) :]
+            data = data[os.write(target, data) :]
     finally:
         if owned:
-            os.close(descriptor)
+            os.close(target)
 
 
 def _own_descriptor(path: Path) -> int | None:

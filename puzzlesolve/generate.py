@@ -392,7 +392,7 @@ def check(
         if option not in genre.generate_options:
             raise GenerateError(f"--{option} does not apply to {genre.name}")
     generator.check_options(options or {})
-    voids = float(options.get("voids") or 0) if options else 0.0
+    voids = float(str(options.get("voids") or 0)) if options else 0.0
     if voids:  # as the generator cuts them: at most all cells but two
         cells = rows * cols
         left = cells - min(round(voids * cells), cells - 2)

@@ -102,10 +102,8 @@ def run(
         signal.signal(signal.SIGTERM, previous)
         listening.close()
     sys.stdout.flush()
-    if failed and not isinstance(failed[0], SystemExit):
-        raise failed[0]
-    if failed and failed[0].code not in (None, 0):
-        raise failed[0]  # uvicorn's own exit (it could not start)
+    if failed and (not isinstance(failed[0], SystemExit) or failed[0].code not in (None, 0)):
+        raise failed[0]  # an error, or uvicorn's own exit (it could not start)
     return interrupted
 
 

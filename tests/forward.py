@@ -76,7 +76,7 @@ def forward_round(
     ctl.load(str(encoding_path(f"{stem}.techniques.lp")))
     ctl.add("base", [], facts + "\n" + known_facts(known))
     ctl.ground([("base", [])])
-    assert warnings == [], "the techniques file grounds without warnings"
+    assert warnings == [], f"the techniques file grounds without warnings: {warnings}"
     decides: set[tuple[str, Cell, str]] = set()
     rests: dict[tuple[str, Cell, str], set[Cell]] = {}
     contradictions: set[tuple[str, Cell]] = set()

@@ -411,7 +411,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--list", action="store_true", help="print the mutants, run nothing")
     parser.add_argument("-j", "--processes", type=int, default=PROCESSES)
     arguments = parser.parse_args(argv)
-    names = arguments.encodings or sorted(p.name for p in ENCODINGS.glob("*.lp"))
+    names = arguments.encodings or sorted(
+        p.name for p in ENCODINGS.glob("*.lp") if not p.name.endswith(".techniques.lp")
+    )
     todo = [mutant for name in names for mutant in mutants(ENCODINGS / name)]
     if arguments.list:
         for mutant in todo:

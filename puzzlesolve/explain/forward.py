@@ -258,11 +258,13 @@ class Engine:
         )
         first = ordered[0]
         rests = fresh[first]
+        near = set(first.site.cells)  # without rests, one place: the first site's cells
         chosen = [
             c
             for c in ordered
             if c.technique == first.technique
             and fresh[c] == rests
+            and (rests or near & set(c.site.cells))
             and (not nudge or c.site == first.site)
         ]
         choices = len({c.site for c in ordered})
@@ -319,7 +321,7 @@ class Engine:
         else:
             cited = self.rested(reason)
             otherwise = "anything else" if isinstance(site, Cell) else "the other way"
-            given = f", with {facts_text(cited, self.says)}," if cited else ""
+            given = f", with {facts_text(cited, self.says)}," if cited else " from the clues alone"
             text = f"{said} by trial: {otherwise}{given} leaves no solution."
         return ForwardStep(
             "trial", "trial", TRIAL_TIER, decided, [], [], cited, text, trial=len(cells),

@@ -128,7 +128,9 @@ class TechniqueFile:
     def _read_techniques(self, ctl: clingo.Control) -> None:
         for atom in ctl.symbolic_atoms.by_signature("technique", 4):
             key, tier, name, sentence = atom.symbol.arguments
-            self.techniques[str(key)] = Technique(str(key), tier.number, name.string, sentence.string)
+            self.techniques[_key(key)] = Technique(
+                _key(key), tier.number, name.string, sentence.string
+            )
 
     def _outcome(self, shown: list[clingo.Symbol]) -> Outcome:
         outcome = Outcome()
@@ -141,17 +143,24 @@ class TechniqueFile:
             arguments = symbol.arguments
             if name in ("decide", "strike") and len(arguments) == 3:
                 found = Conclusion(
-                    str(arguments[0]), site_of(arguments[1]), arguments[2], name == "decide"
+                    _key(arguments[0]), site_of(arguments[1]), arguments[2], name == "decide"
                 )
                 outcome.conclusions.setdefault(found, set())
             elif name == "rests" and len(arguments) == 4:
                 technique, site, value, rest = arguments
                 for decided in (True, False):
-                    key = Conclusion(str(technique), site_of(site), value, decided)
+                    key = Conclusion(_key(technique), site_of(site), value, decided)
                     rests.append((key, site_of(rest)))
             elif name == "contradiction" and len(arguments) == 2:
-                outcome.contradictions.append((str(arguments[0]), site_of(arguments[1])))
+                outcome.contradictions.append((_key(arguments[0]), site_of(arguments[1])))
         for key, rest in rests:
             if key in outcome.conclusions:
                 outcome.conclusions[key].add(rest)
         return outcome
+
+
+def _key(symbol: clingo.Symbol) -> str:
+    """A technique's key: its constant's name (read without printing the symbol)."""
+    if symbol.type == clingo.SymbolType.Function and not symbol.arguments:
+        return symbol.name
+    return str(symbol)

@@ -242,8 +242,9 @@ def _forward(genre: Genre, encoding: str | Path | None, engine: str | None) -> b
         raise ValueError(f"engine {engine!r}: choose forward or rules")
     if engine is None:
         from puzzlesolve.explain.forward import available
+        from puzzlesolve.registry import get_genre
 
-        return available(genre, encoding)
+        return available(get_genre(genre), encoding)
     return engine == "forward"
 
 

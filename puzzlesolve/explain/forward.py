@@ -190,7 +190,14 @@ class Engine:
         decided.sort(key=lambda item: reading_order(item[0]))
         text = step_text(described.name, decided, narrows, cited, [], self.says)
         return ForwardStep(
-            technique, described.name, described.tier, decided, narrows, [], cited, text,
+            technique,
+            described.name,
+            described.tier,
+            decided,
+            narrows,
+            [],
+            cited,
+            text,
             choices=choices,
         )
 
@@ -243,9 +250,7 @@ class Engine:
             if c.site not in self.known and (c.site, c.value) not in self.struck
         }
 
-    def pick(
-        self, fresh: dict[Conclusion, set[Site]], nudge: bool = False
-    ) -> ForwardStep | None:
+    def pick(self, fresh: dict[Conclusion, set[Site]], nudge: bool = False) -> ForwardStep | None:
         """The step policy: the lowest tier among `fresh` (checked conclusions), then reading
         order of the site; the step takes every conclusion of that technique resting on the
         same sites (`nudge`: on the same site only). Applies it."""
@@ -324,7 +329,15 @@ class Engine:
             given = f", with {facts_text(cited, self.says)}," if cited else " from the clues alone"
             text = f"{said} by trial: {otherwise}{given} leaves no solution."
         return ForwardStep(
-            "trial", "trial", TRIAL_TIER, decided, [], [], cited, text, trial=len(cells),
+            "trial",
+            "trial",
+            TRIAL_TIER,
+            decided,
+            [],
+            [],
+            cited,
+            text,
+            trial=len(cells),
             minimal=minimal,
         )
 
@@ -336,7 +349,9 @@ class ForwardExplanation(results.Explanation):
     bugs: list[str] = field(default_factory=list, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "difficulty", forward_difficulty(self.steps, self.status == "solved"))
+        object.__setattr__(
+            self, "difficulty", forward_difficulty(self.steps, self.status == "solved")
+        )
 
 
 TIER_GRADES = {0: 0, 1: 0, 2: 1, 3: 2}
@@ -385,6 +400,9 @@ def explain(
 ) -> results.Explanation:
     """Every step from the clues to the solution by the forward engine (see the module);
     an unsolvable puzzle is handed to the rules engine, which names its conflicts."""
+    from puzzlesolve.registry import get_genre
+
+    genre = get_genre(genre)
     started = time.monotonic()
     deadline = None if timeout is None else started + timeout
     switches = tuple(switches)
@@ -428,11 +446,22 @@ def explain(
     if status == "solved" and not engine.complete() and truth.status == "multiple":
         status = "multiple"
     undecided = sorted(
-        {cell for site in engine.sites if isinstance(site, Cell) and site not in engine.known
-         for cell in site.cells}
+        {
+            cell
+            for site in engine.sites
+            if isinstance(site, Cell) and site not in engine.known
+            for cell in site.cells
+        }
     )
     return ForwardExplanation(
-        genre.name, status, steps, undecided, [], rules, status == "timeout", _named(engine),
+        genre.name,
+        status,
+        steps,
+        undecided,
+        [],
+        rules,
+        status == "timeout",
+        _named(engine),
         bugs=engine.bugs,
     )
 
@@ -449,6 +478,9 @@ def hint(
     """The easiest step available for the marks given, deciding as few sites as that step
     allows; marks no solution extends, and puzzles without exactly one solution, are handed
     to the rules engine (it names conflicts, and what stays undecided)."""
+    from puzzlesolve.registry import get_genre
+
+    genre = get_genre(genre)
     started = time.monotonic()
     deadline = None if timeout is None else started + timeout
     switches = tuple(switches)
@@ -461,7 +493,12 @@ def hint(
 
         left = None if deadline is None else max(0.0, deadline - time.monotonic())
         return by_rules(
-            genre, puzzle, answer, encoding=encoding, switches=switches, timeout=left,
+            genre,
+            puzzle,
+            answer,
+            encoding=encoding,
+            switches=switches,
+            timeout=left,
             engine="rules",
         )
     rules = read_rulebook(rules_path(genre, encoding)).rules

@@ -124,7 +124,9 @@ def facts_text(facts: Sequence[tuple[Site, Value]], says: Says) -> str:
     parts = []
     for sites in by_value.values():
         value = next(v for s, v in facts if s == sites[0])
-        parts.append(f"{join([site.name for site in sites])} {says(sites[0], value, len(sites) > 1)}")
+        parts.append(
+            f"{join([site.name for site in sites])} {says(sites[0], value, len(sites) > 1)}"
+        )
     return join(parts)
 
 

@@ -134,4 +134,3 @@ class Trial:
             else:
                 reason = [lit for lit in without if lit in smaller]
         return reason, True
-

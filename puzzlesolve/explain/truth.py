@@ -60,9 +60,7 @@ class Truth:
 _UNSET = object()
 
 
-def solve_truth(
-    genre: Genre, puzzle: Any, switches: Iterable[str], timeout: float | None
-) -> Truth:
+def solve_truth(genre: Genre, puzzle: Any, switches: Iterable[str], timeout: float | None) -> Truth:
     """Solve the puzzle (the genre's own search) and settle what all its solutions share."""
     from puzzlesolve.solver import solve
 

@@ -34,6 +34,8 @@ def difficulty_text(difficulty: Difficulty) -> str:
     """
     if difficulty.steps == 0:
         return "0 steps: no cell was deduced"
+    if difficulty.technique_tier or difficulty.trials:
+        return _forward_text(difficulty)
     combining = difficulty.multi_rule
     grade = difficulty.grade and (
         difficulty.grade if difficulty.complete else f"at least {difficulty.grade} (measured on the steps found)"
@@ -47,6 +49,25 @@ def difficulty_text(difficulty: Difficulty) -> str:
         f"combine{'s' * (combining == 1)} rules; {difficulty.mean} on average; one way on in "
         f"{round(100 * difficulty.one_way)} % of the rounds"
     )
+
+
+def _forward_text(difficulty: Difficulty) -> str:
+    """The forward engine's measures: ``hard: 27 steps; the hardest technique is of tier 3,
+    needed 2 times; no step needed a trial``."""
+    grade = difficulty.grade if difficulty.complete else (
+        f"at least {difficulty.grade} (measured on the steps found)"
+    )
+    trials = difficulty.trials
+    searched = (
+        "no step needed a trial" if not trials
+        else f"{_count(trials, 'step')} needed a trial (no technique applied)"
+    )
+    hardest = (
+        f"the hardest technique is of tier {difficulty.technique_tier}, needed "
+        f"{_count(difficulty.at_hardest, 'time')}"
+        if difficulty.technique_tier else "no technique of tier 1 or above"
+    )
+    return f"{grade}: {_count(difficulty.steps, 'step')}; {hardest}; {searched}"
 
 
 def _count(number: int, noun: str) -> str:

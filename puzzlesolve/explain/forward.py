@@ -354,9 +354,10 @@ class ForwardExplanation(results.Explanation):
         )
 
 
-TIER_GRADES = {0: 0, 1: 0, 2: 1, 3: 2}
+TIER_GRADES = {0: 0, 1: 0, 2: 1, 3: 2, 4: 2}
 """The grade index (easy, medium, hard, expert) of the hardest technique tier used; tiers
-above 3 are expert."""
+above 4 are expert. A step by trial makes a puzzle hard, more than `TRIALS_HARD` expert."""
+TRIALS_HARD = 2
 
 
 def forward_difficulty(steps: list[ForwardStep], complete: bool) -> results.Difficulty:
@@ -366,7 +367,7 @@ def forward_difficulty(steps: list[ForwardStep], complete: bool) -> results.Diff
     trials = sum(step.technique == "trial" for step in steps)
     grade = TIER_GRADES.get(hardest, 3)
     if trials:
-        grade = max(grade, 2 if trials <= 2 else 3)
+        grade = max(grade, 2 if trials <= TRIALS_HARD else 3)
     weights = [step.weight for step in steps]
     rounds = [step.choices for step in steps if step.choices]
     return results.Difficulty(
@@ -387,7 +388,7 @@ def forward_difficulty(steps: list[ForwardStep], complete: bool) -> results.Diff
 
 
 def _named(engine: Engine) -> dict[str, str]:
-    return {t.name: t.sentence for t in engine.file.techniques.values() if t.tier > 0}
+    return {t.name: t.sentence for t in engine.file.techniques.values()}
 
 
 def explain(
@@ -508,9 +509,8 @@ def hint(
     cells = [site for site in engine.sites if isinstance(site, Cell)]
     if all(site in engine.known for site in cells):
         return results.Hint(genre.name, "solved", None, [], [], rules, techniques={})
-    found = engine.fresh(engine.round())
-    techniques = {c: r for c, r in found.items() if engine.tier(c.technique) > 0}
-    step = engine.pick(techniques or found, nudge=True)
+    # the easiest step of all, bookkeeping the marks leave undone included
+    step = engine.pick(engine.fresh(engine.round()), nudge=True)
     if step is None:
         step = engine.search(deadline, nudge=True)
     if step is None:

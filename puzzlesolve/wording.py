@@ -54,8 +54,10 @@ def difficulty_text(difficulty: Difficulty) -> str:
 def _forward_text(difficulty: Difficulty) -> str:
     """The forward engine's measures: ``hard: 27 steps; the hardest technique is of tier 3,
     needed 2 times; no step needed a trial``."""
-    grade = difficulty.grade if difficulty.complete else (
-        f"at least {difficulty.grade} (measured on the steps found)"
+    grade = difficulty.grade and (
+        difficulty.grade
+        if difficulty.complete
+        else f"at least {difficulty.grade} (measured on the steps found)"
     )
     trials = difficulty.trials
     searched = (
@@ -67,7 +69,8 @@ def _forward_text(difficulty: Difficulty) -> str:
         f"{_count(difficulty.at_hardest, 'time')}"
         if difficulty.technique_tier else "no technique of tier 1 or above"
     )
-    return f"{grade}: {_count(difficulty.steps, 'step')}; {hardest}; {searched}"
+    steps = _count(difficulty.steps, "step")
+    return f"{f'{grade}: ' if grade else ''}{steps}; {hardest}; {searched}"
 
 
 def _count(number: int, noun: str) -> str:

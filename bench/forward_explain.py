@@ -85,7 +85,9 @@ def hints(max_cells: int, every: int) -> None:
         puzzle = load(genre, CORPUS / entry["path"])
         switches = ["fill"] if entry["variant"] == "fill" else []
         found = solve(genre, puzzle, models=1, switches=switches)
-        values = {c: v for c, v in genre.values(puzzle, found.solutions[0]).items() if v is not None}
+        values = {
+            c: v for c, v in genre.values(puzzle, found.solutions[0]).items() if v is not None
+        }
         half = dict(sorted(values.items())[::2])
         line = []
         for name, marks in (("none", None), ("half", half)):
@@ -93,13 +95,19 @@ def hints(max_cells: int, every: int) -> None:
             given = hint(genre, puzzle, marks, switches=switches)
             cpu = time.process_time() - started
             figures[name].append(cpu)
-            kind = "trial" if given.step is not None and given.step.technique == "trial" else "technique"
+            kind = (
+                "trial"
+                if given.step is not None and given.step.technique == "trial"
+                else "technique"
+            )
             by_kind.setdefault(kind, []).append(cpu)
             line.append(f"{name} {cpu:5.2f} {kind}")
         print(f"  {entry['path']:48s} {'  '.join(line)}", flush=True)
     for name, cpus in figures.items():
         if cpus:
-            print(f"  median from {name} marks: {statistics.median(cpus):.3f} s, max {max(cpus):.2f}")
+            print(
+                f"  median from {name} marks: {statistics.median(cpus):.3f} s, max {max(cpus):.2f}"
+            )
     for kind, cpus in by_kind.items():
         print(
             f"  hints by {kind}: {len(cpus)}, median {statistics.median(cpus):.3f} s, "

@@ -237,7 +237,7 @@ def test_explain_json_of_every_genre(genre, name, flags, steps):
             "one-character-3x3.txt",
             [],
             "step 1: r1c1 holds 9 and r1c2 holds 8 by last number, since r2c3 holds 6.",
-            "difficulty: medium: 5 steps; the hardest technique is of tier 2, needed 1 time; no "
+            "difficulty: medium: 5 steps; the hardest technique is of tier 2, needed 2 times; no "
             "step needed a trial",
         ),
         (

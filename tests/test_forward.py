@@ -249,8 +249,9 @@ def test_numbrix_explanation_exact():
     explanation = explain("numbrix", puzzle)
     assert [step.text for step in explanation.steps] == [
         "r1c1 holds 9 and r1c2 holds 8 by last number, since r2c3 holds 6.",
+        # the round's conclusions of tier 2 are used before a new round finds between
+        "r3c3 holds 5 by only cell, since r2c3 holds 6 and r3c1 holds 3.",
         "r1c3 holds 7 by between, since r1c2 holds 8 and r2c3 holds 6.",
-        "r3c3 holds 5 by cornered, since r2c3 holds 6.",
         "r3c2 holds 4 by between, since r3c1 holds 3 and r3c3 holds 5.",
         "r2c1 holds 2 by between, since r2c2 holds 1 and r3c1 holds 3.",
     ]

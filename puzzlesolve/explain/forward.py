@@ -421,6 +421,7 @@ def explain(
     status = "solved"
     found = engine.fresh(engine.round())
     stale = False  # whether steps were made since `found` was derived
+    tier = 1  # the tier of the last step
     while not engine.solved():
         if deadline is not None and time.monotonic() > deadline:
             status = "timeout"
@@ -432,8 +433,10 @@ def explain(
             found, stale = engine.fresh(engine.round()), False
             continue
         lowest = min((engine.tier(c.technique) for c in found), default=None)
-        if stale and (lowest is None or lowest > 1):
-            # a new round may find an easier technique (or bookkeeping) than those left
+        if stale and (lowest is None or lowest > tier):
+            # a new round before moving up a tier: it may find an easier technique (or
+            # bookkeeping); the round's conclusions of the tier in hand stay valid and are
+            # used first (one round for them all, not one a step)
             found, stale = engine.fresh(engine.round()), False
             continue
         step = engine.pick(found)
@@ -443,7 +446,7 @@ def explain(
                 status = "timeout" if deadline and time.monotonic() > deadline else "multiple"
                 break
         steps.append(step)
-        stale = True
+        stale, tier = True, step.tier
     if status == "solved" and not engine.complete() and truth.status == "multiple":
         status = "multiple"
     undecided = sorted(

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 import clingo
 
@@ -56,7 +57,7 @@ class Outcome:
 
     conclusions: dict[Conclusion, set[Site]] = field(default_factory=dict)
     contradictions: list[tuple[str, Site]] = field(default_factory=list)
-    marks: list[clingo.Symbol] = field(default_factory=list)
+    marks: Any = field(default_factory=list)
 
     def candidates(self) -> dict[Site, set[clingo.Symbol]]:
         """The pencil marks in force by site (genres that keep them), else empty."""
@@ -75,9 +76,20 @@ class State:
     struck: frozenset[tuple[Site, clingo.Symbol]] = frozenset()
 
     def facts(self) -> str:
-        lines = [f"known({site.symbol},{value})." for site, value in self.known.items()]
-        lines += [f"struck({site.symbol},{value})." for site, value in self.struck]
+        lines = [_fact("known", site, value) for site, value in self.known.items()]
+        lines += [_fact("struck", site, value) for site, value in self.struck]
         return "\n".join(lines)
+
+
+_WRITTEN: dict[tuple[str, Site, clingo.Symbol], str] = {}
+
+
+def _fact(name: str, site: Site, value: clingo.Symbol) -> str:
+    """``known(c(2,3),7).``, written once per site and value (a round writes them all)."""
+    text = _WRITTEN.get((name, site, value))
+    if text is None:
+        text = _WRITTEN[name, site, value] = f"{name}({site.symbol},{value})."
+    return text
 
 
 class TechniqueFile:
@@ -116,14 +128,18 @@ class TechniqueFile:
             raise EncodingError(f"{self.path}: {detail}") from None
         if not self.techniques:
             self._read_techniques(ctl)
-        shown: list[clingo.Symbol] = []
-        with ctl.solve(yield_=True) as handle:
-            for model in handle:
-                shown = model.symbols(shown=True)
-                break
-            else:  # only a constraint of the file itself can refute its one answer set
-                raise EncodingError(f"{self.path}: the technique file has no answer set")
-        return self._outcome(shown)
+        shown = _facts(ctl)
+        if shown is None:  # not all decided by grounding: read the one answer set
+            with ctl.solve(yield_=True) as handle:
+                for model in handle:
+                    shown = model.symbols(shown=True)
+                    break
+                else:  # only a constraint of the file itself can refute its one answer set
+                    raise EncodingError(f"{self.path}: the technique file has no answer set")
+            return self._outcome(shown)
+        outcome = self._outcome(shown)
+        outcome.marks = _Marks(ctl)
+        return outcome
 
     def _read_techniques(self, ctl: clingo.Control) -> None:
         for atom in ctl.symbolic_atoms.by_signature("technique", 4):
@@ -164,3 +180,30 @@ def _key(symbol: clingo.Symbol) -> str:
     if symbol.type == clingo.SymbolType.Function and not symbol.arguments:
         return symbol.name
     return str(symbol)
+
+
+OUTPUTS = (("decide", 3), ("strike", 3), ("rests", 4), ("contradiction", 2))
+
+
+def _facts(ctl: clingo.Control) -> list[clingo.Symbol] | None:
+    """The output atoms as grounding derived them (a stratified program's are all facts),
+    without solving; None if some output atom is not decided by grounding alone."""
+    found = []
+    for name, arity in OUTPUTS:
+        for atom in ctl.symbolic_atoms.by_signature(name, arity):
+            if not atom.is_fact:
+                return None
+            found.append(atom.symbol)
+    return found
+
+
+class _Marks:
+    """The ``candidate/2`` facts of a round, read only when iterated (the search tier)."""
+
+    def __init__(self, ctl: clingo.Control):
+        self.ctl = ctl
+
+    def __iter__(self):
+        for atom in self.ctl.symbolic_atoms.by_signature("candidate", 2):
+            if atom.is_fact:
+                yield atom.symbol

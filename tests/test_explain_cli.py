@@ -229,25 +229,33 @@ def test_explain_json_of_every_genre(genre, name, flags, steps):
             "small-5x5.txt",
             [],
             "step 1: r3c4 holds 10 by only cell, since r1c3 holds 12 and r4c4 holds 9.",
-            "difficulty: hard: 18 steps; the hardest technique is of tier 4, needed 1 time; no "
-            "step needed a trial",
+            (
+                "difficulty: hard: 18 steps; the hardest technique is of tier 4, needed 1 time; no "
+                "step needed a trial"
+            ),
         ),
         (
             "numbrix",
             "one-character-3x3.txt",
             [],
             "step 1: r1c1 holds 9 and r1c2 holds 8 by last number, since r2c3 holds 6.",
-            "difficulty: medium: 5 steps; the hardest technique is of tier 2, needed 2 times; no "
-            "step needed a trial",
+            (
+                "difficulty: medium: 5 steps; the hardest technique is of tier 2, needed 2 times; no "
+                "step needed a trial"
+            ),
         ),
         (
             "numberlink",
             "two-ways-3x3.txt",
             ["--no-self-touch"],
-            "step 1: r1c1-r1c2 is not drawn by two colours, since r1c1 lies on line A and r1c2 "
-            "lies on line B.",
-            "difficulty: easy: 8 steps; the hardest technique is of tier 1, needed 7 times; no "
-            "step needed a trial",
+            (
+                "step 1: r1c1-r1c2 is not drawn by two colours, since r1c1 lies on line A and r1c2 "
+                "lies on line B."
+            ),
+            (
+                "difficulty: easy: 8 steps; the hardest technique is of tier 1, needed 7 times; no "
+                "step needed a trial"
+            ),
         ),
     ],
 )
@@ -264,26 +272,32 @@ def test_explain_by_techniques_first_step_and_grade_exact(genre, name, flags, fi
             "hidato",
             "small-5x5.txt",
             [],
-            "hint: r3c4 holds 10 by only cell, since r1c3 holds 12 and r4c4 holds 9.\n"
-            "where:\n"
-            "  only cell: a number that can reach one free cell only goes there\n",
+            (
+                "hint: r3c4 holds 10 by only cell, since r1c3 holds 12 and r4c4 holds 9.\n"
+                "where:\n"
+                "  only cell: a number that can reach one free cell only goes there\n"
+            ),
         ),
         (
             "numbrix",
             "one-character-3x3.txt",
             [],
-            "hint: r1c1 holds 9 by last number, since r2c3 holds 6.\n"
-            "where:\n"
-            "  last number: a free cell that only one number can reach holds it\n",
+            (
+                "hint: r1c1 holds 9 by last number, since r2c3 holds 6.\n"
+                "where:\n"
+                "  last number: a free cell that only one number can reach holds it\n"
+            ),
         ),
         (
             "numberlink",
             "copris-5x5.txt",
             [],
-            "hint: r1c1-r2c1 is not drawn by two colours, since r1c1 lies on line 1 and r2c1 "
-            "lies on line 3.\n"
-            "where:\n"
-            "  two colours: no segment joins cells of two different lines\n",
+            (
+                "hint: r1c1-r2c1 is not drawn by two colours, since r1c1 lies on line 1 and r2c1 "
+                "lies on line 3.\n"
+                "where:\n"
+                "  two colours: no segment joins cells of two different lines\n"
+            ),
         ),
     ],
 )

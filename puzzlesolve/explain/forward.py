@@ -80,6 +80,7 @@ class Engine:
     last: Outcome | None = None
     bugs: list[str] = field(default_factory=list)
     trial: Any = None
+    assuming: Any = None  # (switch, TechniqueFile) once looked for; False: none to assume
 
     @classmethod
     def start(
@@ -133,6 +134,42 @@ class Engine:
         for technique, site in outcome.contradictions:
             self.bugs.append(f"{technique} finds a contradiction at {site.name}")
         return outcome
+
+    def assumed_round(self) -> tuple[Any, Outcome] | None:
+        """A round with a switch the genre lets the engine assume (``FORWARD_ASSUMABLE`` of
+        its explain module) whose rule the puzzle's only solution keeps; None if none."""
+        if self.assuming is None:
+            self.assuming = False
+            glue = self.genre.feature("explain")
+            for switch in getattr(glue, "FORWARD_ASSUMABLE", ()):
+                if switch in self.switches or not self._keeps(switch):
+                    continue
+                constants = constants_for(self.genre, (*self.switches, switch))
+                facts = self.genre.facts(self.puzzle)
+                self.assuming = (switch, TechniqueFile(self.file.path, facts, constants))
+                break
+        if not self.assuming:
+            return None
+        switch, file = self.assuming
+        outcome = file.run(self.state())
+        self.last = outcome
+        return switch, outcome
+
+    def _keeps(self, switch: str) -> bool:
+        """Whether the puzzle, with `switch` set too, has the same one solution."""
+        from puzzlesolve.solver import solve
+
+        if self.truth.status != "unique":
+            return False
+        found = solve(self.genre, self.puzzle, models=2, switches=[*self.switches, switch])
+        if found.status != "unique":
+            return False
+        values = self.genre.values(self.puzzle, found.solutions[0])
+        return all(
+            self.truth.values.get(cell) == value
+            for cell, value in values.items()
+            if value is not None
+        )
 
     def fresh(self, outcome: Outcome) -> dict[Conclusion, set[Site]]:
         """The round's new conclusions that agree with the solutions (the others recorded
@@ -276,6 +313,29 @@ class Engine:
         self.apply(chosen)
         return self.make_step(first.technique, chosen, rests, choices)
 
+    def assumed_step(self, nudge: bool = False) -> ForwardStep | None:
+        """Where no technique applies: one by a rule the only solution keeps (see
+        `assumed_round`), the assumption said in the step."""
+        assumed = self.assumed_round()
+        if assumed is None:
+            return None
+        switch, outcome = assumed
+        step = self.pick(self.fresh(outcome), nudge=nudge)
+        return None if step is None else self.assumption_said(step, switch)
+
+    def assumption_said(self, step: ForwardStep, switch: str) -> ForwardStep:
+        """The step, saying the rule it assumes (by the switch's flag)."""
+        flag = next(
+            (
+                getattr(declared, "on", str(declared))
+                for declared in self.genre.switches
+                if declared == switch
+            ),
+            str(switch),
+        )
+        note = f" (assuming {flag}, whose rule the puzzle's only solution keeps)"
+        return replace(step, text=step.text[:-1] + note + ".", assumed=str(switch))
+
     def search(self, deadline: float | None, nudge: bool = False) -> ForwardStep | None:
         """A step by trial: the most constrained forced site refuted within the smallest
         conflict budget; None: no site left that every solution decides."""
@@ -326,8 +386,8 @@ class Engine:
         else:
             cited = self.rested(reason)
             otherwise = "anything else" if isinstance(site, Cell) else "the other way"
-            given = f", with {facts_text(cited, self.says)}," if cited else " from the clues alone"
-            text = f"{said} by trial: {otherwise}{given} leaves no solution."
+            given = f"with {facts_text(cited, self.says)}" if cited else "from the clues alone"
+            text = f"{said} by trial: {given}, {otherwise} leaves no solution."
         return ForwardStep(
             "trial",
             "trial",
@@ -422,24 +482,36 @@ def explain(
     found = engine.fresh(engine.round())
     stale = False  # whether steps were made since `found` was derived
     tier = 1  # the tier of the last step
+    assuming = ""  # the switch `found` was derived under, if any (`Engine.assumed_round`)
     while not engine.solved():
         if deadline is not None and time.monotonic() > deadline:
             status = "timeout"
             break
         found = engine.pending(found)
         bookkeeping = {c: r for c, r in found.items() if engine.tier(c.technique) == 0}
-        if bookkeeping:
+        if bookkeeping and not assuming:
             engine.fold(steps, bookkeeping)
             found, stale = engine.fresh(engine.round()), False
             continue
+        found = {c: r for c, r in found.items() if c not in bookkeeping}
         lowest = min((engine.tier(c.technique) for c in found), default=None)
         if stale and (lowest is None or lowest > tier):
             # a new round before moving up a tier: it may find an easier technique (or
             # bookkeeping); the round's conclusions of the tier in hand stay valid and are
             # used first (one round for them all, not one a step)
-            found, stale = engine.fresh(engine.round()), False
+            found, stale, assuming = engine.fresh(engine.round()), False, ""
             continue
         step = engine.pick(found)
+        if step is None and not assuming:
+            assumed = engine.assumed_round()
+            if assumed is not None:
+                assuming, outcome = assumed
+                found, stale = engine.fresh(outcome), False
+                if found:
+                    continue
+            assuming = ""
+        if step is not None and assuming:
+            step = engine.assumption_said(step, assuming)
         if step is None:
             step = engine.search(deadline)
             if step is None:
@@ -514,6 +586,8 @@ def hint(
         return results.Hint(genre.name, "solved", None, [], [], rules, techniques={})
     # the easiest step of all, bookkeeping the marks leave undone included
     step = engine.pick(engine.fresh(engine.round()), nudge=True)
+    if step is None:
+        step = engine.assumed_step(nudge=True)
     if step is None:
         step = engine.search(deadline, nudge=True)
     if step is None:

@@ -30,6 +30,7 @@ class ForwardStep:
         rests: the known sites and clues it rests on, with their values.
         text: one sentence for a person.
         trial: for a search step, the cells its reason needs (0 for a technique).
+        assumed: a switch whose rule the step assumes, as the only solution keeps it.
         choices: how many sites a technique of the chosen tier could decide at that moment
             (1: one way on).
     """
@@ -46,6 +47,7 @@ class ForwardStep:
     choices: int = 0
     rules: list[int] = field(default_factory=list)
     minimal: bool = True
+    assumed: str = ""
 
     @property
     def techniques(self) -> list[str]:
@@ -108,6 +110,8 @@ class ForwardStep:
             ]
         if self.trial:
             document["trial"] = self.trial
+        if self.assumed:
+            document["assumed"] = self.assumed
         return document
 
 

@@ -115,3 +115,9 @@ def forward_symbol(puzzle: Numberlink, value: Value) -> clingo.Symbol:
     if value == "-":
         return clingo.Function("none")
     return clingo.Number(puzzle.names.index(value))
+
+
+FORWARD_ASSUMABLE = ("no_self_touch",)
+"""Switches whose rule the forward engine may assume where no technique applies without it,
+when the puzzle's only solution keeps that rule anyway (Flow Free levels: lines never run
+alongside themselves), saying so in the step."""

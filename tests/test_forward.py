@@ -309,3 +309,21 @@ def test_the_rules_engine_is_kept_for_genres_and_rules_files_without_techniques(
     by_rules = explain("numbrix", puzzle, engine="rules")
     assert by_rules.steps[0].rules  # the rules engine cites numbered rules
     assert not forward.available(get_genre("numbrix"), REPO / "instances" / "hitori" / "x.lp")
+
+
+EXTREME_8X8 = CORPUS / "numberlink" / "flowfree" / "extreme_8x8_01.txt"
+
+
+@pytest.mark.skipif(not EXTREME_8X8.is_file(), reason="shared corpus missing")
+def test_a_rule_the_only_solution_keeps_is_assumed_before_a_trial_and_said():
+    puzzle = load("numberlink", EXTREME_8X8)
+    explanation = explain("numberlink", puzzle, switches=["fill"])
+    assumed = [step for step in explanation.steps if step.assumed]
+    assert explanation.status == "solved" and explanation.bugs == []
+    assert explanation.difficulty.trials == 0 and len(assumed) == 19
+    assert assumed[0].text == (
+        "r1c2-r2c2 and r2c1-r2c2 are not drawn by no bend in a block, since r1c1-r1c2 and "
+        "r1c1-r2c1 are drawn (assuming --no-self-touch, whose rule the puzzle's only solution "
+        "keeps)."
+    )
+    assert assumed[0].to_json()["assumed"] == "no_self_touch"

@@ -327,3 +327,39 @@ def test_a_rule_the_only_solution_keeps_is_assumed_before_a_trial_and_said():
         "keeps)."
     )
     assert assumed[0].to_json()["assumed"] == "no_self_touch"
+
+
+SANDWICH = """\
+%# Hitori techniques (a test's): sandwich, and a shaded cell's neighbours (bookkeeping)
+technique(sandwich, 1, "sandwich", "a cell between two equal numbers stays unshaded").
+technique(beside, 0, "beside", "a shaded cell's neighbours are unshaded").
+decide(sandwich,c(R,C),unshaded) :- number(R,C-1,N), number(R,C+1,N), not known(c(R,C),_).
+rests(sandwich,c(R,C),unshaded,c(R,C-1)) :- decide(sandwich,c(R,C),unshaded).
+rests(sandwich,c(R,C),unshaded,c(R,C+1)) :- decide(sandwich,c(R,C),unshaded).
+decide(beside,c(R2,C2),unshaded) :- known(c(R,C),shaded), number(R2,C2,_),
+                                    |R-R2| + |C-C2| = 1, not known(c(R2,C2),_).
+rests(beside,c(R2,C2),unshaded,c(R,C)) :- decide(beside,c(R2,C2),unshaded),
+                                          known(c(R,C),shaded), |R-R2| + |C-C2| = 1.
+#show decide/3.
+#show rests/4.
+"""
+
+
+def test_any_genre_with_a_technique_file_beside_its_rules_is_explained_by_it(tmp_path):
+    # Hitori, with a rules file of one's own and a companion of two techniques
+    mine = tmp_path / "mine.lp"
+    mine.write_text((REPO / "encodings" / "hitori.lp").read_text())
+    (tmp_path / "mine.techniques.lp").write_text(SANDWICH)
+    puzzle = load("hitori", INSTANCES / "hitori" / "ai-course-5x5.txt")
+    explanation = explain("hitori", puzzle, encoding=mine)
+    texts = [step.text for step in explanation.steps]
+    assert texts[:2] == [
+        "r1c4 is unshaded by sandwich, since r1c3 and r1c5 show 5.",
+        "r2c3 is unshaded by sandwich, since r2c2 and r2c4 show 3.",
+    ]
+    assert explanation.status == "solved" and explanation.bugs == []
+    assert explanation.difficulty.trials == len(explanation.steps) - 2 - sum(
+        step.tier == 0 for step in explanation.steps
+    )
+    # bookkeeping is folded into the trial that shaded a cell
+    assert any("; so " in text for text in texts)

@@ -31,13 +31,28 @@ from typing import Any
 import clingo
 
 from puzzlesolve.explain import results
-from puzzlesolve.explain.rounds import Conclusion, Outcome, State, TechniqueFile, techniques_path
+from puzzlesolve.explain.rounds import (
+    Conclusion,
+    Outcome,
+    State,
+    Technique,
+    TechniqueFile,
+    techniques_path,
+)
 from puzzlesolve.explain.sites import Cell, Segment, Site, reading_order
 from puzzlesolve.explain.steps import TRIAL_TIER, ForwardStep, facts_text, step_text
 from puzzlesolve.explain.truth import Truth, solve_truth
 from puzzlesolve.genre import Genre
 from puzzlesolve.program import constants_for, rules_path
 from puzzlesolve.rulebook import read_rulebook
+
+
+@dataclass(frozen=True)
+class Clue:
+    """What a clue cell shows, cited as a step's ground (not a decided value)."""
+
+    shows: Any
+
 
 SHORT_TRIAL = 20
 """A trial's reason over this many cells is said plainly, not listed."""
@@ -119,6 +134,8 @@ class Engine:
         return getattr(glue, "forward_symbol", _default_symbol)(self.puzzle, value)
 
     def says(self, site: Site, value: Any, plural: bool) -> str:
+        if isinstance(value, Clue):
+            return self.genre.feature("explain").says_clue(value.shows, plural)
         if isinstance(site, Segment):
             return f"{'are' if plural else 'is'}{'' if value else ' not'} drawn"
         return self.genre.feature("explain").says(value, plural)
@@ -190,7 +207,11 @@ class Engine:
         return found
 
     def tier(self, technique: str) -> int:
-        return self.file.techniques[technique].tier
+        return self.described(technique).tier
+
+    def described(self, technique: str) -> Technique:
+        """A technique as its file declares it (one it does not declare: tier 1, its key)."""
+        return self.file.techniques.get(technique) or Technique(technique, 1, technique, "")
 
     def apply(self, conclusions: Iterable[Conclusion]) -> None:
         for conclusion in conclusions:
@@ -208,12 +229,25 @@ class Engine:
     # --- steps -------------------------------------------------------------------------
 
     def rested(self, rests: Iterable[Site]) -> list[tuple[Site, Any]]:
-        return [(site, self.value(site, self.known[site])) for site in rests if site in self.known]
+        """The sites a conclusion rests on with their values: known sites, and clue cells
+        that are not known (a Hitori number), as `Clue` values."""
+        glue = self.genre.feature("explain")
+        cited: list[tuple[Site, Any]] = []
+        for site in rests:
+            if site in self.known:
+                cited.append((site, self.value(site, self.known[site])))
+            elif isinstance(site, Cell):
+                try:  # a cell without a clue has none to show
+                    shows = glue.clue(self.puzzle, site.cells[0])
+                except (KeyError, IndexError, ValueError):
+                    continue
+                cited.append((site, Clue(shows)))
+        return cited
 
     def make_step(
         self, technique: str, chosen: list[Conclusion], rests: set[Site], choices: int
     ) -> ForwardStep:
-        described = self.file.techniques[technique]
+        described = self.described(technique)
         decided = [(c.site, self.value(c.site, c.value)) for c in chosen if c.decided]
         narrowed: dict[Site, list[Any]] = {}
         for c in chosen:
@@ -336,7 +370,7 @@ class Engine:
         note = f" (assuming {flag}, whose rule the puzzle's only solution keeps)"
         return replace(step, text=step.text[:-1] + note + ".", assumed=str(switch))
 
-    def search(self, deadline: float | None, nudge: bool = False) -> ForwardStep | None:
+    def search(self, deadline: float | None) -> ForwardStep | None:
         """A step by trial: the most constrained forced site refuted within the smallest
         conflict budget; None: no site left that every solution decides."""
         from puzzlesolve.explain.trial import Trial
@@ -589,7 +623,7 @@ def hint(
     if step is None:
         step = engine.assumed_step(nudge=True)
     if step is None:
-        step = engine.search(deadline, nudge=True)
+        step = engine.search(deadline)
     if step is None:
         return results.Hint(genre.name, "timeout", None, [], [], rules, True, _named(engine))
     return results.Hint(genre.name, "hint", step, [], [], rules, False, _named(engine))

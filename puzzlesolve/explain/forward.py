@@ -594,15 +594,15 @@ def hint(
     started = time.monotonic()
     deadline = None if timeout is None else started + timeout
     switches = tuple(switches)
-    truth = solve_truth(genre, puzzle, switches, timeout)
-    wrong = truth.status != "unique" or any(
-        not truth.agrees(Cell(*cell), value, True) for cell, value in (answer or {}).items()
-    )
-    if wrong:
-        from puzzlesolve.explain import hint as by_rules
+    # the first solution checks a step by technique; proving it the only one, which a trial
+    # needs, can take far longer (a hard Nikoli Numberlink: seconds)
+    truth = solve_truth(genre, puzzle, switches, timeout, models=1)
+
+    def by_rules() -> results.Hint:
+        from puzzlesolve.explain import hint as rules_hint
 
         left = None if deadline is None else max(0.0, deadline - time.monotonic())
-        return by_rules(
+        return rules_hint(
             genre,
             puzzle,
             answer,
@@ -611,6 +611,12 @@ def hint(
             timeout=left,
             engine="rules",
         )
+
+    wrong = truth.status != "found" or any(
+        not truth.agrees(Cell(*cell), value, True) for cell, value in (answer or {}).items()
+    )
+    if wrong:
+        return by_rules()
     rules = read_rulebook(rules_path(genre, encoding)).rules
     engine = Engine.start(genre, puzzle, switches, truth, encoding)
     for cell, value in (answer or {}).items():
@@ -620,7 +626,10 @@ def hint(
         return results.Hint(genre.name, "solved", None, [], [], rules, techniques={})
     # the easiest step of all, bookkeeping the marks leave undone included
     step = engine.pick(engine.fresh(engine.round()), nudge=True)
-    if step is None:
+    if step is None:  # no technique: the rest needs the puzzle's only solution
+        engine.truth = solve_truth(genre, puzzle, switches, timeout)
+        if engine.truth.status != "unique":
+            return by_rules()
         step = engine.assumed_step(nudge=True)
     if step is None:
         step = engine.search(deadline)

@@ -22,7 +22,8 @@ class Truth:
     """What every solution of the puzzle says about each site, as the genre's JSON values.
 
     Attributes:
-        status: "unique", "multiple", "unsolvable" or "timeout".
+        status: "unique", "multiple", "unsolvable", "timeout", or "found" (one solution,
+            not proven the only one).
         values: per cell, its value where every solution agrees (all cells when unique).
         possible: per cell, the values some solution gives it (None: not enumerated).
         drawn: per segment, whether it is drawn where every solution agrees.
@@ -60,22 +61,26 @@ class Truth:
 _UNSET = object()
 
 
-def solve_truth(genre: Genre, puzzle: Any, switches: Iterable[str], timeout: float | None) -> Truth:
-    """Solve the puzzle (the genre's own search) and settle what all its solutions share."""
+def solve_truth(
+    genre: Genre, puzzle: Any, switches: Iterable[str], timeout: float | None, models: int = 2
+) -> Truth:
+    """Solve the puzzle (the genre's own search) and settle what all its solutions share;
+    with `models` 1, the first solution alone (status "found": a check of each conclusion
+    against one solution, without the cost of proving it the only one)."""
     from puzzlesolve.solver import solve
 
     switches = list(switches)
-    first = solve(genre, puzzle, models=2, timeout=timeout, switches=switches)
+    first = solve(genre, puzzle, models=models, timeout=timeout, switches=switches)
     if first.status in ("unsolvable", "timeout"):
         return Truth(first.status)
     glue = genre.feature("explain")
     segments = glue.segments(puzzle)
-    if first.status in ("unique", "solved") and first.count == 1:
+    if first.count == 1 and (models == 1 or first.status in ("unique", "solved")):
         solution = first.solutions[0]
         values = {cell: v for cell, v in genre.values(puzzle, solution).items() if v is not None}
         drawn = {Segment(*pair) for pair in glue.drawn(puzzle, solution)}
         return Truth(
-            "unique",
+            "unique" if models > 1 else "found",
             values,
             {cell: {value} for cell, value in values.items()},
             {Segment(*pair): Segment(*pair) in drawn for pair in segments},

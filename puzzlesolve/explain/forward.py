@@ -173,20 +173,15 @@ class Engine:
         return switch, outcome
 
     def _keeps(self, switch: str) -> bool:
-        """Whether the puzzle, with `switch` set too, has the same one solution."""
-        from puzzlesolve.solver import solve
+        """Whether the puzzle's only solution keeps the rule of `switch`: some solution with
+        it takes every value of the only one (asked of the solver's program, in a bounded
+        call: with every value fixed, propagation settles it)."""
+        from puzzlesolve.explain.extends import extends
 
         if self.truth.status != "unique":
             return False
-        found = solve(self.genre, self.puzzle, models=2, switches=[*self.switches, switch])
-        if found.status != "unique":
-            return False
-        values = self.genre.values(self.puzzle, found.solutions[0])
-        return all(
-            self.truth.values.get(cell) == value
-            for cell, value in values.items()
-            if value is not None
-        )
+        values = dict(self.truth.values)
+        return bool(extends(self.genre, self.puzzle, values, [*self.switches, switch]))
 
     def fresh(self, outcome: Outcome) -> dict[Conclusion, set[Site]]:
         """The round's new conclusions that agree with the solutions (the others recorded

@@ -34,24 +34,46 @@ def difficulty_text(difficulty: Difficulty) -> str:
     """
     if difficulty.steps == 0:
         return "0 steps: no cell was deduced"
+    if difficulty.technique_tier or difficulty.trials:
+        return _forward_text(difficulty)
     combining = difficulty.multi_rule
     grade = difficulty.grade and (
         difficulty.grade if difficulty.complete else f"at least {difficulty.grade} (measured on the steps found)"
     )
     return (
         f"{f'{grade}: ' if grade else ''}"
-        f"{_count(difficulty.steps, 'step')}; the hardest weighs {difficulty.largest} (cells "
+        f"{counted(difficulty.steps, 'step')}; the hardest weighs {difficulty.largest} (cells "
         f"it looks at, +1 for each technique, +2 for each rule it uses); a step looks at up to "
-        f"{_count(difficulty.most_cells, 'cell')} and uses up to "
-        f"{_count(difficulty.most_rules, 'rule')}; {_count(combining, 'step')} "
+        f"{counted(difficulty.most_cells, 'cell')} and uses up to "
+        f"{counted(difficulty.most_rules, 'rule')}; {counted(combining, 'step')} "
         f"combine{'s' * (combining == 1)} rules; {difficulty.mean} on average; one way on in "
         f"{round(100 * difficulty.one_way)} % of the rounds"
     )
+
+
+def _forward_text(difficulty: Difficulty) -> str:
+    """The forward engine's measures: ``hard: 27 steps; the hardest technique is of tier 3,
+    needed 2 times; no step needed a trial``."""
+    grade = difficulty.grade and (
+        difficulty.grade
+        if difficulty.complete
+        else f"at least {difficulty.grade} (measured on the steps found)"
+    )
+    trials = difficulty.trials
+    searched = (
+        "no step needed a trial" if not trials
+        else f"{counted(trials, 'step')} needed a trial (no technique applied)"
+    )
+    hardest = (
+        f"the hardest technique is of tier {difficulty.technique_tier}, needed "
+        f"{counted(difficulty.at_hardest, 'time')}"
+        if difficulty.technique_tier else "no technique of tier 1 or above"
+    )
+    steps = counted(difficulty.steps, "step")
+    return f"{f'{grade}: ' if grade else ''}{steps}; {hardest}; {searched}"
 
 
 def counted(number: int, noun: str) -> str:
     """``1 step``, ``2 steps``: a number and its noun, plural unless the number is 1."""
     return f"{number} {noun}{'s' * (number != 1)}"
 
-
-_count = counted

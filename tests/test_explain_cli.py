@@ -186,10 +186,10 @@ def test_explain_prints_numbered_steps_and_the_difficulty():
 @pytest.mark.parametrize(
     ("genre", "name", "flags", "steps"),
     [
-        ("hidato", "small-5x5.txt", [], 13),
-        ("numbrix", "one-character-3x3.txt", [], 6),
-        ("numberlink", "copris-5x5.txt", [], 38),
-        ("numberlink", "two-ways-3x3.txt", ["--no-self-touch"], 9),
+        ("hidato", "small-5x5.txt", [], 18),
+        ("numbrix", "one-character-3x3.txt", [], 5),
+        ("numberlink", "copris-5x5.txt", [], 22),
+        ("numberlink", "two-ways-3x3.txt", ["--no-self-touch"], 8),
     ],
 )
 def test_explain_json_of_every_genre(genre, name, flags, steps):
@@ -213,9 +213,97 @@ def test_explain_json_of_every_genre(genre, name, flags, steps):
         "tier",
         "grade",
         "complete",
+        "technique_tier",
+        "at_hardest",
+        "trials",
     }
     assert document["difficulty"]["grade"] in ("easy", "medium", "hard", "expert")
     assert all("techniques" in step for step in document["steps"])
+
+
+@pytest.mark.parametrize(
+    ("genre", "name", "flags", "first", "last"),
+    [
+        (
+            "hidato",
+            "small-5x5.txt",
+            [],
+            "step 1: r3c4 holds 10 by only cell, since r1c3 holds 12 and r4c4 holds 9.",
+            (
+                "difficulty: hard: 18 steps; the hardest technique is of tier 4, needed 1 time; no "
+                "step needed a trial"
+            ),
+        ),
+        (
+            "numbrix",
+            "one-character-3x3.txt",
+            [],
+            "step 1: r1c1 holds 9 and r1c2 holds 8 by last number, since r2c3 holds 6.",
+            (
+                "difficulty: medium: 5 steps; the hardest technique is of tier 2, needed 2 times; no "
+                "step needed a trial"
+            ),
+        ),
+        (
+            "numberlink",
+            "two-ways-3x3.txt",
+            ["--no-self-touch"],
+            (
+                "step 1: r1c1-r1c2 is not drawn by two colours, since r1c1 lies on line A and r1c2 "
+                "lies on line B."
+            ),
+            (
+                "difficulty: easy: 8 steps; the hardest technique is of tier 1, needed 7 times; no "
+                "step needed a trial"
+            ),
+        ),
+    ],
+)
+def test_explain_by_techniques_first_step_and_grade_exact(genre, name, flags, first, last):
+    r = run("explain", genre, INSTANCES / genre / name, *flags)
+    lines = r.stdout.splitlines()
+    assert (r.exit_code, lines[0], lines[-1]) == (0, first, last)
+
+
+@pytest.mark.parametrize(
+    ("genre", "name", "flags", "text"),
+    [
+        (
+            "hidato",
+            "small-5x5.txt",
+            [],
+            (
+                "hint: r3c4 holds 10 by only cell, since r1c3 holds 12 and r4c4 holds 9.\n"
+                "where:\n"
+                "  only cell: a number that can reach one free cell only goes there\n"
+            ),
+        ),
+        (
+            "numbrix",
+            "one-character-3x3.txt",
+            [],
+            (
+                "hint: r1c1 holds 9 by last number, since r2c3 holds 6.\n"
+                "where:\n"
+                "  last number: a free cell that only one number can reach holds it\n"
+            ),
+        ),
+        (
+            "numberlink",
+            "copris-5x5.txt",
+            [],
+            (
+                "hint: r1c1-r2c1 is not drawn by two colours, since r1c1 lies on line 1 and r2c1 "
+                "lies on line 3.\n"
+                "where:\n"
+                "  two colours: no segment joins cells of two different lines\n"
+            ),
+        ),
+    ],
+)
+def test_hint_by_techniques_exact(genre, name, flags, text):
+    r = run("hint", genre, INSTANCES / genre / name, *flags)
+    assert (r.exit_code, r.stdout) == (0, text)
 
 
 def test_explain_exits_1_for_a_puzzle_without_a_solution_or_with_several():

@@ -198,10 +198,10 @@ def test_one_way_on_everywhere_makes_a_long_explanation_harder_only() -> None:
     [
         # Tatham's 8x8 Tricky: heaviest step 15 (its cost, what chose it, 19) > 14: not easy
         ("hitori", "tatham-8x8.txt", (), (59, 15, 0.76, 2, "medium")),
-        # Numberlink: a step decides a segment or a cell; one way on in nearly every round
-        # does not make it harder (`ONE_WAY` None)
-        ("numberlink", "fill-5x5.txt", ("fill",), (36, 15, 0.94, 1, "easy")),
-        ("numberlink", "copris-5x5.txt", (), (38, 9, 0.97, 1, "easy")),
+        # Numberlink, by the forward engine: graded by the hardest technique tier; one step
+        # of fill-5x5 needs a trial (no technique applies), which makes it hard
+        ("numberlink", "fill-5x5.txt", ("fill",), (18, 9, 0.25, 3, "hard")),
+        ("numberlink", "copris-5x5.txt", (), (22, 4, 0.38, 1, "easy")),
     ],
 )
 def test_shipped_instances_get_their_exact_grades(

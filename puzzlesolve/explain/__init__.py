@@ -136,16 +136,26 @@ def hint(
     encoding: str | Path | None = None,
     switches: Iterable[str] = (),
     timeout: float | None = DEFAULT_TIMEOUT,
+    engine: str | None = None,
 ) -> Hint:
     """The cheapest next step from the clues and `answer` (decided cells), if any.
 
     Args:
         timeout: seconds at most (None: no limit); status "timeout" if no step was found by
             then, a step not proven the smallest if it was being shrunk.
+        engine: "forward" (techniques, then search: `explain.forward`), "rules" (minimal
+            reasons over the rules file) or None: forward where the genre has a technique
+            file beside its rules file, else rules.
 
     Raises:
         RulesError, EncodingError, ValueError: as `check`.
     """
+    if _forward(genre, encoding, engine):
+        from puzzlesolve.explain import forward
+
+        return forward.hint(
+            genre, puzzle, answer, encoding=encoding, switches=switches, timeout=timeout
+        )
     session = Session(genre, puzzle, answer, encoding, switches, timeout)
     name, rules, named = session.genre.name, session.rulebook.rules, session.techniques
     try:
@@ -179,16 +189,24 @@ def explain(
     encoding: str | Path | None = None,
     switches: Iterable[str] = (),
     timeout: float | None = DEFAULT_TIMEOUT * 5,
+    engine: str | None = None,
 ) -> Explanation:
     """Every step from the clues to the solution, or as far as cells are forced.
 
     Args:
         timeout: seconds at most (None: no limit); status "timeout" with the steps found by
             then if they did not reach the end.
+        engine: as `hint`.
 
     Raises:
         RulesError, EncodingError, ValueError: as `check`.
     """
+    if _forward(genre, encoding, engine):
+        from puzzlesolve.explain import forward
+
+        return forward.explain(
+            genre, puzzle, encoding=encoding, switches=switches, timeout=timeout
+        )
     session = Session(genre, puzzle, None, encoding, switches, timeout)
     name, rules, named = genre.name, session.rulebook.rules, session.techniques
     glue = genre.feature("explain")
@@ -216,6 +234,18 @@ def explain(
         )
     finally:
         session.close()
+
+
+def _forward(genre: Genre, encoding: str | Path | None, engine: str | None) -> bool:
+    """Whether to explain by the forward engine (see `hint`'s `engine`)."""
+    if engine not in (None, "forward", "rules"):
+        raise ValueError(f"engine {engine!r}: choose forward or rules")
+    if engine is None:
+        from puzzlesolve.explain.forward import available
+        from puzzlesolve.registry import get_genre
+
+        return available(get_genre(genre), encoding)
+    return engine == "forward"
 
 
 def consequences(

@@ -224,6 +224,10 @@ class Difficulty:
         complete: whether the steps reach the solution; an explanation cut short by its
             time limit (or stopped where several solutions remain) measures only the steps
             found, so its grade is a lower bound: "at least" that hard.
+        technique_tier: the forward engine's (explain.forward): the hardest technique tier
+            its steps needed (0: not measured so).
+        at_hardest: how many steps needed that tier.
+        trials: how many steps needed a trial (the search tier).
     """
 
     steps: int
@@ -236,6 +240,9 @@ class Difficulty:
     tier: int = 0
     grade: str = ""
     complete: bool = True
+    technique_tier: int = 0
+    at_hardest: int = 0
+    trials: int = 0
 
     def to_json(self) -> dict:
         return asdict(self)

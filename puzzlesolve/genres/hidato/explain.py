@@ -81,3 +81,9 @@ def clue_group(_puzzle: object, cell: Cell) -> Cell:
 def board_facts(_puzzle: object) -> list[str]:
     """None: the board's cells are facts of their own, kept when the clues are left out."""
     return []
+
+
+def forward_givens(board: Board) -> dict[Cell, Value]:
+    """The givens, known to the technique file (encodings/hidato.techniques.lp) from the
+    start."""
+    return dict(board.givens)

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from itertools import pairwise
 
+import clingo
+
 from puzzlesolve.grid import Cell, Value
 
 from . import Numberlink, Paths
@@ -93,3 +95,29 @@ CLAIM_REACH = None
 """A step decides what its reason forces next to the cells it uses."""
 WIDEN = None
 """Not calibrated here (no labelled set): the usual 4 candidates a round."""
+
+
+def forward_givens(puzzle: Numberlink) -> dict[Cell, Value]:
+    """The endpoints' labels, known to the technique file (encodings/numberlink.techniques.lp)
+    from the start."""
+    return shown(puzzle)
+
+
+def forward_value(puzzle: Numberlink, symbol: clingo.Symbol) -> Value:
+    """A technique file's cell value: a label's number, or ``none`` (no line, "-")."""
+    if symbol.type == clingo.SymbolType.Number:
+        return puzzle.names[symbol.number]
+    return "-"
+
+
+def forward_symbol(puzzle: Numberlink, value: Value) -> clingo.Symbol:
+    """The technique file's term for a label ("-": ``none``)."""
+    if value == "-":
+        return clingo.Function("none")
+    return clingo.Number(puzzle.names.index(value))
+
+
+FORWARD_ASSUMABLE = ("no_self_touch",)
+"""Switches whose rule the forward engine may assume where no technique applies without it,
+when the puzzle's only solution keeps that rule anyway (Flow Free levels: lines never run
+alongside themselves), saying so in the step."""

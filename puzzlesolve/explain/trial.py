@@ -1,0 +1,136 @@
+"""The search tier: a step where no technique applies, found by trial on the rules file.
+
+The rules file is ground once (with the genre's own pruning: it never changes the
+solutions); each question is a solve call under assumptions: the window (pencil marks erased
+and those no technique's candidates keep, always in force), the known sites, and the
+negation of the value a site takes in the solution. Every call is bounded in conflicts, so a
+step whose refutation needs a long search is passed over for one that needs a short one.
+The reason is the known sites of the unsatisfiable core, shrunk by deleting one at a time
+(bounded too).
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import clingo
+
+from puzzlesolve import program
+from puzzlesolve.explain.sites import Segment, Site
+
+BUDGETS = (100, 1000, 10000, None)
+"""Conflicts a refutation may take, tried in turn over the candidates (None: no limit)."""
+CANDIDATES = 12
+"""Sites tried a round, the most constrained first."""
+SHRINK_CALLS = 40
+"""Deletion calls at most when shrinking a reason (beyond: the core as it is)."""
+
+
+@dataclass(frozen=True)
+class Found:
+    """A site whose value the rules force: the known sites it rests on, shrunk or not."""
+
+    site: Site
+    value: Any
+    reason: list[Site]
+    minimal: bool
+
+
+class Trial:
+    """The rules file ground once for an explanation's search steps."""
+
+    def __init__(self, genre: Any, puzzle: Any, switches: Iterable[str]):
+        self.glue = genre.feature("explain")
+        self.puzzle = puzzle
+        facts = "\n".join(genre.facts(puzzle))
+        self.ctl = program.ground(genre, facts, switches=list(switches)).ctl
+        self.atoms = {atom.symbol: atom.literal for atom in self.ctl.symbolic_atoms}
+        self.links = self.glue.segments(puzzle)
+        self.calls = 0
+
+    def literal(self, site: Site, value: Any) -> int | None:
+        """The solver literal that says `site` holds `value`; None: the value is ruled out
+        by grounding (its atom does not exist)."""
+        if isinstance(site, Segment):
+            text = self.links[(site.row1, site.col1, site.row2, site.col2)]
+            positive = bool(value)
+        else:
+            text, positive = self.glue.literal(self.puzzle, site.cells[0], value)
+        atom = self.atoms.get(clingo.parse_term(text))
+        if atom is None:
+            return None if positive else 0
+        return atom if positive else -atom
+
+    def _refuted(self, assumptions: list[int], budget: int | None, deadline: float | None):
+        """None: not refuted within the budget (or satisfiable); else the core."""
+        self.calls += 1
+        self.ctl.configuration.solve.solve_limit = "umax" if budget is None else str(budget)
+        core: list[int] = []
+        with self.ctl.solve(assumptions=assumptions, on_core=core.extend, async_=True) as handle:
+            left = None if deadline is None else max(0.0, deadline - time.monotonic())
+            if not handle.wait(left):
+                handle.cancel()
+                return None
+            result = handle.get()
+        return set(core) if result.unsatisfiable else None
+
+    def find(
+        self,
+        targets: Sequence[tuple[Site, Any]],
+        known: Mapping[Site, Any],
+        window: Iterable[tuple[Site, Any]],
+        deadline: float | None,
+    ) -> Found | None:
+        """The first target (in order) refuted within the smallest budget, its reason."""
+        fixed = []
+        for site, value in window:  # values known not to hold
+            literal = self.literal(site, value)
+            if literal:
+                fixed.append(-literal)
+        cited = {}
+        for site, value in known.items():
+            literal = self.literal(site, value)
+            if literal:
+                cited[literal] = site
+        for budget in BUDGETS:
+            for site, value in targets[:CANDIDATES]:
+                literal = self.literal(site, value)
+                if literal is None or literal == 0:
+                    continue
+                core = self._refuted([*fixed, *cited, -literal], budget, deadline)
+                if core is None:
+                    if deadline is not None and time.monotonic() > deadline:
+                        return None
+                    continue
+                reason, minimal = self._shrink(fixed, cited, core, -literal, budget, deadline)
+                sites = sorted({cited[lit] for lit in reason}, key=lambda s: s.cells)
+                return Found(site, value, sites, minimal)
+        return None
+
+    def _shrink(
+        self,
+        fixed: list[int],
+        cited: dict[int, Site],
+        core: set[int],
+        negated: int,
+        budget: int | None,
+        deadline: float | None,
+    ) -> tuple[list[int], bool]:
+        """The known literals of `core`, one deleted at a time while the rest still refutes."""
+        reason = [lit for lit in cited if lit in core]
+        calls = 0
+        index = 0
+        while index < len(reason):
+            if calls >= SHRINK_CALLS:
+                return reason, False
+            calls += 1
+            without = reason[:index] + reason[index + 1 :]
+            smaller = self._refuted([*fixed, *without, negated], budget, deadline)
+            if smaller is None:
+                index += 1
+            else:
+                reason = [lit for lit in without if lit in smaller]
+        return reason, True

@@ -10,7 +10,10 @@ no answer set); explanations of corpus puzzles agree with the unique solution st
 from __future__ import annotations
 
 import json
+import os
 import random
+import subprocess
+import sys
 
 import clingo
 import pytest
@@ -363,3 +366,28 @@ def test_any_genre_with_a_technique_file_beside_its_rules_is_explained_by_it(tmp
     )
     # bookkeeping is folded into the trial that shaded a cell
     assert any("; so " in text for text in texts)
+
+
+def test_what_several_solutions_share_is_read_whatever_the_order_of_values():
+    """Hitori's two values are one atom (shaded(R,C) and its negation): both must be read,
+    whatever order a set gives them (string hashing differs from process to process)."""
+    script = (
+        "from puzzlesolve.registry import get_genre\n"
+        "from puzzlesolve.explain.truth import solve_truth\n"
+        "genre = get_genre('hitori')\n"
+        "path = 'instances/hitori/several-3x3.txt'\n"
+        "puzzle = genre.parse(open(path).read(), path)\n"
+        "print(sorted(solve_truth(genre, puzzle, [], None).values.items()))\n"
+    )
+    for seed in ("0", "1", "2", "3"):
+        done = subprocess.run(
+            [sys.executable, "-c", script],
+            cwd=REPO,
+            env={**os.environ, "PYTHONHASHSEED": seed},
+            capture_output=True,
+            text=True,
+            check=True,
+        )
+        assert done.stdout.strip() == (
+            "[((1, 0), 'unshaded'), ((1, 1), 'unshaded'), ((1, 2), 'unshaded')]"
+        ), seed

@@ -103,11 +103,12 @@ def _shared(
     # clues' values, at every cell (a genre's values are few: shaded/unshaded, the labels)
     # -- for Hidato every number; what a cell may hold is then read from the brave model
     domain = set(first.values())
-    atoms: dict[clingo.Symbol, tuple[tuple[int, int], Any, bool]] = {}
+    # one atom may stand for several values (Hitori: shaded(R,C) and its negation)
+    atoms: dict[clingo.Symbol, list[tuple[tuple[int, int], Any, bool]]] = {}
     for cell in glue.cells(puzzle):
         for value in domain:
             text, positive = glue.literal(puzzle, cell, value)
-            atoms[clingo.parse_term(text)] = (cell, value, positive)
+            atoms.setdefault(clingo.parse_term(text), []).append((cell, value, positive))
     links = {clingo.parse_term(text): Segment(*pair) for pair, text in segments.items()}
     signatures = {(symbol.name, len(symbol.arguments)) for symbol in [*atoms, *links]}
     shows = "\n".join(f"#show {name}/{arity}." for name, arity in sorted(signatures))
@@ -132,13 +133,14 @@ def _shared(
     cautious, brave = models["cautious"], models["brave"]
     values: dict[tuple[int, int], Any] = {}
     possible: dict[tuple[int, int], set] = {}
-    for symbol, (cell, value, positive) in atoms.items():
-        may = symbol in brave if positive else symbol not in cautious
-        must = symbol in cautious if positive else symbol not in brave
-        if may:
-            possible.setdefault(cell, set()).add(value)
-        if must:
-            values[cell] = value
+    for symbol, meanings in atoms.items():
+        for cell, value, positive in meanings:
+            may = symbol in brave if positive else symbol not in cautious
+            must = symbol in cautious if positive else symbol not in brave
+            if may:
+                possible.setdefault(cell, set()).add(value)
+            if must:
+                values[cell] = value
     drawn = {}
     for symbol, segment in links.items():
         if symbol in cautious:

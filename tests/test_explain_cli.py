@@ -124,9 +124,9 @@ def test_hint_text_and_json_and_exit_codes(tmp_path):
     assert (r.exit_code, r.stdout) == (
         0,
         (
-            "hint: r1c4 is unshaded by sandwich (r1c4), since r1c3 and r1c5 show 5.\n"
+            "hint: r1c4 is unshaded by sandwich, since r1c3 and r1c5 show 5.\n"
             "where:\n"
-            "  sandwich: a cell between two equal numbers in its row or column stays unshaded\n"
+            "  sandwich: sits between two equal numbers in its line\n"
         ),
     )
     r = run("hint", "hitori", AI_COURSE, answer(tmp_path, WRONG), "--format", "json")
@@ -162,24 +162,26 @@ def test_hint_json_of_every_genre(genre):
 def test_explain_prints_numbered_steps_and_the_difficulty():
     r = run("explain", "hitori", AI_COURSE)
     lines = r.stdout.splitlines()
-    assert r.exit_code == 0 and len(lines) == 32
-    assert lines[0] == "step 1: r1c4 is unshaded by sandwich (r1c4), since r1c3 and r1c5 show 5."
-    assert lines[6] == "step 7: r4c1 is unshaded by rule 2 (r4c1), since r4c2 is shaded."
-    assert [line.split(":")[0] for line in lines[-8:]] == [
+    assert r.exit_code == 0 and len(lines) == 22
+    assert lines[0] == "step 1: r1c4 is unshaded by sandwich, since r1c3 and r1c5 show 5."
+    # what a step's decision forces at once is folded into it, not a step of its own
+    assert lines[1] == (
+        "step 2: r2c2 is shaded by pair in a line, since r3c2 and r4c2 show 3; "
+        "so r1c2 is unshaded."
+    )
+    assert [line.split(":")[0] for line in lines[-7:]] == [
         "where",
         "  sandwich",
         "  pair in a line",
-        "  would cut the white area",
         "  single escape",
-        "  rule 1",
-        "  rule 2",
+        "  corner",
+        "  closure",
         "difficulty",
     ]
-    assert lines[-3] == "  rule 1: no number appears unshaded twice in a row or in a column"
+    assert lines[-2] == "  closure: would cut the unshaded cells apart if shaded"
     assert lines[-1] == (
-        "difficulty: easy: 24 steps; the hardest weighs 9 (cells it looks at, +1 for each "
-        "technique, +2 for each rule it uses); a step looks at up to 4 cells and uses up to 2 "
-        "rules; 2 steps combine rules; 4.33 on average; one way on in 62 % of the rounds"
+        "difficulty: hard: 15 steps; the hardest technique is of tier 3, needed 2 times; "
+        "no step needed a trial"
     )
 
 
@@ -317,13 +319,14 @@ def test_explain_exits_1_for_a_puzzle_without_a_solution_or_with_several():
         "undecided: r1c1 r1c2 r1c3 r3c1 r3c2 r3c3"
     )
     # the steps stop short of a solution: their grade is a lower bound, and says so
-    assert several.stdout.splitlines()[-1].startswith(
-        "difficulty: at least easy (measured on the steps found): 3 steps; the hardest weighs 11"
+    assert several.stdout.splitlines()[-1] == (
+        "difficulty: at least hard (measured on the steps found): 3 steps; the hardest "
+        "technique is of tier 2, needed 1 time; 1 step needed a trial (no technique applied)"
     )
     several = run("explain", "hitori", INSTANCES / "hitori" / "several-3x3.txt", "--format", "json")
     assert several.exit_code == 1
     assert json.loads(several.stdout)["difficulty"]["complete"] is False
-    assert [step["weight"] for step in json.loads(several.stdout)["steps"]] == [3, 4, 11]
+    assert [step["weight"] for step in json.loads(several.stdout)["steps"]] == [3, 4, 9]
     assert json.loads(several.stdout)["undecided"] == [
         [0, 0],
         [0, 1],
@@ -336,7 +339,9 @@ def test_explain_exits_1_for_a_puzzle_without_a_solution_or_with_several():
 
 def test_explain_reads_a_link():
     r = run("explain", "hitori", "https://puzz.link/p?hitori/4/4/1114142333214213")
-    assert r.exit_code == 0 and r.stdout.startswith("step 1: r1c2 is unshaded by sandwich (r1c2)")
+    assert r.exit_code == 0 and r.stdout.startswith(
+        "step 1: r1c1 is shaded by pair in a line, since r1c2 and r1c3 show 1; so r2c1 is unshaded."
+    )
 
 
 def test_a_flag_of_another_genre_is_bad_usage():

@@ -337,8 +337,7 @@ def test_nurikabe_hint_agrees_with_the_unique_solution(client):
     assert result["status"] == "hint"
     assert result["step"]["cells"] == [{"cell": [0, 2], "value": "shaded"}]
     assert result["step"]["text"] == (
-        "r1c3 is shaded by between two numbers (r1c2, r1c3, r2c3), since r1c2 shows 5 and r2c3 "
-        "shows 2."
+        "r1c3 is shaded by between two islands, since r1c2 shows 5 and r2c3 shows 2."
     )
     shaded = [[r, c, "shaded"] for r, c in NURIKABE_SHADED[:3]]
     step = post(client, "hint", {**NURIKABE, "answer": shaded})["step"]

@@ -230,7 +230,10 @@ class Engine:
         cited: list[tuple[Site, Any]] = []
         for site in rests:
             if site in self.known:
-                cited.append((site, self.value(site, self.known[site])))
+                value = self.value(site, self.known[site])
+                if isinstance(site, Cell) and self._shows_otherwise(site, value):
+                    value = Clue(glue.clue(self.puzzle, site.cells[0]))  # "r1c2 shows 5"
+                cited.append((site, value))
             elif isinstance(site, Cell):
                 try:  # a cell without a clue has none to show
                     shows = glue.clue(self.puzzle, site.cells[0])
@@ -238,6 +241,15 @@ class Engine:
                     continue
                 cited.append((site, Clue(shows)))
         return cited
+
+    def _shows_otherwise(self, site: Cell, value: Any) -> bool:
+        """Whether a given cell shows a clue other than its value (a Nurikabe number, known
+        unshaded): a reader knows it by its number."""
+        glue = self.genre.feature("explain")
+        givens = getattr(glue, "forward_givens", lambda _puzzle: {})(self.puzzle)
+        if site.cells[0] not in givens:
+            return False
+        return glue.clue(self.puzzle, site.cells[0]) != value
 
     def make_step(
         self, technique: str, chosen: list[Conclusion], rests: set[Site], choices: int

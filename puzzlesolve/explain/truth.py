@@ -69,6 +69,8 @@ def solve_truth(
     against one solution, without the cost of proving it the only one)."""
     from puzzlesolve.solver import solve
 
+    if timeout is not None and timeout <= 0:  # no time left to solve in at all
+        return Truth("timeout")
     switches = list(switches)
     first = solve(genre, puzzle, models=models, timeout=timeout, switches=switches)
     if first.status in ("unsolvable", "timeout"):

@@ -72,3 +72,9 @@ CLAIM_REACH = None
 """A step decides what its reason forces next to the cells it uses."""
 WIDEN = None
 """Not calibrated here (no labelled set): the usual 4 candidates a round."""
+
+
+def forward_givens(board: Nurikabe) -> dict[Cell, Value]:
+    """The numbered cells, unshaded (rule 1) and known to the technique file
+    (encodings/nurikabe.techniques.lp) from the start: a hint never spends itself on them."""
+    return {cell: "unshaded" for cell in board.numbers}

@@ -19,16 +19,27 @@ from typing import TYPE_CHECKING, Any
 __version__ = "0.1.0"
 
 _PUBLIC = {  # name -> the module that defines it
+    "audit": "puzzlesolve.audit",  # the module itself, callable: audit(genre, puzzle, ...)
     "EncodingError": "puzzlesolve.solver",
     "InputError": "puzzlesolve.grid",
     "Result": "puzzlesolve.solver",
     "get_genre": "puzzlesolve.registry",
 }
-__all__ = ["EncodingError", "InputError", "Result", "get_genre", "load", "parse", "solve"]
+__all__ = [
+    "EncodingError",
+    "InputError",
+    "Result",
+    "audit",
+    "get_genre",
+    "load",
+    "parse",
+    "solve",
+]
 
 if TYPE_CHECKING:
     from pathlib import Path
 
+    from puzzlesolve import audit
     from puzzlesolve.genre import Genre
     from puzzlesolve.grid import InputError
     from puzzlesolve.registry import get_genre
@@ -73,7 +84,8 @@ def solve(genre: str | Genre, puzzle: Any, **options: Any) -> Result:
 def __getattr__(name: str) -> Any:
     if name not in _PUBLIC:
         raise AttributeError(f"module 'puzzlesolve' has no attribute {name!r}")
-    value = getattr(importlib.import_module(_PUBLIC[name]), name)
+    module = importlib.import_module(_PUBLIC[name])
+    value = module if name == "audit" else getattr(module, name)
     globals()[name] = value  # later look-ups skip this function
     return value
 

@@ -56,6 +56,13 @@ GRADE_TIMEOUT = 60.0
 """Seconds the explanation behind a grade takes at most."""
 
 
+_CORES: list[int | None] = [None]  # the cores every solve of the audit under way may use
+
+
+def _solve(genre: Genre, puzzle: Any, **options: Any) -> solver.Result:
+    return solver.solve(genre, puzzle, cores=_CORES[0], **options)
+
+
 class SymmetryError(InputError):
     """A symmetry the board's shape cannot have (d4 on a board that is not square)."""
 
@@ -138,6 +145,7 @@ def audit(
     grade: bool = True,
     limit: int = LIMIT,
     alternatives: int = ALTERNATIVES,
+    cores: int | None = None,
 ) -> Audit:
     """Audit one puzzle: uniqueness, repairs, redundant clues, grade and a variant's verdict.
 
@@ -154,6 +162,7 @@ def audit(
         grade: whether to grade (an explanation of the puzzle, the most costly part).
         limit: count solutions exactly up to this many.
         alternatives: minimal repairs offered at most.
+        cores: the cores each solve may use (None: every core; a book's workers use 1).
 
     Returns:
         The audit.
@@ -168,9 +177,10 @@ def audit(
 
         genre = get_genre(genre)
     switches = tuple(switches)
+    _CORES[0] = cores
     orbits_of(genre, puzzle, symmetry, instance or "<puzzle>")  # a bad symmetry before any work
     hooks = _hooks(genre)
-    first = solver.solve(genre, puzzle, models=2, switches=switches)
+    first = _solve(genre, puzzle, models=2, switches=switches)
     report = Audit(genre.name, instance, first.status, first.count)
     if first.status == "unsolvable":
         report.solutions = 0
@@ -186,9 +196,7 @@ def audit(
     aimed = report.grade.get("grade") if keep_grade else None
     if first.status == "multiple":
         report.pair = (first.solutions[0], first.solutions[1])
-        counted = solver.solve(
-            genre, puzzle, models=limit + 1, switches=switches, keep_solutions=False
-        )
+        counted = _solve(genre, puzzle, models=limit + 1, switches=switches, keep_solutions=False)
         report.solutions = counted.count if counted.count <= limit else f">{limit}"
         report.differ = differ(genre, puzzle, first.solutions[0], switches)
         report.repairs, note = repair(
@@ -365,7 +373,7 @@ def repair(
         cuts += 1
 
     # solutions of the puzzle are counterexamples from the start: a few, for free
-    for other in solver.solve(genre, puzzle, models=20, switches=switches).solutions:
+    for other in _solve(genre, puzzle, models=20, switches=switches).solutions:
         cut(other)
     wanted = alternatives * (3 if keep_grade else 1)
     found: list[dict] = []
@@ -387,7 +395,7 @@ def repair(
             cut(other)
             continue
         repaired = hooks.with_clues(puzzle, clues)
-        again = solver.solve(genre, repaired, models=2, switches=switches)
+        again = _solve(genre, repaired, models=2, switches=switches)
         if again.status != "unique":  # the two programs disagree: never give such a repair
             raise RuntimeError(f"repair {clues} is {again.status} when solved again")
         entry: dict[str, Any] = {
@@ -496,7 +504,7 @@ def removals(
         """Proved again from scratch: the puzzle written without them, solved (and graded)."""
         cells = [cell for index in sorted(removed) for cell in groups[index]]
         smaller = hooks.without(puzzle, cells)
-        if solver.solve(genre, smaller, models=2, switches=switches).status != "unique":
+        if _solve(genre, smaller, models=2, switches=switches).status != "unique":
             raise RuntimeError(f"removing {cells} was unique, then not when solved again")
         return not keep_grade or grade_of(genre, smaller, switches).get("grade") == aimed
 
@@ -648,7 +656,7 @@ def _against(
 ) -> dict:
     """What a variant rules file makes of the puzzle: its status, and whether it keeps the
     one solution (None when the puzzle had none to keep)."""
-    variant = solver.solve(genre, puzzle, models=2, encoding=rules, switches=switches)
+    variant = _solve(genre, puzzle, models=2, encoding=rules, switches=switches)
     keeps = None
     if unique is not None:
         same = [

@@ -52,6 +52,9 @@ ALTERNATIVES = 3
 MOST_ROUNDS = 500
 """Counterexamples a repair or removal search takes at most before it gives what it has."""
 SYMMETRIES = ("none", "rotate", "mirror", "d4")
+REMOVAL_CONFLICTS = 5_000
+"""Conflicts a removal's question may take (a Flow Free level without one of its pairs can
+take minutes to prove unsolvable): one not settled by then is not counted redundant."""
 GRADE_TIMEOUT = 60.0
 """Seconds the explanation behind a grade takes at most."""
 
@@ -146,6 +149,7 @@ def audit(
     limit: int = LIMIT,
     alternatives: int = ALTERNATIVES,
     cores: int | None = None,
+    timeout: float | None = None,
 ) -> Audit:
     """Audit one puzzle: uniqueness, repairs, redundant clues, grade and a variant's verdict.
 
@@ -163,6 +167,9 @@ def audit(
         limit: count solutions exactly up to this many.
         alternatives: minimal repairs offered at most.
         cores: the cores each solve may use (None: every core; a book's workers use 1).
+        timeout: seconds each of the first solve, the count, the differing sites and the
+            grade may take (None: no limit); a first solve cut short gives the status
+            "timeout", a count cut short ">N" with the N found, a grade cut short "at least".
 
     Returns:
         The audit.
@@ -180,8 +187,12 @@ def audit(
     _CORES[0] = cores
     orbits_of(genre, puzzle, symmetry, instance or "<puzzle>")  # a bad symmetry before any work
     hooks = _hooks(genre)
-    first = _solve(genre, puzzle, models=2, switches=switches)
+    first = _solve(genre, puzzle, models=2, switches=switches, timeout=timeout)
     report = Audit(genre.name, instance, first.status, first.count)
+    if first.status in ("timeout", "solved"):  # solved: a first solution, no proof either way
+        report.status, report.solutions = "timeout", f">{first.count - 1}" if first.count else 0
+        report.notes["status"] = f"not settled within {timeout} s"
+        return report
     if first.status == "unsolvable":
         report.solutions = 0
         report.notes["repairs"] = "no solution: nothing to repair"
@@ -192,13 +203,27 @@ def audit(
     if first.status not in ("unique", "multiple"):
         raise RuntimeError(f"the solver could not settle the puzzle ({first.status})")
     if grade:
-        report.grade = grade_of(genre, puzzle, switches)
+        report.grade = grade_of(genre, puzzle, switches, timeout or GRADE_TIMEOUT)
     aimed = report.grade.get("grade") if keep_grade else None
     if first.status == "multiple":
         report.pair = (first.solutions[0], first.solutions[1])
-        counted = _solve(genre, puzzle, models=limit + 1, switches=switches, keep_solutions=False)
-        report.solutions = counted.count if counted.count <= limit else f">{limit}"
-        report.differ = differ(genre, puzzle, first.solutions[0], switches)
+        counted = _solve(
+            genre,
+            puzzle,
+            models=limit + 1,
+            switches=switches,
+            keep_solutions=False,
+            timeout=timeout,
+        )
+        if counted.count > limit or not counted.exhausted:
+            found = max(counted.count, first.count)  # a count cut short knows the first two
+            report.solutions = f">{min(found, limit + 1) - 1}"
+        else:
+            report.solutions = counted.count
+        report.differ = differ(genre, puzzle, first.solutions[0], switches, timeout)
+        if report.differ is None:
+            report.differ = []
+            report.notes["differ"] = f"not settled within {timeout} s"
         report.repairs, note = repair(
             genre, puzzle, hooks, switches, symmetry, alternatives, aimed, keep_grade
         )
@@ -281,10 +306,20 @@ def images(cell: Cell, rows: int, cols: int, symmetry: str) -> set[Cell]:
 # ---------------------------------------------------------------- uniqueness
 
 
-def differ(genre: Genre, puzzle: Any, found: Any, switches: Iterable[str] = ()) -> list[Cell]:
+def differ(
+    genre: Genre,
+    puzzle: Any,
+    found: Any,
+    switches: Iterable[str] = (),
+    timeout: float | None = None,
+) -> list[Cell] | None:
     """The sites whose value is not the same in every solution: those outside the cautious
-    consequences of the values of `found` (one solve, `solver.settled`)."""
-    same = solver.settled(genre, puzzle, switches=switches).values
+    consequences of the values of `found` (one solve, `solver.settled`); None when that
+    was cut short by `timeout`."""
+    settled = solver.settled(genre, puzzle, switches=switches, timeout=timeout)
+    if settled.status != "settled":
+        return None
+    same = settled.values
     return sorted(cell for cell in genre.values(puzzle, found) if cell not in same)
 
 
@@ -307,14 +342,19 @@ class _Solutions:
         self.genre = genre
         self.ctl = program.ground(genre, facts, switches=switches).ctl
 
-    def two(self, assumptions: list[tuple[clingo.Symbol, bool]] = ()) -> list[list]:
+    def two(
+        self, assumptions: list[tuple[clingo.Symbol, bool]] = (), conflicts: int | None = None
+    ) -> tuple[list[list], bool]:
+        """Up to two solutions' shown symbols, and whether the search settled how many there
+        are (not when it gave up after `conflicts`)."""
         found: list[list] = []
         self.ctl.configuration.solve.models = 2
-        self.ctl.solve(
+        self.ctl.configuration.solve.solve_limit = "umax" if conflicts is None else str(conflicts)
+        result = self.ctl.solve(
             assumptions=list(assumptions),
             on_model=lambda model: found.append(model.symbols(shown=True)),
         )
-        return found
+        return found, len(found) == 2 or not result.unknown
 
 
 # ---------------------------------------------------------------- repair
@@ -389,7 +429,7 @@ def repair(
         values = genre.values(puzzle, chosen)
         clues = {cell: values[cell] for cell in adds}
         assumptions = [_atom(genre, puzzle, cell, value) for cell, value in clues.items()]
-        others = [genre.decode(s, puzzle) for s in checker.two(assumptions)]
+        others = [genre.decode(s, puzzle) for s in checker.two(assumptions)[0]]
         other = next((o for o in others if genre.values(puzzle, o) != values), None)
         if other is not None:
             cut(other)
@@ -494,11 +534,19 @@ def removals(
     symbols = [[clingo.parse_term(text.strip().rstrip(".")) for text in group] for group in facts]
     everyone = set(range(len(groups)))
 
-    def solutions(kept: set[int]) -> list:
+    unsettled = 0
+
+    def solutions(kept: set[int]) -> list | None:
+        """Up to two solutions with the clues `kept`; None: not settled within the budget."""
+        nonlocal unsettled
         for index, group in enumerate(symbols):
             for symbol in group:
                 switchable.ctl.assign_external(symbol, index in kept)
-        return [genre.decode(s, puzzle) for s in switchable.two()]
+        found, settled = switchable.two(conflicts=REMOVAL_CONFLICTS)
+        if not settled:
+            unsettled += 1
+            return None
+        return [genre.decode(s, puzzle) for s in found]
 
     def stays(removed: set[int]) -> bool:
         """Proved again from scratch: the puzzle written without them, solved (and graded)."""
@@ -516,6 +564,8 @@ def removals(
     redundant: list[int] = []
     for index in range(len(groups)):
         found = solutions(everyone - {index})
+        if found is None:
+            continue
         if len(found) == 1:
             if stays({index}):
                 redundant.append(index)
@@ -528,7 +578,13 @@ def removals(
         removable = [cell for index in redundant for cell in groups[index]]
     else:
         removable = _largest_removal(groups, redundant, cuts, solutions, stays, cut_of)
-    return sorted(cell for index in redundant for cell in groups[index]), removable, None
+    note = None
+    if unsettled:
+        note = (
+            f"{unsettled} removal{'s' * (unsettled != 1)} not settled within "
+            f"{REMOVAL_CONFLICTS:,} conflicts, not counted redundant"
+        )
+    return sorted(cell for index in redundant for cell in groups[index]), removable, note
 
 
 def _cut(hooks: Any, puzzle: Any, solution: Any, groups: list[list[Cell]]) -> list[str]:
@@ -576,9 +632,9 @@ def _largest_removal(groups, candidates, cuts, solutions, stays, cut_of) -> list
         if not removed:
             return []
         found = solutions(kept)
-        if len(found) == 2:
+        if found is not None and len(found) == 2:
             forbid(cut_of(found), kept)
-        elif len(found) == 1 and stays(removed):
+        elif found is not None and len(found) == 1 and stays(removed):
             return sorted(cell for i in removed for cell in groups[i])
         else:
             forbid([], kept)
@@ -588,14 +644,16 @@ def _largest_removal(groups, candidates, cuts, solutions, stays, cut_of) -> list
 # ---------------------------------------------------------------- grade, conflict, variant
 
 
-def grade_of(genre: Genre, puzzle: Any, switches: Iterable[str] = ()) -> dict:
+def grade_of(
+    genre: Genre, puzzle: Any, switches: Iterable[str] = (), timeout: float = GRADE_TIMEOUT
+) -> dict:
     """Grade and path, as ``puzzlesolve explain`` measures them (`Explanation.difficulty`):
     the grade, the hardest step and where it is, the steps of each tier (easy to expert, by
     the genre's ``GRADE_SIZES``), the clues the first step rests on (what opens the puzzle)
     and, for each step, its tier and the clues it rests on."""
     from puzzlesolve.explain import GRADES, explain
 
-    explanation = explain(genre, puzzle, switches=switches, timeout=GRADE_TIMEOUT)
+    explanation = explain(genre, puzzle, switches=switches, timeout=timeout)
     difficulty = explanation.difficulty.to_json()
     sizes = explanation.grade_sizes or ()
 

@@ -43,6 +43,9 @@ class AuditJob:
         switches: the genre's switches the command line sets.
         off: switches the command line turns off, whatever an instance asks.
         grade: whether to grade each puzzle.
+        grade_cells: puzzles of more cells are not graded (an explanation of a 20x20 Hitori
+            takes some 20 s; None: every puzzle).
+        timeout: seconds per solve and per grade (see `audit`), or None.
         limit: solutions counted exactly up to this many.
         pictures: whether to draw each puzzle (the HTML report).
     """
@@ -56,6 +59,8 @@ class AuditJob:
     grade: bool = True
     limit: int = LIMIT
     pictures: bool = False
+    grade_cells: int | None = None
+    timeout: float | None = None
 
 
 def audit_one(genre: Genre, name: str, text: str, job: AuditJob, cores: int | None = 1) -> Audited:
@@ -69,6 +74,8 @@ def audit_one(genre: Genre, name: str, text: str, job: AuditJob, cores: int | No
         switches = [s for s in loaded.switches if s not in job.off]
         switches += [s for s in job.switches if s not in switches]
         against = None if job.against is None else batch._rules_file(job.against)
+        cells = loaded.puzzle.rows * loaded.puzzle.cols
+        grade = job.grade and (job.grade_cells is None or cells <= job.grade_cells)
         report = audit(
             genre,
             loaded.puzzle,
@@ -77,10 +84,15 @@ def audit_one(genre: Genre, name: str, text: str, job: AuditJob, cores: int | No
             keep_grade=job.keep_grade,
             against=against,
             switches=switches,
-            grade=job.grade,
+            grade=grade,
             limit=job.limit,
             cores=cores,
+            timeout=job.timeout,
         )
+        if job.grade and not grade:
+            report.notes["grade"] = (
+                f"not graded: {cells} cells, over --grade-cells {job.grade_cells}"
+            )
     except (InputError, EncodingError) as bad:
         return {"instance": name, "status": "error", "error": " ".join(str(bad).split())}, None
     picture = picture_of(genre, loaded.puzzle, report) if job.pictures else None
@@ -249,6 +261,7 @@ def describe(line: dict) -> str:
         "unique": "unique",
         "multiple": f"multiple ({solutions} solutions)",
         "unsolvable": "no solution",
+        "timeout": f"not settled in the time allowed ({solutions} solutions)",
     }[line["status"]]
     out = [f"{name}: {said}"]
     notes = line.get("notes", {})

@@ -21,9 +21,11 @@ from puzzlesolve.cli.common import (
     writable,
     write,
 )
-from puzzlesolve.cli.types import JOBS, WholeNumber
+from puzzlesolve.cli.types import JOBS, TIMEOUT, WholeNumber
 
 FORMATS = ("text", "json", "html")
+BOOK_GRADE_CELLS = 100  # a book grades puzzles up to this many cells unless told otherwise
+EXIT = {"unique": 0, "multiple": 1, "unsolvable": 1, "timeout": 4}
 
 
 @click.command("audit", cls=GenreCommand, switches=genre_flags.every_switch)
@@ -85,6 +87,20 @@ FORMATS = ("text", "json", "html")
 )
 @click.option("--no-grade", is_flag=True, help="Do not grade (the costliest part).")
 @click.option(
+    "--grade-cells",
+    type=WholeNumber(1),
+    default=None,
+    help="Grade only puzzles of at most this many cells. Default: one puzzle alone at any "
+    "size, a book's up to 100 cells (a 20x20 Hitori's grade takes some 20 s).",
+)
+@click.option(
+    "--timeout",
+    type=TIMEOUT,
+    default=None,
+    help="Seconds each solve and the grade of a puzzle may take (inf: no limit); a puzzle "
+    "not settled in time has the status timeout (exit 4).",
+)
+@click.option(
     "--limit",
     type=WholeNumber(1),
     default=1000,
@@ -103,6 +119,8 @@ def audit_command(
     jobs,
     resume,
     no_grade,
+    grade_cells,
+    timeout,
     limit,
     **flags,
 ) -> None:
@@ -140,6 +158,8 @@ def audit_command(
         not no_grade,
         limit,
         output_format == "html",
+        grade_cells,
+        timeout,
     )
     book = (
         len(instances) > 1
@@ -153,19 +173,21 @@ def audit_command(
     if against is not None:
         from puzzlesolve.batch import Rules
 
-        job = _with_rules(job, Rules.read(against))
+        job = _with(job, against=Rules.read(against))
     if svg is not None and book:
         raise BadInput("--svg draws one puzzle; a book's pictures are in its HTML report")
+    if book and grade_cells is None:
+        job = _with(job, grade_cells=BOOK_GRADE_CELLS)
     if book:
         _book(genre, instances, job, output_format, output, jobs, resume)
     else:
         _one(genre, instances[0], job, output_format, output, svg, flags)
 
 
-def _with_rules(job, rules):
+def _with(job, **changes):
     from dataclasses import replace
 
-    return replace(job, against=rules)
+    return replace(job, **changes)
 
 
 def _format_of(output: Path | None) -> str:
@@ -182,6 +204,7 @@ def _one(genre, instance, job, output_format, output, svg, flags) -> None:
     loaded = load(genre, instance)
     switches = list(job.switches)
     notes = genre_flags.from_instance(genre, switches, flags, loaded)
+    cells = loaded.puzzle.rows * loaded.puzzle.cols
     try:
         report = audit(
             genre,
@@ -191,8 +214,9 @@ def _one(genre, instance, job, output_format, output, svg, flags) -> None:
             keep_grade=job.keep_grade,
             against=None if job.against is None else job.against.path,
             switches=switches,
-            grade=job.grade,
+            grade=job.grade and (job.grade_cells is None or cells <= job.grade_cells),
             limit=job.limit,
+            timeout=job.timeout,
         )
     except SymmetryError as bad:
         raise BadInput(str(bad)) from None
@@ -219,7 +243,7 @@ def _one(genre, instance, job, output_format, output, svg, flags) -> None:
             click.echo(f"% nothing to draw ({report.status}): {svg} not written", err=True)
         else:
             write(svg, picture)
-    sys.exit(0 if report.status == "unique" else 1)
+    sys.exit(EXIT[report.status])
 
 
 def _book(genre, paths, job, output_format, output, jobs, resume) -> None:
@@ -285,4 +309,4 @@ def _book(genre, paths, job, output_format, output, jobs, resume) -> None:
     statuses = {line.get("status") for line in lines}
     if "error" in statuses:
         sys.exit(2)
-    sys.exit(0 if statuses <= {"unique"} else 1)
+    sys.exit(max(EXIT.get(status, 2) for status in statuses) if statuses else 0)

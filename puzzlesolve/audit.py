@@ -458,6 +458,8 @@ def repair(
             return [], f"not found within {MOST_ROUNDS} counterexamples"
     if not found:
         return [], "none available: no set of clues makes the puzzle unique"
+    # equally small repairs in the order of their cells and values, whichever came first
+    found.sort(key=lambda entry: [(tuple(a["cell"]), a["value"]) for a in entry["add"]])
     note = None
     if keep_grade:
         keeping = [entry for entry in found if entry["grade"] == aimed]

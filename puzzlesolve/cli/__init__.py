@@ -56,7 +56,6 @@ Main commands, one example each (files from the project's instances/ folder):
   draw      puzzlesolve draw hitori instances/hitori/ai-course-5x5.txt -o puzzle.svg
   generate  puzzlesolve generate hitori --size 6x6
   batch     puzzlesolve batch hitori instances/hitori
-  audit     puzzlesolve audit numbrix instances/numbrix/several-2x2.txt
 
 'puzzlesolve --help' lists every command, 'puzzlesolve COMMAND --help' its options.
 """

@@ -135,8 +135,9 @@ def audit_command(
     \b
     Examples:
         puzzlesolve audit numbrix instances/numbrix/several-2x2.txt
-        puzzlesolve audit numbrix puzzle.txt --symmetry rotate --format json
-        puzzlesolve audit hitori book/ -o report.html
+        puzzlesolve audit numbrix instances/numbrix/several-2x2.txt --symmetry rotate \\
+            --format json
+        puzzlesolve audit hitori instances/hitori -o report.html
     """
     from puzzlesolve import audit_book
 

@@ -163,7 +163,9 @@ def audit(
             removal keeps it.
         against: a variant rules file: does the puzzle stay unique, keep its solution?
         switches: the genre's switches to set (e.g. "fill").
-        grade: whether to grade (an explanation of the puzzle, the most costly part).
+        grade: whether to grade (an explanation of the puzzle, the most costly part); a
+            puzzle with several solutions only with `keep_grade` (its grade is then that of
+            the steps that are forced, a lower bound).
         limit: count solutions exactly up to this many.
         alternatives: minimal repairs offered at most.
         cores: the cores each solve may use (None: every core; a book's workers use 1).
@@ -202,8 +204,12 @@ def audit(
         return report
     if first.status not in ("unique", "multiple"):
         raise RuntimeError(f"the solver could not settle the puzzle ({first.status})")
-    if grade:
+    if grade and (first.status == "unique" or keep_grade):
         report.grade = grade_of(genre, puzzle, switches, timeout or GRADE_TIMEOUT)
+    elif grade:  # explaining a board with several solutions costs most and grades only part
+        report.notes["grade"] = (
+            "not graded: several solutions (--keep-grade grades the steps that are forced)"
+        )
     aimed = report.grade.get("grade") if keep_grade else None
     if first.status == "multiple":
         report.pair = (first.solutions[0], first.solutions[1])

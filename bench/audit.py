@@ -65,7 +65,7 @@ def run(arguments: list[str]) -> tuple[int, float, float]:
     wall = time.perf_counter() - started
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
-    if done.returncode not in (0, 1, 4):
+    if done.returncode not in (0, 1, 4) or "Traceback" in done.stderr:
         print(done.stderr.strip(), file=sys.stderr)
     return done.returncode, wall, cpu
 

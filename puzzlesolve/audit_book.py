@@ -303,6 +303,8 @@ def describe(line: dict) -> str:
         if grade["opening"]:
             opening = " ".join(cell_name(cell) for cell in grade["opening"])
             out.append(f"  the first step rests on the clues at {opening}")
+    if "grade" in notes:
+        out.append(f"  grade: {notes['grade']}")
     against = line.get("against")
     if against is not None:
         keeps = against["keeps_solution"]

@@ -25,6 +25,7 @@ from puzzlesolve.cli.types import JOBS, TIMEOUT, WholeNumber
 
 FORMATS = ("text", "json", "html")
 BOOK_GRADE_CELLS = 100  # a book grades puzzles up to this many cells unless told otherwise
+BOOK_TIMEOUT = 10.0  # seconds per solve in a book unless told otherwise (one may never end)
 EXIT = {"unique": 0, "multiple": 1, "unsolvable": 1, "timeout": 4}
 
 
@@ -97,8 +98,9 @@ EXIT = {"unique": 0, "multiple": 1, "unsolvable": 1, "timeout": 4}
     "--timeout",
     type=TIMEOUT,
     default=None,
-    help="Seconds each solve and the grade of a puzzle may take (inf: no limit); a puzzle "
-    "not settled in time has the status timeout (exit 4).",
+    help="Seconds each solve and the grade of a puzzle may take (inf: no limit). Default: "
+    "no limit for one puzzle, 10 s in a book. A puzzle not settled in time has the status "
+    "timeout (exit 4).",
 )
 @click.option(
     "--limit",
@@ -179,6 +181,9 @@ def audit_command(
         raise BadInput("--svg draws one puzzle; a book's pictures are in its HTML report")
     if book and grade_cells is None:
         job = _with(job, grade_cells=BOOK_GRADE_CELLS)
+    given = click.get_current_context().get_parameter_source("timeout")
+    if book and given is click.core.ParameterSource.DEFAULT:  # --timeout inf: no limit
+        job = _with(job, timeout=BOOK_TIMEOUT)
     if book:
         _book(genre, instances, job, output_format, output, jobs, resume)
     else:

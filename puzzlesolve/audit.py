@@ -642,8 +642,15 @@ def _largest_removal(groups, candidates, cuts, solutions, stays, cut_of) -> list
         found = solutions(kept)
         if found is not None and len(found) == 2:
             forbid(cut_of(found), kept)
-        elif found is not None and len(found) == 1 and stays(removed):
-            return sorted(cell for i in removed for cell in groups[i])
+        elif found is not None and len(found) == 1:
+            if stays(removed):
+                return sorted(cell for i in removed for cell in groups[i])
+            # unique, but of another grade: with fewer clues still it is taken to stay so
+            # (not proven: a grade may fall as clues go), so no set holding these is tried
+            _extend(
+                master, f"graded{count}", [f":- {', '.join(f'not keep({i})' for i in removed)}."]
+            )
+            count += 1
         else:
             forbid([], kept)
     return []

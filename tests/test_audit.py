@@ -378,3 +378,52 @@ def test_html_book_has_pictures_inline(tmp_path):
     assert text.count("<svg") == 2
     assert 'src="http' not in text and 'href="http' not in text and "<link" not in text
     assert text.index("several-2x2") < text.index("small-5x5")
+
+
+def test_keep_grade_grades_repairs_and_keeps_removals_that_keep_the_grade():
+    from puzzlesolve.explain import explain
+
+    genre = get_genre("numbrix")
+    hooks = importlib.import_module("puzzlesolve.genres.hidato.audit")
+    ambiguous = parse(genre, "1 -\n- -\n")
+    report = AUDIT.audit(genre, ambiguous, keep_grade=True)
+    aimed = report.grade["grade"]
+    graded = [
+        explain(
+            genre,
+            hooks.with_clues(
+                ambiguous, {tuple(add["cell"]): add["value"] for add in repair["add"]}
+            ),
+        ).difficulty.grade
+        for repair in report.repairs
+    ]
+    assert [repair["grade"] for repair in report.repairs] == graded
+    keeping = [grade == aimed for grade in graded]
+    assert keeping == sorted(keeping, reverse=True)  # those that keep the grade come first
+    assert ("repairs" in report.notes) == (not any(keeping))
+    unique = parse(genre, "1 2 3\n- - -\n- - 9\n")  # small: every removal is explained
+    kept = AUDIT.audit(genre, unique, keep_grade=True)
+    plain = AUDIT.audit(genre, unique, grade=False)
+    assert set(kept.redundant) <= set(plain.redundant)
+    assert plain.redundant
+    for cell in plain.redundant:
+        same = explain(genre, hooks.without(unique, [cell])).difficulty.grade == kept.grade["grade"]
+        assert (cell in kept.redundant) == same
+
+
+def test_svg_draws_two_solutions_that_differ(tmp_path):
+    picture = tmp_path / "two.svg"
+    result = CliRunner().invoke(
+        main,
+        [
+            "audit",
+            "numbrix",
+            "instances/numbrix/several-2x2.txt",
+            "--no-grade",
+            "--svg",
+            str(picture),
+        ],
+        catch_exceptions=False,
+    )
+    assert result.exit_code == 1, result.output
+    assert picture.read_text().count("solution ") == 2

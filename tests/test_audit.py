@@ -427,3 +427,35 @@ def test_svg_draws_two_solutions_that_differ(tmp_path):
     )
     assert result.exit_code == 1, result.output
     assert picture.read_text().count("solution ") == 2
+
+
+def test_nurikabe_cut_tells_exactly_which_numbers_a_shading_breaks():
+    import clingo
+
+    genre = get_genre("nurikabe")
+    puzzle = parse(genre, ". 3 . .\n. . . .\n. . 4 .\n. . . .\n")  # 11 shadings in all
+    hooks = importlib.import_module("puzzlesolve.genres.nurikabe.audit")
+    _, groups, _ = AUDIT.clue_groups(genre, puzzle)
+    subsets = [
+        set(chosen)
+        for size in range(len(groups) + 1)
+        for chosen in itertools.combinations(range(len(groups)), size)
+    ]
+
+    def solutions(kept: set[int]) -> list:
+        gone = [groups[i][0] for i in range(len(groups)) if i not in kept]
+        return [sorted(s) for s in solve(genre, hooks.without(puzzle, gone), models=0).solutions]
+
+    every = {frozenset(kept): solutions(kept) for kept in subsets}
+    shadings = {tuple(s) for found in every.values() for s in found}
+    assert len(shadings) == 11
+    for shading in shadings:
+        conditions = hooks.cut(puzzle, list(shading), groups)
+        for kept in subsets:
+            ctl = clingo.Control()
+            facts = "".join(f"keep({i})." for i in kept)
+            ctl.add("base", [], facts + "".join(f"bad :- {c}." for c in conditions))
+            ctl.ground([("base", [])])
+            with ctl.solve(yield_=True) as models:
+                broken = next(iter(models)).contains(clingo.Function("bad"))
+            assert broken == (list(shading) not in every[frozenset(kept)]), (shading, kept)

@@ -459,3 +459,33 @@ def test_nurikabe_cut_tells_exactly_which_numbers_a_shading_breaks():
             with ctl.solve(yield_=True) as models:
                 broken = next(iter(models)).contains(clingo.Function("bad"))
             assert broken == (list(shading) not in every[frozenset(kept)]), (shading, kept)
+
+
+def test_the_page_s_server_audits_the_board_on_screen():
+    pytest.importorskip("starlette")
+    pytest.importorskip("httpx")
+    from starlette.testclient import TestClient
+
+    from puzzlesolve.serve.app import create_app
+
+    app = create_app("127.0.0.1", 8765, warm=False)
+    with TestClient(app, base_url="http://127.0.0.1:8765") as client:
+        body = {
+            "genre": "numbrix",
+            "source": {"text": "1 -\n- -\n", "name": "two.txt"},
+            "grade": False,
+        }
+        response = client.post("/api/audit", json=body)
+        assert response.status_code == 200, response.text
+        found = response.json()
+        assert (found["status"], found["solutions"], found["differ"]) == (
+            "multiple",
+            2,
+            [[0, 1], [1, 0]],
+        )
+        assert found["repairs"][0] == {"add": [{"cell": [0, 1], "value": 2}], "unique": True}
+        refused = client.post("/api/audit", json={**body, "symmetry": "spin"})
+        assert refused.status_code == 400
+        assert refused.json() == {
+            "error": "symmetry must be one of none, rotate, mirror, d4, not 'spin'"
+        }

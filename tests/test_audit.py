@@ -28,11 +28,21 @@ NUMBRIX_SOLUTION = [
 ]
 
 
-def board(kept: set[tuple[int, int]]) -> str:
-    """A 5x5 Numbrix text with the solution's numbers at `kept` only."""
+# the solution of instances/hidato/small-5x5.txt
+HIDATO_SOLUTION = [
+    [15, 14, 12, 2, 1],
+    [16, 17, 13, 11, 3],
+    [18, 19, 20, 10, 4],
+    [23, 22, 21, 9, 5],
+    [24, 25, 8, 7, 6],
+]
+
+
+def board(kept: set[tuple[int, int]], solution: list[list[int]] = NUMBRIX_SOLUTION) -> str:
+    """A 5x5 text with the solution's numbers at `kept` only."""
     return "".join(
         " ".join(str(n) if (r, c) in kept else "-" for c, n in enumerate(row)) + "\n"
-        for r, row in enumerate(NUMBRIX_SOLUTION)
+        for r, row in enumerate(solution)
     )
 
 
@@ -81,21 +91,24 @@ def brute_minimum(genre_name: str, text: str, symmetry: str = "none", most: int 
 
 
 # boards kept small (4 to 34 solutions) so that brute force takes a moment
+HIDATO_SEVEN = {(0, 4), (1, 2), (2, 1), (3, 2), (3, 3), (3, 4), (4, 1)}  # 32 solutions
 REPAIRS = [
-    ({(0, 0), (2, 1), (2, 3)}, "none", 2),
-    ({(0, 0), (2, 1), (2, 3)}, "rotate", 3),
-    ({(0, 3), (1, 1), (3, 0)}, "rotate", 2),
-    ({(3, 3), (3, 4), (4, 2)}, "rotate", 2),
-    ({(0, 2), (2, 4), (4, 1)}, "rotate", 2),
-    ({(0, 3), (1, 1), (3, 0)}, "none", 1),
+    ("numbrix", {(0, 0), (2, 1), (2, 3)}, "none", 2),
+    ("numbrix", {(0, 0), (2, 1), (2, 3)}, "rotate", 3),
+    ("numbrix", {(0, 3), (1, 1), (3, 0)}, "rotate", 2),
+    ("numbrix", {(3, 3), (3, 4), (4, 2)}, "rotate", 2),
+    ("numbrix", {(0, 2), (2, 4), (4, 1)}, "rotate", 2),
+    ("numbrix", {(0, 3), (1, 1), (3, 0)}, "none", 1),
+    ("hidato", HIDATO_SEVEN, "none", 3),
+    ("hidato", {(0, 3), (0, 4), (1, 0), (1, 1), (1, 2), (3, 2), (4, 1), (4, 2)}, "none", 2),
 ]
 
 
-@pytest.mark.parametrize(("kept", "symmetry", "fewest"), REPAIRS)
-def test_repair_is_as_small_as_brute_force_finds(kept, symmetry, fewest):
-    text = board(kept)
-    assert brute_minimum("numbrix", text, symmetry) == fewest
-    genre = get_genre("numbrix")
+@pytest.mark.parametrize(("name", "kept", "symmetry", "fewest"), REPAIRS)
+def test_repair_is_as_small_as_brute_force_finds(name, kept, symmetry, fewest):
+    text = board(kept, NUMBRIX_SOLUTION if name == "numbrix" else HIDATO_SOLUTION)
+    assert brute_minimum(name, text, symmetry) == fewest
+    genre = get_genre(name)
     puzzle = parse(genre, text)
     report = AUDIT.audit(genre, puzzle, symmetry=symmetry, grade=False)
     assert report.status == "multiple"

@@ -93,7 +93,8 @@ def audit_one(genre: Genre, name: str, text: str, job: AuditJob, cores: int | No
             report.notes["grade"] = (
                 f"not graded: {cells} cells, over --grade-cells {job.grade_cells}"
             )
-    except (InputError, EncodingError) as bad:
+    except (InputError, EncodingError, RuntimeError) as bad:
+        # RuntimeError: two of the audit's solves disagreed, which it never reports as found
         return {"instance": name, "status": "error", "error": " ".join(str(bad).split())}, None
     picture = picture_of(genre, loaded.puzzle, report) if job.pictures else None
     return report.to_json(), picture

@@ -20,17 +20,28 @@ TYPE_CHECKING = False
 __version__ = "0.1.0"
 
 _PUBLIC = {  # name -> the module that defines it
+    "audit": "puzzlesolve.audit",  # the module itself, callable: audit(genre, puzzle, ...)
     "EncodingError": "puzzlesolve.program",
     "InputError": "puzzlesolve.grid",
     "Result": "puzzlesolve.solver",
     "get_genre": "puzzlesolve.registry",
 }
-__all__ = ["EncodingError", "InputError", "Result", "get_genre", "load", "parse", "solve"]
+__all__ = [
+    "EncodingError",
+    "InputError",
+    "Result",
+    "audit",
+    "get_genre",
+    "load",
+    "parse",
+    "solve",
+]
 
 if TYPE_CHECKING:
     from pathlib import Path
     from typing import Any
 
+    from puzzlesolve import audit
     from puzzlesolve.genre import Genre
     from puzzlesolve.grid import InputError
     from puzzlesolve.program import EncodingError
@@ -78,7 +89,8 @@ def __getattr__(name: str) -> Any:
         raise AttributeError(f"module 'puzzlesolve' has no attribute {name!r}")
     import importlib
 
-    value = getattr(importlib.import_module(_PUBLIC[name]), name)
+    module = importlib.import_module(_PUBLIC[name])
+    value = module if name == "audit" else getattr(module, name)
     globals()[name] = value  # later look-ups skip this function
     return value
 

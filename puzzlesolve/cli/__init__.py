@@ -14,6 +14,7 @@ import sys
 import click
 
 from puzzlesolve import __version__
+from puzzlesolve.cli.audit import audit_command
 from puzzlesolve.cli.batch import batch_command
 from puzzlesolve.cli.common import BadInput
 from puzzlesolve.cli.generate import generate_command
@@ -25,6 +26,7 @@ from puzzlesolve.cli.types import genre_names
 
 __all__ = [
     "BadInput",
+    "audit_command",
     "batch_command",
     "check_command",
     "draw_command",
@@ -128,5 +130,6 @@ def main() -> None:
 
 
 for command in (solve_command, facts_command, draw_command, check_command, hint_command,
-                explain_command, url_command, generate_command, batch_command, serve_command):
+                explain_command, url_command, generate_command, batch_command, serve_command,
+                audit_command):
     main.add_command(command)

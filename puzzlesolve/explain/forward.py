@@ -267,6 +267,15 @@ class Engine:
         cited = self.rested(rests)
         decided.sort(key=lambda item: reading_order(item[0]))
         text = step_text(described.name, decided, narrows, cited, [], self.says)
+        glue = self.genre.feature("explain")
+        givens = getattr(glue, "forward_givens", lambda _puzzle: {})(self.puzzle)
+        clues = sorted(
+            {
+                site.cells[0]
+                for site, value in cited
+                if isinstance(site, Cell) and (isinstance(value, Clue) or site.cells[0] in givens)
+            }
+        )
         return ForwardStep(
             technique,
             described.name,
@@ -277,6 +286,7 @@ class Engine:
             cited,
             text,
             choices=choices,
+            clues=clues,
         )
 
     def fold(self, steps: list[ForwardStep], bookkeeping: dict[Conclusion, set[Site]]) -> None:

@@ -31,6 +31,7 @@ class ForwardStep:
         text: one sentence for a person.
         trial: for a search step, the cells its reason needs (0 for a technique).
         assumed: a switch whose rule the step assumes, as the only solution keeps it.
+        clues: the clue cells (givens, numbers) among what it rests on.
         choices: how many sites a technique of the chosen tier could decide at that moment
             (1: one way on).
     """
@@ -48,6 +49,7 @@ class ForwardStep:
     rules: list[int] = field(default_factory=list)
     minimal: bool = True
     assumed: str = ""
+    clues: list[tuple[int, int]] = field(default_factory=list)
 
     @property
     def techniques(self) -> list[str]:

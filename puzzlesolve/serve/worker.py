@@ -275,6 +275,29 @@ def settled(request: dict) -> dict:
     return settling(genre, puzzle, timeout=_timeout(request), switches=switches).to_json()
 
 
+def audit(request: dict) -> dict:
+    """What an author asks of the board on screen (`puzzlesolve.audit`): unique? the sites
+    that differ, the fewest clues to add (``repairs``, each clue a cell and the value to write
+    there), redundant clues, grade; ``symmetry`` and ``keep_grade`` as the command's."""
+    from puzzlesolve.audit import SYMMETRIES
+    from puzzlesolve.audit import audit as auditing
+
+    genre, puzzle, switches = _puzzle(request)
+    symmetry = request.get("symmetry", "none")
+    if symmetry not in SYMMETRIES:
+        raise BadRequest(f"symmetry must be one of {', '.join(SYMMETRIES)}, not {symmetry!r}")
+    report = auditing(
+        genre,
+        puzzle,
+        symmetry=symmetry,
+        keep_grade=request.get("keep_grade") is True,
+        switches=switches,
+        grade=request.get("grade", True) is not False,
+        timeout=_timeout(request),
+    )
+    return report.to_json()
+
+
 def svg(request: dict) -> dict:
     """The board with the page's marks and highlights, as the SVG `draw` makes."""
     from puzzlesolve.drawing import draw
@@ -326,6 +349,7 @@ TASKS = {
     "explain": explain,
     "solve": solve,
     "settled": settled,
+    "audit": audit,
     "svg": svg,
     "link": link,
     "generate": generate,

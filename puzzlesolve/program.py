@@ -149,6 +149,7 @@ def ground(
     instrument: bool | str | None = None,
     select: Callable[[object], bool] | None = None,
     messages: list[str] | None = None,
+    techniques: bool | None = None,
 ) -> Ground:
     """Ground a rules file with an instance's facts.
 
@@ -166,6 +167,9 @@ def ground(
             (`instrument.instrument`; the value is its `refine`); None: load it as it is.
         select: load only the statements (clingo AST) it accepts.
         messages: where clingo's warnings go (a fresh list when None).
+        techniques: ground the rules file's ``#program techniques.`` part too (None: when
+            it is instrumented or selected from, as check, hint and explain and the tests
+            do; plain solving never grounds it).
 
     Returns:
         The ground program.
@@ -218,7 +222,10 @@ def ground(
             else:
                 ctl.load(str(path))
             ctl.add("base", [], facts)
-            interrupt.ground(ctl, [("base", [])])  # Ctrl-C ends a grounding of many seconds
+            if techniques is None:
+                techniques = instrument is not None or select is not None
+            parts = [("base", []), *([("techniques", [])] if techniques else [])]
+            interrupt.ground(ctl, parts)  # Ctrl-C ends a grounding of many seconds
     except RuntimeError as failure:
         raise EncodingError(messages[0] if messages else f"{path}: {failure}") from None
     return built

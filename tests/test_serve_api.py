@@ -13,6 +13,7 @@ import sys
 import threading
 import time
 import urllib.request
+from itertools import pairwise
 from pathlib import Path
 
 import pytest
@@ -41,8 +42,20 @@ AI_COURSE = {"genre": "hitori", "source": {"example": "ai-course-5x5"}}
 NURIKABE = {"genre": "nurikabe", "source": {"example": "pzprjs-5x5"}}
 NURIKABE_NUMBERS = {(0, 1): 5, (1, 2): 2, (3, 2): 1, (4, 3): 3}
 NURIKABE_SHADED = [  # pzprjs-5x5's one solution
-    [0, 2], [0, 3], [0, 4], [1, 1], [1, 4], [2, 1], [2, 2], [2, 3], [2, 4], [3, 1], [3, 3],
-    [4, 0], [4, 1], [4, 2],
+    [0, 2],
+    [0, 3],
+    [0, 4],
+    [1, 1],
+    [1, 4],
+    [2, 1],
+    [2, 2],
+    [2, 3],
+    [2, 4],
+    [3, 1],
+    [3, 3],
+    [4, 0],
+    [4, 1],
+    [4, 2],
 ]
 INSTANCES = Path(__file__).resolve().parent.parent / "instances"
 
@@ -148,7 +161,11 @@ def test_load_a_link_without_genre(client):
     loaded = post(client, "load", {"source": {"link": HITORI_LINK}})
     assert loaded["genre"] == "hitori"
     assert loaded["board"] == {
-        "kind": "shade", "rows": 5, "cols": 5, "cells": HITORI_NUMBERS, "unshaded": "ring"
+        "kind": "shade",
+        "rows": 5,
+        "cols": 5,
+        "cells": HITORI_NUMBERS,
+        "unshaded": "ring",
     }
 
 
@@ -533,3 +550,72 @@ def test_a_worker_that_dies_costs_its_request_only(client, app):
     assert answers[0].status_code == 500
     assert answers[0].json() == {"error": "the work ended without an answer (exit -9)"}
     assert post(client, "load", AI_COURSE)["genre"] == "hitori"
+
+
+# ---------------------------------------------------------------- Numberlink: segments drawn
+
+COPRIS = {"genre": "numberlink", "source": {"example": "copris-5x5"}}
+COPRIS_PATHS = [  # its one solution, line by line
+    [[0, 0], [0, 1], [0, 2], [0, 3], [1, 3], [2, 3]],
+    [[0, 4], [1, 4], [2, 4], [3, 4], [3, 3], [3, 2], [2, 2], [1, 2]],
+    [[1, 0], [2, 0], [3, 0], [4, 0]],
+    [[1, 1], [2, 1], [3, 1], [4, 1], [4, 2], [4, 3], [4, 4]],
+]
+
+
+def along(*path):
+    """The page's segments along a path of cells, each drawn."""
+    return [{"segment": sorted([a, b]), "on": True} for a, b in pairwise(path)]
+
+
+def test_numberlink_check_judges_the_segments_drawn(client):
+    # a stray loop in the empty middle: as one label per cell it passed unseen
+    loop = along([2, 2], [2, 3], [3, 3], [3, 2], [2, 2])
+    result = post(client, "check", {**COPRIS, "segments": loop})
+    assert result["verdict"] == "invalid"
+    assert result["conflicts"][0]["segments"] == sorted(loop, key=lambda s: s["segment"])
+    # a branch out of an endpoint: r1c1 goes right and down
+    branch = along([0, 1], [0, 0], [1, 0])
+    result = post(client, "check", {**COPRIS, "segments": branch})
+    assert result["verdict"] == "invalid"
+    assert [s["segment"] for s in result["conflicts"][0]["segments"]] == [
+        [[0, 0], [0, 1]],
+        [[0, 0], [1, 0]],
+    ]
+    # a right partial line, and every line drawn
+    assert (
+        post(client, "check", {**COPRIS, "segments": along(*COPRIS_PATHS[2][:3])})["verdict"]
+        == "consistent"
+    )
+    every = [s for path in COPRIS_PATHS for s in along(*path)]
+    assert post(client, "check", {**COPRIS, "segments": every})["verdict"] == "solved"
+    assert post(client, "hint", {**COPRIS, "segments": every})["status"] == "solved"
+    # the lines without the last segment: no longer solved, and hint says what is left
+    assert post(client, "check", {**COPRIS, "segments": every[:-1]})["verdict"] == "consistent"
+    step = post(client, "hint", {**COPRIS, "segments": every[:-1]})["step"]
+    assert step["segments"] == [
+        {"cells": [[3, 3], [4, 3]], "drawn": False},
+        {"cells": [[4, 3], [4, 4]], "drawn": True},
+    ]
+
+
+@pytest.mark.parametrize(
+    ("segments", "error"),
+    [
+        ([{"segment": [[0, 0], [1, 1]], "on": True}], "no segment [[0, 0], [1, 1]]: its cells"),
+        ([{"segment": [[4, 4], [4, 5]], "on": True}], "no segment [[4, 4], [4, 5]] on a 5x5"),
+        ([{"segment": [[0, 0], [0, 1]]}], 'segments are a list of {"segment"'),
+        (
+            [{"segment": [[0, 0], [0, 1]], "on": True}, {"segment": [[0, 1], [0, 0]], "on": False}],
+            "the segment [[0, 0], [0, 1]] is given both drawn and not drawn",
+        ),
+    ],
+)
+def test_numberlink_segments_the_board_has_not_are_refused(client, segments, error):
+    result = post(client, "check", {**COPRIS, "segments": segments}, status=400)
+    assert result["error"].startswith(error)
+
+
+def test_segments_of_a_genre_without_lines_are_refused(client):
+    body = {**AI_COURSE, "segments": [{"segment": [[0, 0], [0, 1]], "on": True}]}
+    assert post(client, "check", body, status=400)["error"] == "hitori marks have no segments"

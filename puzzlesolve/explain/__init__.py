@@ -98,7 +98,11 @@ def check(
         EncodingError: clingo rejected the rules file.
         ValueError: a switch the genre does not have.
     """
-    complete = all(cell in answer for cell in genre.feature("explain").cells(puzzle))
+    glue = genre.feature("explain")
+    complete = all(cell in answer for cell in glue.cells(puzzle))
+    segments = glue.segments(puzzle) if hasattr(glue, "segments") else {}
+    if not complete and segments:  # every segment decided (Numberlink) decides the cells
+        complete = all(segment in answer for segment in segments)
     if encoding is None and (timeout is None or timeout > 0):
         # a right answer is told by the solver's own program, far smaller
         started = time.monotonic()
@@ -158,7 +162,9 @@ def hint(
                 name, "invalid", None, session.conflicts(), [], rules, techniques=named
             )
         todo = session.todo(forced)
-        if all(cell in session.known for cell in session.program.cells):
+        if all(cell in session.known for cell in session.program.cells) and not (
+            session.segments_given
+        ):
             todo = {}  # every cell of the answer is marked, and consistent: solved
         if todo:
             step = session.step(todo)

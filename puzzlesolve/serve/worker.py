@@ -177,7 +177,52 @@ def _answer(genre: Genre, puzzle: Any, request: dict) -> dict:
     text = "".join(" ".join(row) + "\n" for row in tokens)
     if cols == 1:  # one token per row would be read one character per cell: a header says
         text = f"{rows}\n{cols}\n{text}"
-    return genre.read_answer(puzzle, text, "the marks")
+    return genre.read_answer(puzzle, text, "the marks") | _segments(genre, puzzle, request)
+
+
+Segment = tuple[int, int, int, int]
+
+
+def _segments(genre: Genre, puzzle: Any, request: dict) -> dict[Segment, bool]:
+    """The segments the page says are drawn or not (Numberlink), ``[{"segment": [[r, c],
+    [r2, c2]], "on": true | false}, ...]`` as the contract writes them: answer sites of
+    their own, so that check and hint judge the lines drawn, not a label per cell (a stray
+    loop, a branch, a line joining two numbers are all breaches of the drawn segments)."""
+    given = request.get("segments") or []
+    shape = 'segments are a list of {"segment": [[r, c], [r2, c2]], "on": true | false}'
+    if not isinstance(given, list):
+        raise BadRequest(shape)
+    if given and _kind(genre) != "lines":
+        raise BadRequest(f"{genre.name} marks have no segments")
+    segments: dict[Segment, bool] = {}
+    for item in given:
+        if not (isinstance(item, dict) and isinstance(item.get("on"), bool)):
+            raise BadRequest(shape)
+        ends = item.get("segment")
+        if not (
+            isinstance(ends, list)
+            and len(ends) == 2
+            and all(
+                isinstance(end, list)
+                and len(end) == 2
+                and all(isinstance(x, int) and not isinstance(x, bool) for x in end)
+                for end in ends
+            )
+        ):
+            raise BadRequest(shape)
+        (r, c), (r2, c2) = sorted(map(tuple, ends))
+        name = f"[[{r}, {c}], [{r2}, {c2}]]"
+        if not all(0 <= x < puzzle.rows for x in (r, r2)) or not all(
+            0 <= x < puzzle.cols for x in (c, c2)
+        ):
+            raise BadRequest(f"no segment {name} on a {puzzle.rows}x{puzzle.cols} board")
+        if abs(r - r2) + abs(c - c2) != 1:
+            raise BadRequest(f"no segment {name}: its cells are not side by side")
+        segment = (r, c, r2, c2)
+        if segments.get(segment, item["on"]) != item["on"]:
+            raise BadRequest(f"the segment {name} is given both drawn and not drawn")
+        segments[segment] = item["on"]
+    return segments
 
 
 def board(genre: Genre, puzzle: Any) -> dict:
@@ -209,9 +254,9 @@ def load(request: dict) -> dict:
     return document
 
 
-UNMARKED = {"shade": "unshaded", "lines": "-"}
+UNMARKED = {"shade": "unshaded"}
 """What a cell the person left unmarked means once the marks are finished: as on paper, a
-cell not shaded is white (Hitori, Nurikabe) and a Numberlink cell no line crosses is empty."""
+cell not shaded is white (Hitori, Nurikabe). (Numberlink: a segment not drawn is absent.)"""
 
 
 def check(request: dict) -> dict:
@@ -222,14 +267,32 @@ def check(request: dict) -> dict:
     genre, puzzle, switches = _puzzle(request)
     answer = _answer(genre, puzzle, request)
     result = explain.check(genre, puzzle, answer, switches=switches)
-    unmarked = UNMARKED.get(_kind(genre))
-    if result.verdict == "consistent" and unmarked is not None:
-        every = [(r, c) for r in range(puzzle.rows) for c in range(puzzle.cols)]
-        finished = {cell: answer.get(cell, unmarked) for cell in every}
-        as_finished = explain.check(genre, puzzle, finished, switches=switches)
-        if as_finished.verdict == "solved":
-            result = as_finished
+    if result.verdict == "consistent" and _solved_as_finished(genre, puzzle, answer, switches):
+        result = explain.CheckResult(genre.name, "solved", [], result.rules)
     return result.to_json()
+
+
+def _solved_as_finished(genre: Genre, puzzle: Any, answer: dict, switches: list[str]) -> bool:
+    """Whether the marks, `_finished`, are a solution (asked of the solver's own rules: a
+    complete answer is settled by propagation)."""
+    from puzzlesolve.explain.extends import extends
+
+    finished = _finished(genre, puzzle, answer)
+    return finished is not None and extends(genre, puzzle, finished, switches) is True
+
+
+def _finished(genre: Genre, puzzle: Any, answer: dict) -> dict | None:
+    """The answer as on paper once the person stops (None where a cell left unmarked says
+    nothing): every unmarked cell `UNMARKED`; for lines every segment not drawn is absent
+    (the segments, all decided, decide every cell)."""
+    if _kind(genre) == "lines":
+        segments = genre.feature("explain").segments(puzzle)
+        return answer | {segment: answer.get(segment, False) for segment in segments}
+    unmarked = UNMARKED.get(_kind(genre))
+    if unmarked is None:
+        return None
+    every = [(r, c) for r in range(puzzle.rows) for c in range(puzzle.cols)]
+    return {cell: answer.get(cell, unmarked) for cell in every}
 
 
 def hint(request: dict) -> dict:
@@ -237,7 +300,44 @@ def hint(request: dict) -> dict:
 
     genre, puzzle, switches = _puzzle(request)
     answer = _answer(genre, puzzle, request)
+    if _solved_as_finished(genre, puzzle, answer, switches):  # nothing left to do: say so
+        from puzzlesolve.program import rules_path
+        from puzzlesolve.rulebook import read_rulebook
+
+        rules = read_rulebook(rules_path(genre)).rules
+        return explain.Hint(genre.name, "solved", None, [], [], rules).to_json()
+    if _kind(genre) == "lines":
+        answer = _with_line_labels(puzzle, answer)
     return explain.hint(genre, puzzle, answer, switches=switches).to_json()
+
+
+def _with_line_labels(puzzle: Any, answer: dict) -> dict:
+    """The answer and, for each cell that drawn segments join to one endpoint's label
+    alone, that label: what a person sees on the drawn line, so a hint is never "r1c2 lies
+    on line 1" for a cell the line is drawn through. (Implied by the segments whenever
+    they break no rule; where they do, hint finds that first.)"""
+    neighbours: dict[tuple[int, int], list[tuple[int, int]]] = {}
+    for site, on in answer.items():
+        if len(site) == 4 and on:
+            a, b = site[:2], site[2:]
+            neighbours.setdefault(a, []).append(b)
+            neighbours.setdefault(b, []).append(a)
+    reached: dict[tuple[int, int], set[str]] = {}
+    for start, number in puzzle.endpoints.items():
+        label, seen, todo = puzzle.names[number], {start}, [start]
+        while todo:
+            for next_cell in neighbours.get(todo.pop(), []):
+                if next_cell not in seen:
+                    seen.add(next_cell)
+                    todo.append(next_cell)
+        for cell in seen:
+            reached.setdefault(cell, set()).add(label)
+    labels = {
+        cell: next(iter(found))
+        for cell, found in reached.items()
+        if len(found) == 1 and cell not in puzzle.endpoints
+    }
+    return labels | answer
 
 
 def explain(request: dict) -> dict:

@@ -133,7 +133,9 @@ class Page:
         return self.driver.find_element(By.ID, "message").text
 
     def press(self, button: str, then: str) -> str:
-        """Click a button and wait for the message that starts with `then`."""
+        """Click a button and wait for the message that starts with `then` (a new one: the
+        message shown before is cleared first)."""
+        self.driver.execute_script("document.getElementById('message').textContent = ''")
         self.driver.find_element(By.ID, button).click()
         return wait(lambda: self.message() if self.message().startswith(then) else None)
 
@@ -154,8 +156,14 @@ class Page:
             actions.move_to_element_with_offset(board, *at(*cell))
         actions.release().perform()
 
+    def conflict_segments(self) -> set[str]:
+        found = self.driver.find_elements(By.CSS_SELECTOR, "#board line.conflict-segment")
+        return {e.get_attribute("data-segment") for e in found}
+
     def segments(self) -> dict[str, str]:
-        lines = self.driver.find_elements(By.CSS_SELECTOR, "#board line.segment")
+        lines = self.driver.find_elements(
+            By.CSS_SELECTOR, "#board line.segment:not(.conflict-segment)"
+        )
         return {e.get_attribute("data-segment"): e.get_attribute("stroke") for e in lines}
 
 
@@ -191,7 +199,7 @@ def test_hint_highlights_a_cell_the_solution_agrees_with_and_apply_fills_it(page
     assert hinted <= shaded | unshaded
     assert all((cell in HITORI_SHADED) == (cell in shaded) for cell in hinted)
     page.press("check", "Check: no mistake so far")
-    page.press("undo", "Check")  # undo takes the applied cells back
+    page.driver.find_element(By.ID, "undo").click()  # undo takes the applied cells back
     assert page.cells("shaded") | page.cells("unshaded") == {(0, 4)}
 
 
@@ -237,13 +245,34 @@ def test_numberlink_drag_draws_a_line_in_its_colour(page):
     page.press("check", "Check: no mistake so far")
 
 
-def test_numberlink_a_line_joining_two_numbers_is_told_apart(page):
+def test_numberlink_a_line_joining_two_numbers_is_told_apart_and_invalid(page):
     page.example("numberlink/copris-5x5")  # 1 in the top left corner, 2 in the top right
     page.drag((0, 0), (0, 1), (0, 2), (0, 3), (0, 4))
     joining = page.driver.find_elements(By.CSS_SELECTOR, "#board line.joins-two")
     assert [e.get_attribute("data-segment") for e in joining] == ["0,2|0,3"]
     text = page.press("check", "Check:")
-    assert "Note: the drawn segment r1c3-r1c4 joins two different numbers" in text
+    assert text.startswith("Check: invalid. rule 1 (the two endpoints"), text
+    assert page.conflict_segments() == {"0,0|0,1", "0,1|0,2", "0,2|0,3", "0,3|0,4"}
+
+
+def test_numberlink_check_judges_the_lines_drawn_a_loop_and_a_branch(page):
+    page.example("numberlink/copris-5x5")
+    page.drag((2, 2), (2, 3), (3, 3), (3, 2), (2, 2))  # a stray loop: once "solved"
+    text = page.press("check", "Check:")
+    assert text.startswith("Check: invalid. rules 2 (lines never branch"), text
+    assert text.endswith("segments r3c3-r3c4, r3c3-r4c3, r3c4-r4c4 and r4c3-r4c4 are drawn")
+    assert page.conflict_segments() == {"2,2|2,3", "2,2|3,2", "2,3|3,3", "3,2|3,3"}
+    assert not page.cells("conflict")  # no cell of a correct line is framed
+    page.driver.find_element(By.ID, "clear").click()
+    page.drag((0, 1), (0, 0), (1, 0))  # out of the endpoint r1c1 both ways: once "no mistake"
+    page.press("check", "Check: invalid")
+    assert page.conflict_segments() == {"0,0|0,1", "0,0|1,0"}
+    text = page.press("hint", "Hint:")
+    assert text.startswith("Hint: the marks already break a rule."), text
+    page.driver.find_element(By.ID, "clear").click()
+    page.drag((0, 0), (0, 1), (0, 2))  # right so far
+    page.press("check", "Check: no mistake so far")
+    assert not page.conflict_segments()
 
 
 def test_numberlink_hint_draws_its_segment_and_the_next_hint_moves_on(page):

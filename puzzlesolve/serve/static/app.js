@@ -4,7 +4,7 @@
 
 import * as api from "./api.js";
 import {
-  cellName, cellOf, joiningTwo, joins, key, lineLabels, render, segmentCells, segmentKey,
+  cellOf, joins, key, lineLabels, render, segmentCells, segmentKey,
 } from "./board.js";
 
 const $ = (id) => document.getElementById(id);
@@ -36,7 +36,12 @@ function emptyMarks() {
 }
 
 function noHighlights() {
-  return {conflict: new Set(), hint: new Set(), cited: new Set(), differ: new Set()};
+  // cell sets "r,c"; the segment sets hold segment keys (Numberlink): drawn segments in a
+  // conflict, and segments a step says are not drawn
+  return {
+    conflict: new Set(), hint: new Set(), cited: new Set(), differ: new Set(),
+    conflictSegments: new Set(), offSegments: new Set(),
+  };
 }
 
 function copyMarks(marks) {
@@ -89,13 +94,24 @@ function puzzleRequest(extra = {}) {
   return {genre: puzzle.genre, source: puzzle.source, switches, ...extra};
 }
 
-// The marks as the answer check and hint judge: [[r, c, value], ...].
+// The marks as the answer check and hint judge: {answer: [[r, c, value], ...]} and, for
+// Numberlink, the segments drawn ({segment: [[r, c], [r2, c2]], on: true}): the lines are
+// judged as drawn (a loop, a branch, a line joining two numbers), the cells' values are
+// the person's own marks only ("-": no line; a label a hint decided).
 function answer() {
+  const marks = state.marks;
+  const values = [...marks.values].map(([cell, value]) => [...cellOf(cell), value]);
+  if (state.puzzle.board.kind !== "lines") return {answer: values};
+  const segments = [...marks.segments].map((segment) => ({segment: segmentCells(segment), on: true}));
+  return {answer: values, segments};
+}
+
+// The marks as a picture shows them: Numberlink's lines as the label of each cell they
+// reach (what the SVG drawing colours).
+function pictured() {
   const board = state.puzzle.board;
   const marks = state.marks;
-  if (board.kind !== "lines") {
-    return [...marks.values].map(([cell, value]) => [...cellOf(cell), value]);
-  }
+  if (board.kind !== "lines") return answer().answer;
   const labels = lineLabels(board, marks.values, marks.segments);
   const decided = [...labels].map(([cell, label]) => [...cellOf(cell), label]);
   for (const [cell, value] of marks.values) {
@@ -393,46 +409,36 @@ function showConflicts(document) {
   state.highlights = noHighlights();
   for (const conflict of document.conflicts || []) {
     for (const cell of cells(conflict.cells)) state.highlights.conflict.add(cell);
+    for (const {segment, on} of conflict.segments || []) {
+      const k = segmentKey(...segment);
+      if (on) state.highlights.conflictSegments.add(k);
+      else for (const cell of segment) state.highlights.conflict.add(key(...cell));
+    }
     for (const cell of cells(conflict.because)) state.highlights.cited.add(cell);
   }
   const first = (document.conflicts || [])[0];
   return first ? quoted(first.text, document, first.rules) : "";
 }
 
-// Numberlink: a note on drawn segments that join two different numbers (drawn dashed grey):
-// the answer says which line passes through each cell, so such a segment is not judged.
-function joiningNote() {
-  const board = state.puzzle.board;
-  if (board.kind !== "lines") return "";
-  const labels = lineLabels(board, state.marks.values, state.marks.segments);
-  const joining = joiningTwo(labels, state.marks.segments);
-  if (!joining.length) return "";
-  const named = joining.map((segment) => segmentCells(segment).map(cellName).join("-"));
-  return `\nNote: the drawn segment ${named.join(", ")} joins two different numbers (dashed); `
-    + "check judges which line passes through each cell, not that segment.";
-}
-
 async function check(quiet = false) {
   if (!state.puzzle) return;
-  const result = await ask("check", puzzleRequest({answer: answer()}), {quiet});
+  const result = await ask("check", puzzleRequest(answer()), {quiet});
   if (!result) return;
   clearFindings();
-  const note = joiningNote();
-  if (result.verdict === "solved") say(`Check: solved. Every rule holds.${note}`, "good");
+  if (result.verdict === "solved") say("Check: solved. Every rule holds.", "good");
   else if (result.verdict === "consistent") {
-    const text = quiet && !note ? "" : "Check: no mistake so far; some solution extends these marks.";
-    say(`${text}${note}`, note ? "bad" : "good");
+    say(quiet ? "" : "Check: no mistake so far; some solution extends these marks.", "good");
   } else {
     const text = showConflicts(result);
     const more = result.conflicts.length > 1 ? ` (and ${result.conflicts.length - 1} more)` : "";
-    say(`Check: invalid. ${text}${more}${note}`, "bad");
+    say(`Check: invalid. ${text}${more}`, "bad");
   }
   draw();
 }
 
 async function hint() {
   if (!state.puzzle) return;
-  const result = await ask("hint", puzzleRequest({answer: answer()}));
+  const result = await ask("hint", puzzleRequest(answer()));
   if (!result) return;
   clearFindings();
   if (result.status === "hint") {
@@ -440,6 +446,7 @@ async function hint() {
     state.hintStep = step;
     state.highlights.hint = cells(stepCells(step));
     state.highlights.cited = cells(step.because);
+    state.highlights.offSegments = undrawnSegments(step);
     say(`Hint: ${quoted(step.text, result, step.rules)}`, "good");
   } else if (result.status === "solved") {
     say("Hint: nothing left to do, the marks solve the puzzle.", "good");
@@ -459,6 +466,11 @@ function applyValues(marks, items) {
 // The segments a step decides to be drawn (a Numberlink step may decide segments only).
 function drawnSegments(step) {
   return (step.segments || []).filter((segment) => segment.drawn).map((segment) => segmentKey(...segment.cells));
+}
+
+// The segments a step decides are not drawn: a small cross on the board.
+function undrawnSegments(step) {
+  return new Set((step.segments || []).filter((segment) => !segment.drawn).map((segment) => segmentKey(...segment.cells)));
 }
 
 function applyHint() {
@@ -506,6 +518,7 @@ function showStep() {
   state.highlights = noHighlights();
   state.highlights.hint = cells(stepCells(step));
   state.highlights.cited = cells(step.because);
+  state.highlights.offSegments = undrawnSegments(step);
   $("steps").hidden = false;
   $("step-count").textContent = `Step ${index + 1} of ${steps.length}`;
   $("explain-prev").disabled = index === 0;
@@ -607,7 +620,7 @@ async function downloadSvg() {
   const h = state.highlights;
   const list = (set) => [...set].map(cellOf);
   const result = await ask("svg", puzzleRequest({
-    answer: answer(), conflicts: list(h.conflict), highlight: list(new Set([...h.hint, ...h.differ])), cited: list(h.cited),
+    answer: pictured(), conflicts: list(h.conflict), highlight: list(new Set([...h.hint, ...h.differ])), cited: list(h.cited),
   }));
   if (!result) return;
   const url = URL.createObjectURL(new Blob([result.svg], {type: "image/svg+xml"}));

@@ -125,7 +125,7 @@ export function render(container, board, display, marks, cursor) {
       container.append(cell);
     }
   }
-  if (board.kind === "lines") container.append(lines(board, display, labels, size));
+  if (board.kind === "lines") container.append(lines(board, display, labels, size, marks));
 }
 
 function text(content) {
@@ -149,7 +149,7 @@ function svg(name, attributes) {
   return node;
 }
 
-function lines(board, display, labels, size) {
+function lines(board, display, labels, size, marks) {
   const layer = svg("svg", {
     class: "lines", width: board.cols * size, height: board.rows * size,
     viewBox: `0 0 ${board.cols * size} ${board.rows * size}`, "aria-hidden": "true",
@@ -170,6 +170,26 @@ function lines(board, display, labels, size) {
       "stroke-linecap": "round", class: joinsTwo ? "segment joins-two" : "segment",
       "data-segment": segment, ...(joinsTwo ? {"stroke-dasharray": `${width} ${width}`} : {}),
     }));
+  }
+  // drawn segments in a conflict: a red dashed band over the line (shape and colour)
+  for (const segment of marks.conflictSegments || []) {
+    const [[x1, y1], [x2, y2]] = segmentCells(segment).map(centre);
+    layer.append(svg("line", {
+      x1, y1, x2, y2, stroke: "#c62828", "stroke-width": Math.max(3, 0.12 * size),
+      "stroke-dasharray": `${0.2 * size} ${0.1 * size}`, class: "segment conflict-segment",
+      "data-segment": segment,
+    }));
+  }
+  // segments a step says are not drawn: a small cross where the segment would be
+  for (const segment of marks.offSegments || []) {
+    const [[x1, y1], [x2, y2]] = segmentCells(segment).map(centre);
+    const [x, y, arm] = [(x1 + x2) / 2, (y1 + y2) / 2, 0.12 * size];
+    const cross = svg("path", {
+      d: `M${x - arm} ${y - arm}L${x + arm} ${y + arm}M${x - arm} ${y + arm}L${x + arm} ${y - arm}`,
+      stroke: "#e65100", "stroke-width": Math.max(2, 0.06 * size), "stroke-linecap": "round",
+      class: "off-segment", "data-segment": segment,
+    });
+    layer.append(cross);
   }
   for (const [cell, value] of display.values) {
     if (value === "-" || touched.has(cell)) continue;

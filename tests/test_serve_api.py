@@ -619,3 +619,32 @@ def test_numberlink_segments_the_board_has_not_are_refused(client, segments, err
 def test_segments_of_a_genre_without_lines_are_refused(client):
     body = {**AI_COURSE, "segments": [{"segment": [[0, 0], [0, 1]], "on": True}]}
     assert post(client, "check", body, status=400)["error"] == "hitori marks have no segments"
+
+
+# ---------------------------------------------------------------- "% options:" lines
+
+
+@pytest.mark.parametrize(
+    ("example", "switches"), [("fill-5x5", ["fill"]), ("self-touch-4x5", ["fill", "no_self_touch"])]
+)
+def test_an_examples_options_line_is_loaded_as_the_command_line_reads_it(client, example, switches):
+    body = {"genre": "numberlink", "source": {"example": example}}
+    loaded = post(client, "load", body)
+    assert loaded["switches"] == switches
+    assert loaded["note"] == (
+        f"{example}.txt has '% options: {' '.join(switches)}': solving with "
+        + " ".join(f"--{s.replace('_', '-')}" for s in switches)
+    )
+    assert post(client, "solve", body)["status"] == "unique"  # without the page's boxes
+    assert post(client, "solve", {**body, "switches": switches})["status"] == "unique"
+    assert post(client, "solve", {**body, "switches": []})["status"] == "multiple"  # unticked
+
+
+def test_a_pasted_options_line_is_loaded_too(client):
+    text = (INSTANCES / "numberlink" / "fill-5x5.txt").read_text()
+    loaded = post(client, "load", {"genre": "numberlink", "source": {"text": text}})
+    assert loaded["switches"] == ["fill"]
+    bad = {"genre": "numberlink", "source": {"text": "% options: fil\n1 1\n"}}
+    assert post(client, "load", bad, status=400)["error"] == (
+        "the pasted puzzle:1:12: unknown option 'fil' (numberlink's options: fill, no_self_touch)"
+    )

@@ -365,3 +365,16 @@ def test_ctrl_c_stops_the_server_with_status_130():
     assert process.returncode == 130, err
     assert err == "puzzlesolve: server stopped\n"
     assert address.startswith("http://127.0.0.1:")
+
+
+def test_an_examples_options_line_ticks_its_boxes(page):
+    page.example("numberlink/self-touch-4x5")  # "% options: fill no_self_touch"
+    boxes = {
+        name: page.driver.find_element(By.ID, f"option-{name}").is_selected()
+        for name in ("fill", "no_self_touch")
+    }
+    assert boxes == {"fill": True, "no_self_touch": True}
+    assert "self-touch-4x5.txt has '% options: fill no_self_touch'" in page.message()
+    page.press("solve", "Solve: unique")
+    page.driver.find_element(By.ID, "option-no_self_touch").click()  # unticked: --self-touch
+    page.press("solve", "Solve: multiple solutions")

@@ -17,10 +17,10 @@ import itertools
 from pathlib import Path
 from typing import Any
 
-from puzzlesolve.genre import FEATURES, Genre
+from puzzlesolve.genre import FEATURES, Genre, Loaded
 from puzzlesolve.genres import GENRES
 from puzzlesolve.grid import InputError
-from puzzlesolve.instance import Loaded, is_link, parse
+from puzzlesolve.instance import is_link, parse_with_rules
 from puzzlesolve.registry import get_genre
 
 MAX_PAGE_CELLS = 10_000
@@ -120,11 +120,12 @@ def _load(request: dict) -> tuple[Genre, Loaded]:
         if name not in examples().get(genre.name, []):  # names only: never a path
             raise BadRequest(f"no {genre.name} example {name!r}")
         path = example_path(genre, name)
-        loaded = Loaded(parse(genre, path.read_text(encoding="utf-8"), f"{name}.txt"))
+        # with the rules its "% options:" line asks for, as the command line reads it
+        loaded = parse_with_rules(genre, path.read_text(encoding="utf-8"), f"{name}.txt")
     elif "text" in source:
         genre = _genre(request)
         name = str(source.get("name") or "the pasted puzzle")[:80]
-        loaded = Loaded(parse(genre, str(source["text"]), name))
+        loaded = parse_with_rules(genre, str(source["text"]), name)
     else:
         raise BadRequest("the puzzle's source is a link, a text or an example")
     puzzle = loaded.puzzle
@@ -137,9 +138,13 @@ def _load(request: dict) -> tuple[Genre, Loaded]:
 
 
 def _puzzle(request: dict) -> tuple[Genre, Any, list[str]]:
+    """The genre, the puzzle and the switches in force: those the request gives (the page's
+    boxes, which `load` ticks as the source asks), else those the source asks for; as on
+    the command line, what the person sets wins (an unticked box is ``--no-fill``)."""
     genre, loaded = _load(request)
-    switches = sorted({*loaded.switches, *_switches(genre, request)})
-    return genre, loaded.puzzle, switches
+    if "switches" in request:
+        return genre, loaded.puzzle, _switches(genre, request)
+    return genre, loaded.puzzle, sorted(loaded.switches)
 
 
 def _kind(genre: Genre) -> str:

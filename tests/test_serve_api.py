@@ -648,3 +648,25 @@ def test_a_pasted_options_line_is_loaded_too(client):
     assert post(client, "load", bad, status=400)["error"] == (
         "the pasted puzzle:1:12: unknown option 'fil' (numberlink's options: fill, no_self_touch)"
     )
+
+
+@pytest.mark.parametrize(
+    "link",
+    [
+        "puzz.link/p?hitori/5/5/3254523435432441335554123",
+        "www.puzz.link/p?hitori/5/5/3254523435432441335554123",
+        "pzv.jp/p.html?hitori/5/5/3254523435432441335554123",
+        " HTTPS://puzz.link/p?hitori/5/5/3254523435432441335554123 ",
+    ],
+)
+def test_a_link_is_read_in_every_form_the_command_line_reads(client, link):
+    loaded = post(client, "load", {"source": {"link": link}})
+    assert loaded["genre"] == "hitori" and loaded["board"]["cells"] == HITORI_NUMBERS
+
+
+def test_a_text_that_is_no_link_is_refused_in_one_line(client):
+    result = post(client, "load", {"source": {"link": "hitori/5/5/325"}}, status=400)
+    assert result["error"] == (
+        "not a link: a link starts with http:// or https:// or a player's address "
+        "(puzz.link/p?..., pzv.jp/p.html?...)"
+    )

@@ -378,3 +378,11 @@ def test_an_examples_options_line_ticks_its_boxes(page):
     page.press("solve", "Solve: unique")
     page.driver.find_element(By.ID, "option-no_self_touch").click()  # unticked: --self-touch
     page.press("solve", "Solve: multiple solutions")
+
+
+def test_the_link_box_takes_a_link_without_its_scheme(page):
+    page.open()
+    box = page.driver.find_element(By.ID, "link")
+    box.send_keys(HITORI_LINK.removeprefix("https://"), Keys.ENTER)  # as the CLI takes it
+    wait(lambda: page.message().startswith("Opened the link"))
+    assert page.cell(4, 4).text == "3"

@@ -108,7 +108,10 @@ def _load(request: dict) -> tuple[Genre, Loaded]:
     if "link" in source:
         link = str(source["link"]).strip()
         if not is_link(link):
-            raise BadRequest("a link starts with http:// or https://")
+            raise BadRequest(
+                "not a link: a link starts with http:// or https:// or a player's address "
+                "(puzz.link/p?..., pzv.jp/p.html?...)"
+            )
         from puzzlesolve import links
 
         name = request.get("genre") or genre_of_link(link)

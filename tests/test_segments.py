@@ -59,7 +59,7 @@ def test_a_branch_out_of_an_endpoint_is_invalid():
     branch = drawn((0, 1), (0, 0), (1, 0))
     assert conflicts(WIDE, branch) == (
         "invalid",
-        [([((0, 0, 0, 1), True), ((0, 0, 1, 0), True)], [], [2, 3], [], True)],
+        [([((0, 0, 0, 1), True), ((0, 0, 1, 0), True)], [], [2], [(0, 0), (0, 3)], True)],
     )
 
 

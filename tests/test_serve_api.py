@@ -330,7 +330,14 @@ def test_explain_steps_lead_to_the_solution_with_a_grade(client):
 def test_load_a_nurikabe_example_marked_by_shading(client):
     board = post(client, "load", NURIKABE)["board"]
     cells = [[NURIKABE_NUMBERS.get((r, c)) for c in range(5)] for r in range(5)]
-    assert board == {"kind": "shade", "rows": 5, "cols": 5, "cells": cells, "unshaded": "dot"}
+    assert board == {
+        "kind": "shade",
+        "rows": 5,
+        "cols": 5,
+        "cells": cells,
+        "unshaded": "dot",
+        "clues_fixed": True,  # a numbered cell is unshaded: the page does not mark it
+    }
 
 
 def test_nurikabe_shading_the_solution_alone_is_solved_as_on_paper(client):
@@ -570,10 +577,11 @@ def along(*path):
 
 def test_numberlink_check_judges_the_segments_drawn(client):
     # a stray loop in the empty middle: as one label per cell it passed unseen
-    loop = along([2, 2], [2, 3], [3, 3], [3, 2], [2, 2])
+    loop = along([2, 1], [2, 2], [3, 2], [3, 1], [2, 1])
     result = post(client, "check", {**COPRIS, "segments": loop})
     assert result["verdict"] == "invalid"
     assert result["conflicts"][0]["segments"] == sorted(loop, key=lambda s: s["segment"])
+    assert result["conflicts"][0]["rules"] == [2, 3]
     # a branch out of an endpoint: r1c1 goes right and down
     branch = along([0, 1], [0, 0], [1, 0])
     result = post(client, "check", {**COPRIS, "segments": branch})
@@ -582,6 +590,8 @@ def test_numberlink_check_judges_the_segments_drawn(client):
         [[0, 0], [0, 1]],
         [[0, 0], [1, 0]],
     ]
+    assert result["conflicts"][0]["rules"] == [2]
+    assert result["conflicts"][0]["because"] == [[0, 0], [2, 3]]  # line 1's two ends
     # a right partial line, and every line drawn
     assert (
         post(client, "check", {**COPRIS, "segments": along(*COPRIS_PATHS[2][:3])})["verdict"]
@@ -669,4 +679,19 @@ def test_a_text_that_is_no_link_is_refused_in_one_line(client):
     assert result["error"] == (
         "not a link: a link starts with http:// or https:// or a player's address "
         "(puzz.link/p?..., pzv.jp/p.html?...)"
+    )
+
+
+def test_a_shaded_nurikabe_number_alone_is_the_conflict(client):
+    # r2c2 and the 2 at r2c3 shaded: the shaded number alone breaks rule 1, by its clue
+    answer = [[1, 1, "shaded"], [1, 2, "shaded"]]
+    [conflict] = post(client, "check", {**NURIKABE, "answer": answer})["conflicts"]
+    assert (conflict["cells"], conflict["rules"], conflict["because"], conflict["minimal"]) == (
+        [[1, 2]],
+        [1],
+        [[1, 2]],
+        True,
+    )
+    assert conflict["text"] == (
+        "rule 1 (numbered cells stay unshaded): r2c3 is shaded, where r2c3 shows 2"
     )

@@ -257,11 +257,11 @@ def test_numberlink_a_line_joining_two_numbers_is_told_apart_and_invalid(page):
 
 def test_numberlink_check_judges_the_lines_drawn_a_loop_and_a_branch(page):
     page.example("numberlink/copris-5x5")
-    page.drag((2, 2), (2, 3), (3, 3), (3, 2), (2, 2))  # a stray loop: once "solved"
+    page.drag((2, 1), (2, 2), (3, 2), (3, 1), (2, 1))  # a stray loop: once "solved"
     text = page.press("check", "Check:")
     assert text.startswith("Check: invalid. rules 2 (lines never branch"), text
-    assert text.endswith("segments r3c3-r3c4, r3c3-r4c3, r3c4-r4c4 and r4c3-r4c4 are drawn")
-    assert page.conflict_segments() == {"2,2|2,3", "2,2|3,2", "2,3|3,3", "3,2|3,3"}
+    assert text.endswith("segments r3c2-r3c3, r3c2-r4c2, r3c3-r4c3 and r4c2-r4c3 are drawn")
+    assert page.conflict_segments() == {"2,1|2,2", "2,1|3,1", "2,2|3,2", "3,1|3,2"}
     assert not page.cells("conflict")  # no cell of a correct line is framed
     page.driver.find_element(By.ID, "clear").click()
     page.drag((0, 1), (0, 0), (1, 0))  # out of the endpoint r1c1 both ways: once "no mistake"
@@ -320,7 +320,11 @@ def test_a_cell_marked_unshaded_is_circled_in_hitori_and_dotted_in_nurikabe(page
     for cell in ((0, 0), (0, 1)):  # a blank cell and a number
         page.cell(*cell).click()
         page.cell(*cell).click()
-    assert page.cells("unshaded") == {(0, 0), (0, 1)}
+    # a number stays unshaded (rule 1): clicks and keys leave it unmarked, and say why
+    assert page.cells("unshaded") == {(0, 0)} and not page.cells("shaded")
+    assert page.message() == "r1c2 shows a number: it stays unshaded."
+    page.board_keys("#")  # the cursor is on r1c2, clicked last
+    assert not page.cells("shaded")
     blank, number = page.cell(0, 0), page.cell(0, 1)
     assert blank.find_elements(By.CSS_SELECTOR, ".dot") and not blank.find_elements(
         By.CSS_SELECTOR, ".ring"
@@ -386,3 +390,11 @@ def test_the_link_box_takes_a_link_without_its_scheme(page):
     box.send_keys(HITORI_LINK.removeprefix("https://"), Keys.ENTER)  # as the CLI takes it
     wait(lambda: page.message().startswith("Opened the link"))
     assert page.cell(4, 4).text == "3"
+
+
+def test_a_shaded_nurikabe_number_cannot_be_marked_and_its_conflict_is_its_own(page):
+    page.example("nurikabe/pzprjs-5x5")
+    page.click(1, 1)
+    page.click(1, 2)  # the 2: not shaded
+    assert page.cells("shaded") == {(1, 1)}
+    page.press("check", "Check: no mistake so far")

@@ -124,9 +124,13 @@ class Session(Choosing):
             # marks, rules and clues together, clues left out first: a wrong mark among its
             # neighbours (a conflict of few rules and clues, which propagation finds) wins
             # over the dead end that under every clue one wrong mark alone leads to
-            reason, proven = self._minimal(
-                [*pool, *self.guards, *self.clues], [], CHECK_BUDGETS if pool else BUDGETS
-            )
+            # but the clues on the marks' own cells before the rules: a shaded number is
+            # that number and rule 1, not a dead end the other rules reach without it
+            marked = {cell for item in pool for cell in item.cells}
+            own = [clue for clue in self.clues if marked.intersection(clue.cells)]
+            others = [clue for clue in self.clues if clue not in own]
+            order = [*pool, *own, *self.guards, *others]
+            reason, proven = self._minimal(order, [], CHECK_BUDGETS if pool else BUDGETS)
             marks = [item for item in reason if item.value is not None]
             found.append(self._conflict(marks, reason, proven))
             if not marks:  # the puzzle itself has no solution

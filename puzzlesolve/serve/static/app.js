@@ -241,7 +241,17 @@ function setValue(marks, cell, value) {
   else marks.values.set(cell, value);
 }
 
+// Nurikabe: a numbered cell is unshaded by rule 1 and takes no mark.
+function fixedClue(cell) {
+  const board = state.puzzle.board;
+  const [r, c] = cellOf(cell);
+  if (!board.clues_fixed || board.cells[r][c] === null) return false;
+  say(`r${r + 1}c${c + 1} shows a number: it stays unshaded.`);
+  return true;
+}
+
 function shadeCycle(cell) {
+  if (fixedClue(cell)) return;
   change((marks) => setValue(marks, cell, SHADE_CYCLE[marks.values.get(cell)]));
 }
 
@@ -366,6 +376,7 @@ function onBoardKey(event) {
     else if (event.key in SHADE_KEYS) value = SHADE_KEYS[event.key] || undefined;
     else return;
     event.preventDefault();
+    if (fixedClue(cell)) return;
     change((marks) => setValue(marks, cell, value));
   } else if (kind === "numbers") {
     if (/^[0-9]$/.test(event.key)) { event.preventDefault(); typeDigit(event.key); }

@@ -695,3 +695,19 @@ def test_a_shaded_nurikabe_number_alone_is_the_conflict(client):
     assert conflict["text"] == (
         "rule 1 (numbered cells stay unshaded): r2c3 is shaded, where r2c3 shows 2"
     )
+
+
+def test_solved_tells_whether_the_marks_are_a_solution(client):
+    shaded = [[r, c, "shaded"] for r, c in HITORI_SHADED]
+    assert post(client, "solved", {**AI_COURSE, "answer": shaded}) == {"solved": True}
+    assert post(client, "solved", {**AI_COURSE, "answer": shaded[:-1]}) == {"solved": False}
+    every = [s for path in COPRIS_PATHS for s in along(*path)]
+    assert post(client, "solved", {**COPRIS, "segments": every}) == {"solved": True}
+    assert post(client, "solved", {**COPRIS, "segments": every[1:]}) == {"solved": False}
+    body = {"genre": "hidato", "source": {"example": "small-5x5"}, "answer": [[0, 1, 14]]}
+    assert post(client, "solved", body) == {"solved": False}
+    solution = post(client, "solve", body)["values"][0]
+    typed = [[r, c, v] for r, c, v in solution]
+    assert post(client, "solved", {**body, "answer": typed}) == {"solved": True}
+    unfinished = [mark for mark in typed if mark[:2] != [0, 1]]  # r1c2 is no given
+    assert post(client, "solved", {**body, "answer": unfinished}) == {"solved": False}

@@ -156,6 +156,11 @@ class Page:
             actions.move_to_element_with_offset(board, *at(*cell))
         actions.release().perform()
 
+    def clear_marks(self) -> None:
+        """Clear marks, saying yes when the page asks."""
+        self.driver.find_element(By.ID, "clear").click()
+        self.driver.switch_to.alert.accept()
+
     def conflict_segments(self) -> set[str]:
         found = self.driver.find_elements(By.CSS_SELECTOR, "#board line.conflict-segment")
         return {e.get_attribute("data-segment") for e in found}
@@ -169,6 +174,9 @@ class Page:
 
 @pytest.fixture
 def page(driver, server):
+    """The page, with nothing kept in the browser from an earlier test (marks, timer)."""
+    driver.get(server + "static/style.css")  # the page's origin, without the page
+    driver.execute_script("localStorage.clear()")
     return Page(driver, server)
 
 
@@ -263,13 +271,13 @@ def test_numberlink_check_judges_the_lines_drawn_a_loop_and_a_branch(page):
     assert text.endswith("segments r3c2-r3c3, r3c2-r4c2, r3c3-r4c3 and r4c2-r4c3 are drawn")
     assert page.conflict_segments() == {"2,1|2,2", "2,1|3,1", "2,2|3,2", "3,1|3,2"}
     assert not page.cells("conflict")  # no cell of a correct line is framed
-    page.driver.find_element(By.ID, "clear").click()
+    page.clear_marks()
     page.drag((0, 1), (0, 0), (1, 0))  # out of the endpoint r1c1 both ways: once "no mistake"
     page.press("check", "Check: invalid")
     assert page.conflict_segments() == {"0,0|0,1", "0,0|1,0"}
     text = page.press("hint", "Hint:")
     assert text.startswith("Hint: the marks already break a rule."), text
-    page.driver.find_element(By.ID, "clear").click()
+    page.clear_marks()
     page.drag((0, 0), (0, 1), (0, 2))  # right so far
     page.press("check", "Check: no mistake so far")
     assert not page.conflict_segments()
@@ -398,3 +406,85 @@ def test_a_shaded_nurikabe_number_cannot_be_marked_and_its_conflict_is_its_own(p
     page.click(1, 2)  # the 2: not shaded
     assert page.cells("shaded") == {(1, 1)}
     page.press("check", "Check: no mistake so far")
+
+
+# ---------------------------------------------------------------- play comfort
+
+
+def shade(page, cells) -> None:
+    for cell in cells:
+        page.click(*cell)
+
+
+def test_solving_by_marks_says_solved_stops_the_timer_and_hint_says_so(page):
+    page.example("hitori/ai-course-5x5")
+    timer = page.driver.find_element(By.ID, "timer")
+    assert timer.get_attribute("data-running") == "true"
+    solved = page.driver.find_element(By.ID, "solved")
+    shade(page, sorted(HITORI_SHADED)[:-1])
+    assert not solved.is_displayed()
+    shade(page, sorted(HITORI_SHADED)[-1:])  # the last one: the marks are the solution
+    wait(solved.is_displayed)
+    assert solved.text.startswith("Solved! in ")
+    assert timer.get_attribute("data-running") == "false"
+    page.press("hint", "Hint: nothing left to do, the marks solve the puzzle.")
+    page.click(4, 4)  # a wrong mark: no longer solved, the timer goes on
+    wait(lambda: not solved.is_displayed())
+    assert timer.get_attribute("data-running") == "true"
+
+
+def test_the_timer_pauses_and_hides(page):
+    page.example("hitori/ai-course-5x5")
+    timer = page.driver.find_element(By.ID, "timer")
+    page.driver.find_element(By.ID, "pause").click()
+    assert timer.get_attribute("data-running") == "false"
+    assert page.driver.find_element(By.ID, "pause").text == "Resume"
+    assert "paused" in page.driver.find_element(By.ID, "board-wrap").get_attribute("class")
+    page.driver.find_element(By.ID, "pause").click()
+    assert timer.get_attribute("data-running") == "true"
+    page.driver.find_element(By.ID, "hide-timer").click()
+    assert not timer.is_displayed()
+    page.open()  # hidden it stays, until shown again
+    assert not page.driver.find_element(By.ID, "timer").is_displayed()
+    page.driver.find_element(By.ID, "hide-timer").click()
+    assert page.driver.find_element(By.ID, "timer").is_displayed()
+
+
+def test_marks_are_kept_per_puzzle_and_clear_asks_first(page):
+    page.example("hitori/ai-course-5x5")
+    shade(page, [(0, 4), (1, 1)])
+    page.driver.refresh()  # the address names the example: it opens again, marks and all
+    wait(lambda: "Your marks from last time are back" in page.message())
+    assert page.cells("shaded") == {(0, 4), (1, 1)}
+    page.example("nurikabe/pzprjs-5x5")  # another puzzle: its own marks (none)
+    assert not page.cells("shaded")
+    page.example("hitori/ai-course-5x5")
+    assert page.cells("shaded") == {(0, 4), (1, 1)}
+    page.driver.find_element(By.ID, "clear").click()
+    alert = page.driver.switch_to.alert
+    assert alert.text == "Clear all 2 of your marks on this puzzle? (Undo brings them back.)"
+    alert.dismiss()
+    assert page.cells("shaded") == {(0, 4), (1, 1)}
+    page.driver.find_element(By.ID, "clear").click()
+    page.driver.switch_to.alert.accept()
+    assert not page.cells("shaded")
+    page.driver.find_element(By.ID, "undo").click()
+    assert page.cells("shaded") == {(0, 4), (1, 1)}
+
+
+def test_a_drag_is_one_undo_step_and_undo_redo_are_disabled_with_nothing_to_do(page):
+    page.example("numberlink/copris-5x5")
+    undo, redo = (page.driver.find_element(By.ID, name) for name in ("undo", "redo"))
+    assert not undo.is_enabled() and not redo.is_enabled()
+    page.drag((0, 0), (0, 1), (0, 2), (0, 3))
+    assert len(page.segments()) == 3 and undo.is_enabled() and not redo.is_enabled()
+    undo.click()  # the whole drag at once
+    assert not page.segments() and not undo.is_enabled() and redo.is_enabled()
+    redo.click()
+    assert len(page.segments()) == 3 and not redo.is_enabled()
+    page.example("hidato/small-5x5")
+    page.cell(0, 1).click()
+    page.board_keys("1", "4")  # one number typed: one undo step
+    assert page.cell(0, 1).text == "14"
+    page.driver.find_element(By.ID, "undo").click()
+    assert page.cell(0, 1).text == ""

@@ -296,11 +296,20 @@ def _finished(genre: Genre, puzzle: Any, answer: dict) -> dict | None:
     if _kind(genre) == "lines":
         segments = genre.feature("explain").segments(puzzle)
         return answer | {segment: answer.get(segment, False) for segment in segments}
-    unmarked = UNMARKED.get(_kind(genre))
-    if unmarked is None:
-        return None
     every = [(r, c) for r in range(puzzle.rows) for c in range(puzzle.cols)]
+    unmarked = UNMARKED.get(_kind(genre))
+    if unmarked is None:  # numbers: finished once every cell has one
+        return answer if all(cell in answer for cell in every) else None
     return {cell: answer.get(cell, unmarked) for cell in every}
+
+
+def solved(request: dict) -> dict:
+    """Whether the marks, as on paper once the person stops (`_finished`), are a solution:
+    asked by the page after each mark (the solver's own rules, settled by propagation), so
+    it can say "Solved!" without a check."""
+    genre, puzzle, switches = _puzzle(request)
+    answer = _answer(genre, puzzle, request)
+    return {"solved": _solved_as_finished(genre, puzzle, answer, switches)}
 
 
 def hint(request: dict) -> dict:
@@ -426,6 +435,7 @@ def generate(request: dict) -> dict:
 TASKS = {
     "load": load,
     "check": check,
+    "solved": solved,
     "hint": hint,
     "explain": explain,
     "solve": solve,

@@ -65,3 +65,27 @@ export async function info() {
   const response = await fetch("/api/info");
   return response.json();
 }
+
+// A question asked quietly beside the request at work (never stopping it): only the last
+// one asked is answered, an earlier one still running is dropped. Resolves to the data or
+// null (stopped, or an error: the page says nothing of it).
+let quietController = null;
+
+export async function quiet(task, body) {
+  if (quietController) quietController.abort();
+  const controller = new AbortController();
+  quietController = controller;
+  try {
+    const response = await fetch(`/api/${task}`, {
+      method: "POST",
+      headers: {"Content-Type": "application/json"},
+      body: JSON.stringify(body),
+      signal: controller.signal,
+    });
+    return response.ok ? await response.json() : null;
+  } catch (_stoppedOrGone) {
+    return null;
+  } finally {
+    if (quietController === controller) quietController = null;
+  }
+}

@@ -29,7 +29,118 @@ const state = {
   cursor: [0, 0],
   typing: false,       // Hidato: digits typed since the cursor came to this cell
   autocheckTimer: null,
+  solvedTimer: null,
+  version: 0,          // counts changes of the marks (an answer about older marks is dropped)
+  solved: false,       // the marks are a solution (the server said so)
+  saveKey: null,       // where this puzzle's marks are kept in the browser (localStorage)
+  timer: {elapsed: 0, started: null, paused: false}, // ms before `started`; null: stopped
 };
+
+// ------------------------------------------------------------------ kept in the browser
+
+const STORE = "puzzlesolve:";
+
+// FNV-1a: a short name for a puzzle's source (a pasted grid may be long)
+function fingerprint(text) {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(16).padStart(8, "0");
+}
+
+function storeGet(name) {
+  try {
+    return JSON.parse(localStorage.getItem(STORE + name));
+  } catch (_unavailable) {
+    return null;
+  }
+}
+
+function storeSet(name, value) {
+  try {
+    localStorage.setItem(STORE + name, JSON.stringify(value));
+  } catch (_fullOrUnavailable) {
+    // the marks stay on the page; only a reload would lose them
+  }
+}
+
+// This puzzle's marks, the time spent on it and whether it was solved, kept per puzzle.
+function save() {
+  if (!state.saveKey) return;
+  storeSet(state.saveKey, {
+    values: [...state.marks.values], segments: [...state.marks.segments],
+    elapsed: Math.round(elapsed()), solved: state.solved,
+  });
+}
+
+// ------------------------------------------------------------------ the timer
+
+function elapsed() {
+  const timer = state.timer;
+  return timer.elapsed + (timer.started === null ? 0 : performance.now() - timer.started);
+}
+
+function runTimer(running) {
+  const timer = state.timer;
+  if (running === (timer.started !== null)) return;
+  if (running) timer.started = performance.now();
+  else { timer.elapsed = elapsed(); timer.started = null; }
+  showTime();
+}
+
+function clock(ms) {
+  const seconds = Math.floor(ms / 1000);
+  const [h, m, sec] = [Math.floor(seconds / 3600), Math.floor(seconds / 60) % 60, seconds % 60];
+  const two = (n) => String(n).padStart(2, "0");
+  return h ? `${h}:${two(m)}:${two(sec)}` : `${m}:${two(sec)}`;
+}
+
+function showTime() {
+  const shown = $("timer");
+  shown.textContent = clock(elapsed());
+  shown.dataset.running = String(state.timer.started !== null);
+}
+
+function pause(paused) {
+  if (!state.puzzle) return;
+  state.timer.paused = paused;
+  runTimer(!paused && !state.solved);
+  $("pause").textContent = paused ? "Resume" : "Pause";
+  $("pause").setAttribute("aria-pressed", String(paused));
+  $("board-wrap").classList.toggle("paused", paused);
+  save();
+}
+
+function hideTimer(hidden) {
+  $("timer").hidden = hidden;
+  $("hide-timer").textContent = hidden ? "Show timer" : "Hide timer";
+  $("hide-timer").setAttribute("aria-pressed", String(hidden));
+  storeSet("timer-hidden", hidden);
+}
+
+// ------------------------------------------------------------------ solved
+
+function showSolved(solved) {
+  state.solved = solved;
+  $("solved").hidden = !solved;
+  if (solved) $("solved").textContent = `Solved! in ${clock(elapsed())}`;
+  runTimer(!solved && !state.timer.paused);
+}
+
+// Whether the marks are a solution, asked quietly after each change (the server's cheap
+// question, never stopping the request at work).
+function askSolved() {
+  clearTimeout(state.solvedTimer);
+  state.solvedTimer = setTimeout(async () => {
+    if (!state.puzzle) return;
+    const version = state.version;
+    const result = await api.quiet("solved", puzzleRequest(answer()));
+    if (!result || version !== state.version) return;
+    if (result.solved !== state.solved) { showSolved(result.solved); save(); }
+  }, 250);
+}
 
 function emptyMarks() {
   return {values: new Map(), segments: new Set()};
@@ -150,11 +261,23 @@ async function open(request, how) {
 }
 
 function show(loaded, how) {
+  save(); // the puzzle shown so far, as it is left
   state.puzzle = loaded;
+  state.saveKey = `marks:${loaded.genre}:${fingerprint(JSON.stringify(loaded.source))}`;
+  const kept = storeGet(state.saveKey);
   state.marks = emptyMarks();
+  if (kept) {
+    state.marks = {values: new Map(kept.values || []), segments: new Set(kept.segments || [])};
+  }
   state.undo = [];
   state.redo = [];
   state.cursor = [0, 0];
+  state.version += 1;
+  state.timer = {elapsed: (kept && kept.elapsed) || 0, started: null, paused: false};
+  $("pause").textContent = "Pause";
+  $("board-wrap").classList.remove("paused");
+  showSolved(Boolean(kept && kept.solved));
+  showTime();
   clearFindings();
   const board = loaded.board;
   const name = loaded.source.name || loaded.source.example || "";
@@ -176,9 +299,13 @@ function show(loaded, how) {
     label.append(box, ` ${option === "fill" ? "lines cover every cell (Flow Free)" : "lines never touch themselves"}`);
     options.append(label);
   }
+  // the address opens the puzzle again (a reload); a text's source is kept in the browser
   if (loaded.source.link) history.replaceState(null, "", `/?link=${encodeURIComponent(loaded.source.link)}`);
+  else if (loaded.source.example) history.replaceState(null, "", `/?example=${encodeURIComponent(`${loaded.genre}/${loaded.source.example}`)}`);
   else history.replaceState(null, "", "/");
-  say(`${how}. ${loaded.note || ""}`.trim());
+  if (JSON.stringify(loaded.source).length < 300_000) storeSet("last", {genre: loaded.genre, source: loaded.source});
+  const back = kept && (kept.values || []).length + (kept.segments || []).length ? " Your marks from last time are back." : "";
+  say(`${how}.${back} ${loaded.note || ""}`.trim());
   draw();
   $("board").focus();
 }
@@ -201,18 +328,47 @@ function fillGenres() {
 
 // ------------------------------------------------------------------ marking
 
-function change(mutate) {
+// Undo takes back one gesture: a click, a key, a whole drag (`gesture` holds the marks
+// before it until it ends), digits typed into one cell.
+let gesture = null;
+
+function sameMarks(a, b) {
+  const same = (x, y) => x.size === y.size && [...x].every((item) => (y.has ? y.has(item) : false));
+  return same(a.segments, b.segments) && a.values.size === b.values.size
+    && [...a.values].every(([cell, value]) => b.values.get(cell) === value);
+}
+
+function change(mutate, {join = false} = {}) {
   if (!state.puzzle) return;
   const before = copyMarks(state.marks);
   mutate(state.marks);
-  state.undo.push(before);
-  state.redo = [];
+  if (sameMarks(before, state.marks)) return;
+  if (!gesture && !join) {
+    state.undo.push(before);
+    state.redo = [];
+  }
   afterChange();
+}
+
+function beginGesture() {
+  gesture = copyMarks(state.marks);
+}
+
+function endGesture() {
+  if (gesture && !sameMarks(gesture, state.marks)) {
+    state.undo.push(gesture);
+    state.redo = [];
+  }
+  gesture = null;
+  draw();
 }
 
 function afterChange() {
   clearFindings();
+  state.version += 1;
   draw();
+  save();
+  askSolved();
   if ($("autocheck").checked) {
     clearTimeout(state.autocheckTimer);
     state.autocheckTimer = setTimeout(() => check(true), 300);
@@ -286,8 +442,9 @@ function typeDigit(digit) {
   const before = state.marks.values.get(cell);
   let value = state.typing && before !== undefined ? Number(`${before}${digit}`) : Number(digit);
   if (value > board.total) value = Number(digit);
+  const join = state.typing;  // more digits of the same number: one undo step
   state.typing = true;
-  change((marks) => setValue(marks, cell, value === 0 ? undefined : value));
+  change((marks) => setValue(marks, cell, value === 0 ? undefined : value), {join});
 }
 
 function deleteDigit(all) {
@@ -321,6 +478,7 @@ function onPointerDown(event) {
   if (kind === "shade") { shadeCycle(key(...cell)); return; }
   if (kind === "numbers") { draw(); return; }
   drag = {last: cell, mode: null, moved: false};
+  beginGesture();
   $("board").setPointerCapture(event.pointerId);
   event.preventDefault();
 }
@@ -346,8 +504,8 @@ function onPointerUp(event) {
   const wasClick = !drag.moved;
   const cell = drag.last;
   drag = null;
+  endGesture();
   if (wasClick) toggleCross(key(...cell));
-  else draw();
   if ($("board").hasPointerCapture(event.pointerId)) $("board").releasePointerCapture(event.pointerId);
 }
 
@@ -436,7 +594,7 @@ async function check(quiet = false) {
   const result = await ask("check", puzzleRequest(answer()), {quiet});
   if (!result) return;
   clearFindings();
-  if (result.verdict === "solved") say("Check: solved. Every rule holds.", "good");
+  if (result.verdict === "solved") { say("Check: solved. Every rule holds.", "good"); showSolved(true); save(); }
   else if (result.verdict === "consistent") {
     say(quiet ? "" : "Check: no mistake so far; some solution extends these marks.", "good");
   } else {
@@ -461,6 +619,8 @@ async function hint() {
     say(`Hint: ${quoted(step.text, result, step.rules)}`, "good");
   } else if (result.status === "solved") {
     say("Hint: nothing left to do, the marks solve the puzzle.", "good");
+    showSolved(true);
+    save();
   } else if (result.status === "invalid") {
     say(`Hint: the marks already break a rule. ${showConflicts(result)}`, "bad");
   } else {
@@ -698,7 +858,11 @@ function wire() {
   $("generate").addEventListener("click", generate);
   $("undo").addEventListener("click", undo);
   $("redo").addEventListener("click", redo);
-  $("clear").addEventListener("click", () => change((marks) => { marks.values.clear(); marks.segments.clear(); }));
+  $("clear").addEventListener("click", clearMarks);
+  $("pause").addEventListener("click", () => pause(!state.timer.paused));
+  $("hide-timer").addEventListener("click", () => hideTimer(!$("timer").hidden));
+  window.addEventListener("pagehide", save);
+  document.addEventListener("visibilitychange", save);
   $("check").addEventListener("click", () => check(false));
   $("hint").addEventListener("click", hint);
   $("apply").addEventListener("click", applyHint);
@@ -718,7 +882,7 @@ function wire() {
   board.addEventListener("pointerdown", onPointerDown);
   board.addEventListener("pointermove", onPointerMove);
   board.addEventListener("pointerup", onPointerUp);
-  board.addEventListener("pointercancel", () => { drag = null; draw(); });
+  board.addEventListener("pointercancel", () => { drag = null; endGesture(); });
   board.addEventListener("keydown", onBoardKey);
   document.addEventListener("keydown", (event) => {
     if (!(event.ctrlKey || event.metaKey) || event.target.matches("input, textarea")) return;
@@ -728,8 +892,20 @@ function wire() {
   });
 }
 
+// Clear every mark, once the person says so (Undo brings them back).
+function clearMarks() {
+  if (!state.puzzle) return;
+  const count = state.marks.values.size + state.marks.segments.size;
+  if (!count) return;
+  if (!window.confirm(`Clear all ${count} of your marks on this puzzle? (Undo brings them back.)`)) return;
+  change((marks) => { marks.values.clear(); marks.segments.clear(); });
+  say("Cleared your marks.");
+}
+
 async function start() {
   wire();
+  hideTimer(Boolean(storeGet("timer-hidden")));
+  setInterval(showTime, 500);
   try {
     state.info = await api.info();
   } catch (_failure) {
@@ -737,9 +913,16 @@ async function start() {
     return;
   }
   fillGenres();
-  const link = new URLSearchParams(location.search).get("link");
+  const query = new URLSearchParams(location.search);
+  const link = query.get("link");
+  const example = query.get("example");
+  const last = storeGet("last");
   if (link) await open({source: {link}}, "Opened the link");
-  else if (state.info.initial) await open(state.info.initial, "Opened the puzzle given to puzzlesolve serve");
+  else if (example && example.includes("/")) {
+    const [genre, name] = example.split("/");
+    await open({genre, source: {example: name}}, `Opened the example ${name}`);
+  } else if (state.info.initial) await open(state.info.initial, "Opened the puzzle given to puzzlesolve serve");
+  else if (last && last.source && last.source.text) await open(last, "Opened the puzzle you had open");
   else say("Open a puzzle: paste a link, upload a file, pick an example or generate one.");
   document.body.dataset.ready = "true";
 }

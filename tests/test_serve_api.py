@@ -452,7 +452,7 @@ LONG = {"genre": "hidato", "source": {"example": "generated-16x16"}}
 
 
 def test_a_request_over_the_time_limit_is_stopped():
-    app = create_app("127.0.0.1", 8765, time_limit=1, warm=False)
+    app = create_app("127.0.0.1", 8765, time_limit=1, grace=0, warm=False)
     with TestClient(app, base_url=BASE) as client:
         result = post(client, "explain", LONG, status=504)
         assert result["stopped"] and "time limit of 1 s" in result["error"]
@@ -711,3 +711,45 @@ def test_solved_tells_whether_the_marks_are_a_solution(client):
     assert post(client, "solved", {**body, "answer": typed}) == {"solved": True}
     unfinished = [mark for mark in typed if mark[:2] != [0, 1]]  # r1c2 is no given
     assert post(client, "solved", {**body, "answer": unfinished}) == {"solved": False}
+
+
+def test_explain_stopped_by_the_time_limit_keeps_the_steps_found():
+    # told the limit (3 s, less 2), the explanation stops itself and answers with its steps
+    app = create_app("127.0.0.1", 8765, time_limit=3, warm=False)
+    hitori = {"genre": "hitori", "source": {"example": "numbers-above-9-12x12"}}
+    with TestClient(app, base_url=BASE) as client:
+        result = post(client, "explain", hitori)
+    assert result["status"] == "timeout" and result["timed_out"] is True
+    assert all(step["text"] for step in result["steps"])
+
+
+@pytest.mark.parametrize(
+    ("seed", "error"),
+    [
+        ("x1", "the seed 'x1' is not a whole number"),
+        (-1, "the seed must be a whole number from 0 to 9223372036854775807"),
+        (str(2**63), "the seed must be a whole number from 0 to 9223372036854775807"),
+    ],
+)
+def test_the_seed_is_read_as_the_command_line_reads_it(client, seed, error):
+    body = {"genre": "hitori", "rows": 4, "cols": 4, "seed": seed}
+    assert post(client, "generate", body, status=400)["error"] == error
+
+
+def test_a_seed_beyond_what_a_browser_number_holds_is_taken_whole(client):
+    seed = str(2**63 - 1)  # as typed: 19 digits, more than a double holds exactly
+    made = post(client, "generate", {"genre": "hitori", "rows": 4, "cols": 4, "seed": seed})
+    again = post(client, "generate", {"genre": "hitori", "rows": 4, "cols": 4, "seed": 2**63 - 1})
+    assert made["board"] == again["board"]
+    assert made["summary"].startswith(f"hitori-4x4-medium-{2**63 - 1}: ")
+
+
+def test_info_says_which_genres_have_a_link_form(client):
+    genres = client.get("/api/info").json()["genres"]
+    assert {name: genre["link"] for name, genre in genres.items()} == {
+        "hidato": True,
+        "hitori": True,
+        "numberlink": True,
+        "numbrix": False,
+        "nurikabe": True,
+    }

@@ -488,3 +488,96 @@ def test_a_drag_is_one_undo_step_and_undo_redo_are_disabled_with_nothing_to_do(p
     assert page.cell(0, 1).text == "14"
     page.driver.find_element(By.ID, "undo").click()
     assert page.cell(0, 1).text == ""
+
+
+# ---------------------------------------------------------------- boards that fit
+
+
+def viewport(page, width: int, height: int) -> None:
+    """The window's inside at exactly this size (a phone's below 600 px wide)."""
+    page.driver.execute_cdp_cmd(
+        "Emulation.setDeviceMetricsOverride",
+        {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 600},
+    )
+
+
+@pytest.fixture
+def sized(page):
+    yield page
+    page.driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+
+
+def in_sight(page, element_id: str) -> bool:
+    return page.driver.execute_script(
+        "const box = document.getElementById(arguments[0]).getBoundingClientRect();"
+        "return box.height > 0 && box.top >= 0 && box.bottom <= window.innerHeight;",
+        element_id,
+    )
+
+
+def test_the_solvers_words_stay_beside_a_20x20_board_at_1280x900(sized):
+    viewport(sized, 1280, 900)
+    sized.example("nurikabe/generated-20x20")
+    sized.press("check", "Check: no mistake so far")
+    assert sized.driver.execute_script("return window.scrollY") == 0
+    assert in_sight(sized, "message") and in_sight(sized, "board")  # all of the board too
+    message = sized.driver.find_element(By.ID, "message").rect
+    board = sized.driver.find_element(By.ID, "board").rect
+    assert message["x"] > board["x"] + board["width"]  # beside it
+
+
+def test_a_30x30_board_at_400_px_keeps_cells_of_24_px_and_scrolls(sized):
+    viewport(sized, 400, 800)
+    sized.example("nurikabe/generated-30x30")
+    assert sized.cell(0, 0).size["width"] >= 24
+    wrap = sized.driver.find_element(By.ID, "board-wrap")
+    assert int(wrap.get_property("scrollWidth")) > int(wrap.get_property("clientWidth"))
+    sized.press("check", "Check: no mistake so far")
+    assert in_sight(sized, "message")  # held at the bottom of the window, under the board
+    assert sized.driver.execute_script("return document.documentElement.scrollWidth") <= 400
+
+
+def test_three_digit_numbers_and_the_hint_tag_are_legible(sized):
+    viewport(sized, 1280, 900)
+    sized.example("hidato/generated-16x16")
+    for r, c in ((0, 0), (0, 5), (0, 6)):  # 160, 139, 140 side by side
+        cell = sized.cell(r, c)
+        assert len(cell.text) == 3 and "long" in cell.get_attribute("class")
+        number = cell.find_element(By.CSS_SELECTOR, ".v")
+        assert number.size["width"] <= cell.size["width"] - 4, (r, c)
+    sized.example("hitori/ai-course-5x5")
+    sized.press("hint", "Hint:")
+    [hinted] = sized.driver.find_elements(By.CSS_SELECTOR, "#board .cell.hint")
+    tag = sized.driver.execute_script(
+        "const tag = getComputedStyle(arguments[0], '::before');"
+        "return [tag.content, parseFloat(tag.fontSize)];",
+        hinted,
+    )
+    assert tag[0] == '"?"' and tag[1] >= 11
+
+
+def test_buttons_that_cannot_work_are_disabled(page):
+    page.open()
+    ids = ("check", "hint", "explain", "solve", "settle", "svg", "copy-link", "undo", "redo")
+    assert not any(page.driver.find_element(By.ID, name).is_enabled() for name in ids)
+    page.example("numbrix/holes-6x6")  # no link form
+    link = page.driver.find_element(By.ID, "copy-link")
+    assert not link.is_enabled() and link.get_attribute("title") == (
+        "numbrix puzzles have no link form"
+    )
+    assert page.driver.find_element(By.ID, "check").is_enabled()
+    page.example("hidato/small-5x5")
+    assert page.driver.find_element(By.ID, "copy-link").is_enabled()
+
+
+def test_explain_ended_by_the_time_limit_keeps_the_steps_found(driver):
+    process, address = start_server("--time-limit", "3")
+    try:
+        page = Page(driver, address)
+        page.open("?example=hitori/numbers-above-9-12x12")
+        text = page.press("explain", "Explain:")
+        assert text.startswith("Explain: the time limit ended the explanation after "), text
+        assert "Stopped: stopped" not in text
+    finally:
+        process.terminate()
+        process.wait(30)

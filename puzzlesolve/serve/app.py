@@ -46,6 +46,11 @@ MAX_BODY = 1 << 20
 TIME_LIMIT = 60.0
 """Default seconds any one request may take before its work is stopped."""
 
+GRACE = 30.0
+"""Seconds a task given the time limit (`worker.TIMED`) has beyond it to stop itself and
+answer with what it found, before its process is ended: an explanation's steps so far are
+kept (the library stops at its next question; grounding a large board is not cut short)."""
+
 WARM_AFTER = 1.0
 """Seconds after start-up when the worker-forking process starts (it imports clingo)."""
 
@@ -180,7 +185,7 @@ class Jobs:
     where forking is not available they are spawned (slower, same behaviour).
     """
 
-    def __init__(self, time_limit: float, parallel: int | None = None):
+    def __init__(self, time_limit: float, parallel: int | None = None, grace: float = GRACE):
         methods = multiprocessing.get_all_start_methods()
         self.context = multiprocessing.get_context(
             "forkserver" if "forkserver" in methods else "spawn"
@@ -188,6 +193,7 @@ class Jobs:
         if "forkserver" in methods:
             self.context.set_forkserver_preload(["puzzlesolve.serve._preload"])
         self.time_limit = time_limit
+        self.grace = grace
         self.slots = asyncio.Semaphore(parallel or max(1, os.cpu_count() or 1))
         self.running: dict[str, multiprocessing.process.BaseProcess] = {}
         self.cancelled: set[str] = set()
@@ -220,8 +226,9 @@ class Jobs:
         job = str(body.get("job") or uuid.uuid4())[:64]
         limit = self.time_limit
         deadline = time.monotonic() + limit
-        if task in ("solve", "settled"):  # the solver stops itself first and says "timeout"
+        if task in worker.TIMED:  # the work stops itself first and gives what it found
             body["timeout"] = max(1.0, limit - 2.0)
+            deadline += self.grace
         try:
             await asyncio.wait_for(self.slots.acquire(), limit)
         except TimeoutError:
@@ -273,6 +280,7 @@ def create_app(
     *,
     initial: dict | None = None,
     time_limit: float = TIME_LIMIT,
+    grace: float = GRACE,
     warm: bool = True,
     on_ready: Callable[[], None] | None = None,
 ) -> Guard:
@@ -283,10 +291,11 @@ def create_app(
         port: the port served.
         initial: a request naming the puzzle to show first (``{"genre":, "source":}``).
         time_limit: seconds any one request may take.
+        grace: seconds more a task told the time limit may take to stop itself (`GRACE`).
         warm: start the worker-forking process at start-up rather than on first use.
         on_ready: called once the application has started (e.g. to print the address).
     """
-    jobs = Jobs(time_limit)
+    jobs = Jobs(time_limit, grace=grace)
 
     async def index(_request: Request) -> Response:
         return FileResponse(STATIC / "index.html")
@@ -298,7 +307,7 @@ def create_app(
             {
                 "version": __version__,
                 "genres": {
-                    name: {"options": list(g.switches)}
+                    name: {"options": list(g.switches), "link": worker.has_link_form(g)}
                     for name, g in GENRES.items()
                     if worker.on_the_page(g)
                 },

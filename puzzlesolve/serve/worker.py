@@ -69,6 +69,15 @@ def on_the_page(genre: Genre) -> bool:
     return genre.has("draw") and _kind(genre) in PAGE_KINDS
 
 
+def has_link_form(genre: Genre) -> bool:
+    """Whether the genre's puzzles can be written as links (a link module may say why not:
+    Numbrix shares Hidato's, which no site reads as Numbrix)."""
+    if not genre.has("link"):
+        return False
+    no_link = getattr(genre.feature("link"), "no_link", None)
+    return no_link is None or no_link(genre) is None
+
+
 def _genre(request: dict) -> Genre:
     try:
         genre = get_genre(str(request.get("genre")))
@@ -274,7 +283,7 @@ def check(request: dict) -> dict:
 
     genre, puzzle, switches = _puzzle(request)
     answer = _answer(genre, puzzle, request)
-    result = explain.check(genre, puzzle, answer, switches=switches)
+    result = explain.check(genre, puzzle, answer, switches=switches, timeout=_limit(request))
     if result.verdict == "consistent" and _solved_as_finished(genre, puzzle, answer, switches):
         result = explain.CheckResult(genre.name, "solved", [], result.rules)
     return result.to_json()
@@ -325,7 +334,7 @@ def hint(request: dict) -> dict:
         return explain.Hint(genre.name, "solved", None, [], [], rules).to_json()
     if _kind(genre) == "lines":
         answer = _with_line_labels(puzzle, answer)
-    return explain.hint(genre, puzzle, answer, switches=switches).to_json()
+    return explain.hint(genre, puzzle, answer, switches=switches, timeout=_limit(request)).to_json()
 
 
 def _with_line_labels(puzzle: Any, answer: dict) -> dict:
@@ -363,7 +372,8 @@ def explain(request: dict) -> dict:
     from puzzlesolve.generate import grade
 
     genre, puzzle, switches = _puzzle(request)
-    explanation = explaining.explain(genre, puzzle, switches=switches)
+    # stopped by its time limit, it gives the steps found so far (status "timeout")
+    explanation = explaining.explain(genre, puzzle, switches=switches, timeout=_limit(request))
     document = explanation.to_json()
     if explanation.status == "solved" and explanation.steps:
         document["grade"] = grade(genre, explanation.difficulty)
@@ -423,7 +433,7 @@ def generate(request: dict) -> dict:
     if rows * cols > MAX_PAGE_CELLS:
         raise BadRequest(f"{rows}x{cols} is more than the page shows")
     difficulty = str(request.get("difficulty", "medium"))
-    seed = _int(request, "seed", 0, 2**31)
+    seed = _seed(request.get("seed"))
     made = generating(genre, rows, cols, seed, difficulty, grade=None)
     name = f"{made.name}.txt"
     document = load({"genre": genre.name, "source": {"text": made.text, "name": name}})
@@ -446,6 +456,20 @@ TASKS = {
 }
 
 
+TIMED = {"solve", "settled", "check", "hint", "explain"}
+"""Tasks given the server's time limit (less a margin) as ``timeout``: they stop themselves
+first and answer with what they found (an explanation's steps so far), rather than being
+ended with nothing."""
+
+
+def _limit(request: dict) -> float | None:
+    """`_timeout`, else the library's own default for check, hint and explain."""
+    from puzzlesolve.explain import DEFAULT_TIMEOUT
+
+    timeout = _timeout(request)
+    return DEFAULT_TIMEOUT if timeout is None else timeout
+
+
 def _timeout(request: dict) -> float | None:
     timeout = request.get("timeout")
     return float(timeout) if isinstance(timeout, int | float) and timeout > 0 else None
@@ -455,6 +479,23 @@ def _int(request: dict, key: str, low: int, high: int) -> int:
     value = request.get(key)
     if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
         raise BadRequest(f"{key} must be a whole number from {low} to {high}")
+    return value
+
+
+MAX_SEED = 2**63 - 1
+"""The largest seed, as the command line's ``--seed`` takes it."""
+
+
+def _seed(value: Any) -> int:
+    """A seed as the command line reads it: a whole number 0..2^63-1, or its digits as text
+    (a browser's numbers hold 53 bits)."""
+    if isinstance(value, str):
+        try:
+            value = int(value.strip(), 10)
+        except ValueError:
+            raise BadRequest(f"the seed {value.strip()[:40]!r} is not a whole number") from None
+    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= MAX_SEED:
+        raise BadRequest(f"the seed must be a whole number from 0 to {MAX_SEED}")
     return value
 
 

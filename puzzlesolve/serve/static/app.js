@@ -161,6 +161,10 @@ function copyMarks(marks) {
 
 // ------------------------------------------------------------------ messages and work
 
+function plural(count, word) {
+  return `${count} ${word}${count === 1 ? "" : "s"}`;
+}
+
 function say(text, kind = "") {
   const message = $("message");
   message.textContent = text;
@@ -195,7 +199,11 @@ async function ask(task, body, {quiet = false} = {}) {
   const outcome = await api.call(task, body, quiet ? null : showBusy);
   if (!api.busy()) hideBusy();
   if (outcome.ok) return outcome.data;
-  if (!quiet || !outcome.stopped) say(outcome.stopped ? `Stopped: ${outcome.error}.` : outcome.error, "error");
+  if (!quiet || !outcome.stopped) {
+    // "stopped: no answer within the time limit" reads once, capitalised, not "Stopped: stopped:"
+    const error = outcome.error.replace(/^stopped\b/, "Stopped");
+    say(outcome.stopped && !error.startsWith("Stopped") ? `Stopped: ${error}.` : error, "error");
+  }
   return null;
 }
 
@@ -241,6 +249,18 @@ function draw() {
   $("undo").disabled = state.undo.length === 0;
   $("redo").disabled = state.redo.length === 0;
   $("apply").disabled = !state.hintStep;
+  $("clear").disabled = state.marks.values.size + state.marks.segments.size === 0;
+}
+
+// The buttons that can work: none before a puzzle is open; the link only for a genre that
+// has a link form (Numbrix has none).
+function enableButtons() {
+  const open = Boolean(state.puzzle);
+  for (const id of ["check", "hint", "explain", "solve", "settle", "svg", "pause", "clear"]) $(id).disabled = !open;
+  const genre = open && state.info.genres[state.puzzle.genre];
+  $("copy-link").disabled = !(genre && genre.link);
+  $("copy-link").title = open && !$("copy-link").disabled ? "" : open ? `${state.puzzle.genre} puzzles have no link form` : "";
+  document.body.classList.toggle("has-puzzle", open);
 }
 
 function clearFindings() {
@@ -306,6 +326,7 @@ function show(loaded, how) {
   if (JSON.stringify(loaded.source).length < 300_000) storeSet("last", {genre: loaded.genre, source: loaded.source});
   const back = kept && (kept.values || []).length + (kept.segments || []).length ? " Your marks from last time are back." : "";
   say(`${how}.${back} ${loaded.note || ""}`.trim());
+  enableButtons();
   draw();
   $("board").focus();
 }
@@ -466,6 +487,7 @@ function boardCell(event) {
 }
 
 let drag = null; // Numberlink: {last, mode, moved}
+let tap = null; // a finger down on a cell of a shading board: {cell, id}
 
 function onPointerDown(event) {
   if (!state.puzzle || event.button !== 0) return;
@@ -475,6 +497,8 @@ function onPointerDown(event) {
   state.cursor = cell;
   state.typing = false;
   const kind = state.puzzle.board.kind;
+  // a finger may be starting to scroll the board: its tap marks the cell when it lifts
+  if (kind === "shade" && event.pointerType === "touch") { tap = {cell, id: event.pointerId}; return; }
   if (kind === "shade") { shadeCycle(key(...cell)); return; }
   if (kind === "numbers") { draw(); return; }
   drag = {last: cell, mode: null, moved: false};
@@ -500,6 +524,12 @@ function onPointerMove(event) {
 }
 
 function onPointerUp(event) {
+  if (tap && tap.id === event.pointerId) {
+    const cell = boardCell(event);
+    if (cell && cell[0] === tap.cell[0] && cell[1] === tap.cell[1]) shadeCycle(key(...cell));
+    tap = null;
+    return;
+  }
   if (!drag) return;
   const wasClick = !drag.moved;
   const cell = drag.last;
@@ -661,19 +691,23 @@ async function explain() {
   clearFindings();
   const grade = result.grade ? `grade ${result.grade}, ` : "";
   const measured = result.difficulty || {};
-  $("grade-out").textContent = `Explanation: ${result.steps.length} steps, ${grade}largest step ${measured.largest ?? "-"} (cells + rules).`;
+  $("grade-out").textContent = `Explanation: ${plural(result.steps.length, "step")}, ${grade}largest step ${measured.largest ?? "-"} (cells + rules).`;
   if (result.status === "unsolvable") {
     say(`Explain: the puzzle has no solution. ${showConflicts(result)}`, "bad");
     draw();
     return;
   }
   if (!result.steps.length) {
-    say("Explain: no cell can be deduced; the puzzle has several solutions.", "bad");
+    say(result.status === "timeout" ? "Explain: the time limit passed before a first step was found."
+      : "Explain: no cell can be deduced; the puzzle has several solutions.", "bad");
     draw();
     return;
   }
   state.explanation = {steps: result.steps, index: 0, status: result.status, rules: result.rules};
   showStep();
+  if (result.status === "timeout") {
+    say(`Explain: the time limit ended the explanation after ${plural(result.steps.length, "step")}; here they are. ${$("message").textContent}`, "bad");
+  }
 }
 
 function showStep() {
@@ -694,7 +728,9 @@ function showStep() {
   $("step-count").textContent = `Step ${index + 1} of ${steps.length}`;
   $("explain-prev").disabled = index === 0;
   $("explain-next").disabled = index === steps.length - 1;
-  const tail = index === steps.length - 1 && status === "multiple" ? " No further cell is forced: several solutions remain." : "";
+  const last = index === steps.length - 1;
+  const tail = last && status === "multiple" ? " No further cell is forced: several solutions remain."
+    : last && status === "timeout" ? " The time limit ended the explanation here." : "";
   say(`Step ${index + 1}: ${quoted(step.text, state.explanation, step.rules)}${tail}`);
   draw();
 }
@@ -822,8 +858,9 @@ async function copyLink() {
 async function generate() {
   const rows = Number($("gen-rows").value);
   const cols = Number($("gen-cols").value);
-  const seedText = $("gen-seed").value;
-  const seed = seedText === "" ? Math.floor(Math.random() * 1_000_000) : Number(seedText);
+  // the seed as typed (the server reads it as the command line does, up to 2^63 - 1)
+  const seedText = $("gen-seed").value.trim();
+  const seed = seedText === "" ? Math.floor(Math.random() * 1_000_000) : seedText;
   const genre = $("gen-genre").value;
   const made = await ask("generate", {genre, rows, cols, seed, difficulty: $("gen-difficulty").value});
   if (made) show(made, `Generated a ${genre} ${rows}x${cols}, seed ${seed}${made.grade ? `, graded ${made.grade}` : ""}`);
@@ -882,7 +919,9 @@ function wire() {
   board.addEventListener("pointerdown", onPointerDown);
   board.addEventListener("pointermove", onPointerMove);
   board.addEventListener("pointerup", onPointerUp);
-  board.addEventListener("pointercancel", () => { drag = null; endGesture(); });
+  board.addEventListener("pointercancel", () => { tap = null; drag = null; endGesture(); });
+  let resizing = null;
+  window.addEventListener("resize", () => { clearTimeout(resizing); resizing = setTimeout(draw, 100); });
   board.addEventListener("keydown", onBoardKey);
   document.addEventListener("keydown", (event) => {
     if (!(event.ctrlKey || event.metaKey) || event.target.matches("input, textarea")) return;
@@ -913,6 +952,7 @@ async function start() {
     return;
   }
   fillGenres();
+  enableButtons();
   const query = new URLSearchParams(location.search);
   const link = query.get("link");
   const example = query.get("example");

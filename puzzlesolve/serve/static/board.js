@@ -78,15 +78,25 @@ export function joiningTwo(labels, segments) {
 
 export const cellName = ([r, c]) => `r${r + 1}c${c + 1}`;
 
-export function cellSize(board) {
-  const room = Math.min(620, window.innerWidth - 40);
-  return Math.max(14, Math.min(48, Math.floor(room / board.cols)));
+export const MIN_CELL = 24; // px: a cell a finger can hit; a larger board scrolls
+
+// The cell size that fits the board in the room beside the solver's words (wide screens:
+// in the window's height too), never below MIN_CELL.
+export function cellSize(board, container) {
+  const wide = window.innerWidth > 720;
+  const play = document.getElementById("play");
+  const across = (play ? play.clientWidth : window.innerWidth) - (wide ? 16 * 16 : 0) - 12;
+  // wide: the whole board in the window below its top (as the page opens, not scrolled)
+  const top = container.getBoundingClientRect().top + window.scrollY;
+  const down = wide ? window.innerHeight - top - 12 : Infinity;
+  const fit = Math.floor(Math.min(across / board.cols, down / board.rows));
+  return Math.max(MIN_CELL, Math.min(48, fit));
 }
 
 // Draw `display` = {values: Map, segments: Set, thin: bool} with `marks` =
 // {conflict, hint, cited, differ: Set of "r,c"} and the cursor on `container`.
 export function render(container, board, display, marks, cursor) {
-  const size = cellSize(board);
+  const size = cellSize(board, container);
   container.replaceChildren();
   container.style.setProperty("--size", `${size}px`);
   container.style.gridTemplateColumns = `repeat(${board.cols}, var(--size))`;
@@ -103,6 +113,7 @@ export function render(container, board, display, marks, cursor) {
       const value = display.values.get(k);
       if (board.kind === "shade") {
         if (clue !== null) cell.append(text(String(clue)));
+        if (clue !== null && String(clue).length > 2) cell.classList.add("long");
         if (value === "shaded") cell.classList.add("shaded");
         if (value === "unshaded") {
           cell.classList.add("unshaded");
@@ -114,6 +125,8 @@ export function render(container, board, display, marks, cursor) {
         if (clue === "#") cell.classList.add("void");
         else if (clue !== null) { cell.classList.add("given"); cell.append(text(String(clue))); }
         else if (value !== undefined) { cell.classList.add("filled"); cell.append(text(String(value))); }
+        const shown = clue !== null && clue !== "#" ? clue : value;
+        if (shown !== undefined && shown !== null && String(shown).length > 2) cell.classList.add("long");
       } else if (board.kind === "lines") {
         if (clue !== null) cell.classList.add("endpoint");
         if (value === "-" && !labels.has(k)) { cell.classList.add("empty"); cell.append(span("cross", "×")); }

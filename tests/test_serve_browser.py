@@ -581,3 +581,58 @@ def test_explain_ended_by_the_time_limit_keeps_the_steps_found(driver):
     finally:
         process.terminate()
         process.wait(30)
+
+
+# ---------------------------------------------------------------- keyboard and screen readers
+
+
+def label(page, r: int, c: int) -> str:
+    return page.cell(r, c).get_attribute("aria-label")
+
+
+def test_each_cell_is_named_for_a_screen_reader(page):
+    page.example("hitori/ai-course-5x5")
+    assert page.driver.find_element(By.ID, "board").get_attribute("role") == "grid"
+    assert page.cell(0, 0).get_attribute("role") == "gridcell"
+    page.click(1, 1)
+    page.click(1, 2)
+    assert label(page, 1, 1) == "r2c2, 3, shaded"
+    assert label(page, 0, 0) == "r1c1, 3, not marked"
+    page.press("check", "Check: invalid")
+    assert label(page, 1, 2) == "r2c3, 4, shaded, conflict"
+    page.example("numberlink/copris-5x5")
+    page.drag((0, 0), (0, 1), (0, 2), (0, 3), (1, 3))
+    assert label(page, 0, 0) == "r1c1, end of line 1, goes right"
+    assert label(page, 0, 1) == "r1c2, line 1, goes left and right"
+    assert label(page, 0, 3) == "r1c4, line 1, goes down and left"
+    assert label(page, 4, 2) == "r5c3, empty"
+    page.example("hidato/small-5x5")
+    page.cell(0, 1).click()
+    page.board_keys("1", "4")
+    assert label(page, 0, 1) == "r1c2, 14"
+    assert label(page, 0, 0).endswith(", given")
+
+
+def test_the_keyboard_cursor_is_visible_and_keys_check_and_hint(page):
+    page.example("hitori/ai-course-5x5")
+    board = page.driver.find_element(By.ID, "board")
+    page.board_keys(Keys.ARROW_RIGHT)
+    assert board.get_attribute("aria-activedescendant") == "cell-0-1"
+    outline = page.driver.execute_script(
+        "const style = getComputedStyle(arguments[0]);"
+        "return [style.outlineStyle, style.outlineWidth];",
+        board,
+    )
+    assert outline == ["solid", "3px"]
+    cursor = page.driver.execute_script(
+        "return getComputedStyle(arguments[0], '::after').borderTopWidth;", page.cell(0, 1)
+    )
+    assert cursor == "3px"
+    page.board_keys(" ")
+    page.board_keys("c")
+    wait(lambda: page.message().startswith("Check:"))
+    page.board_keys("h")
+    wait(lambda: page.message().startswith("Hint:"))
+    keys = page.driver.find_element(By.ID, "keys")
+    keys.find_element(By.TAG_NAME, "summary").click()
+    assert "c checks, h asks for a hint" in keys.text

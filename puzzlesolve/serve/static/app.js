@@ -558,6 +558,12 @@ function onBoardKey(event) {
     return;
   }
   if (event.ctrlKey || event.metaKey || event.altKey) return;
+  if (event.key === "c" || event.key === "h") {  // no genre marks with these
+    event.preventDefault();
+    if (event.key === "c") check(false);
+    else hint();
+    return;
+  }
   if (kind === "shade") {
     let value;
     if (event.key === " " || event.key === "Enter") value = SHADE_CYCLE[state.marks.values.get(cell)];

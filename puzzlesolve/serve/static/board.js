@@ -103,11 +103,23 @@ export function render(container, board, display, marks, cursor) {
   container.className = `board ${board.kind}`;
   const labels = board.kind === "lines"
     ? lineLabels(board, display.values, display.segments) : null;
+  // a grid of rows for screen readers (the rows take no room: display: contents); the
+  // board's focus names the cursor's cell (aria-activedescendant)
+  container.setAttribute("role", "grid");
+  container.setAttribute("aria-rowcount", board.rows);
+  container.setAttribute("aria-colcount", board.cols);
+  if (cursor) container.setAttribute("aria-activedescendant", `cell-${cursor[0]}-${cursor[1]}`);
   for (let r = 0; r < board.rows; r++) {
+    const row = document.createElement("div");
+    row.setAttribute("role", "row");
+    row.className = "row";
+    container.append(row);
     for (let c = 0; c < board.cols; c++) {
       const k = key(r, c);
       const cell = document.createElement("div");
       cell.dataset.cell = k;
+      cell.id = `cell-${r}-${c}`;
+      cell.setAttribute("role", "gridcell");
       cell.className = "cell";
       const clue = board.cells[r][c];
       const value = display.values.get(k);
@@ -135,10 +147,43 @@ export function render(container, board, display, marks, cursor) {
         if (marks[mark] && marks[mark].has(k)) cell.classList.add(mark);
       }
       if (cursor && cursor[0] === r && cursor[1] === c) cell.classList.add("cursor");
-      container.append(cell);
+      cell.setAttribute("aria-label", cellLabel(board, r, c, display, labels, marks));
+      row.append(cell);
     }
   }
   if (board.kind === "lines") container.append(lines(board, display, labels, size, marks));
+}
+
+const HIGHLIGHT_WORDS = {conflict: "conflict", hint: "the hint", cited: "cited", differ: "differs between solutions"};
+const DIRECTIONS = [[-1, 0, "up"], [1, 0, "down"], [0, -1, "left"], [0, 1, "right"]];
+
+// What a screen reader says of a cell: "r3c4, 5, shaded", "r1c2, 14", "r2c2, line 1, up
+// and right", then its highlights ("conflict", "the hint").
+export function cellLabel(board, r, c, display, labels, marks) {
+  const k = key(r, c);
+  const clue = board.cells[r][c];
+  const value = display.values.get(k);
+  const words = [cellName([r, c])];
+  if (board.kind === "shade") {
+    if (clue !== null) words.push(String(clue));
+    words.push(value === "shaded" ? "shaded" : value === "unshaded" ? "unshaded" : "not marked");
+  } else if (board.kind === "numbers") {
+    if (clue === "#") words.push("not part of the puzzle");
+    else if (clue !== null) words.push(`${clue}, given`);
+    else words.push(value === undefined ? "empty" : String(value));
+  } else {
+    if (clue !== null) words.push(`end of line ${clue}`);
+    const ways = DIRECTIONS.filter(([dr, dc]) => display.segments.has(segmentKey([r, c], [r + dr, c + dc])))
+      .map(([, , name]) => name);
+    if (ways.length) words.push(`${clue === null && labels.has(k) ? `line ${labels.get(k)}, ` : ""}goes ${ways.join(" and ")}`);
+    else if (value === "-") words.push("no line");
+    else if (clue === null && value !== undefined) words.push(`line ${value}`);
+    else if (clue === null) words.push("empty");
+  }
+  for (const [mark, word] of Object.entries(HIGHLIGHT_WORDS)) {
+    if (marks[mark] && marks[mark].has(k)) words.push(word);
+  }
+  return words.join(", ");
 }
 
 function text(content) {

@@ -297,6 +297,9 @@ def test_numberlink_explanation_draws_the_segments_its_steps_decide(page):
     page.example("numberlink/copris-5x5")
     page.press("explain", "Step 1: segment r1c1-r1c2 is drawn")
     assert page.segments() == {"0,0|0,1": PALETTE[0]}
+    # "and segment r1c1-r2c1 is not drawn": a small cross where it would be
+    crosses = page.driver.find_elements(By.CSS_SELECTOR, "#board path.off-segment")
+    assert [e.get_attribute("data-segment") for e in crosses] == ["0,0|1,0"]
     page.press("explain-next", "Step 2: r1c2 lies on line 1")
     page.press("explain-next", "Step 3: segment r1c2-r1c3 is drawn")
     assert page.segments() == {"0,0|0,1": PALETTE[0], "0,1|0,2": PALETTE[0]}
@@ -636,3 +639,15 @@ def test_the_keyboard_cursor_is_visible_and_keys_check_and_hint(page):
     keys = page.driver.find_element(By.ID, "keys")
     keys.find_element(By.TAG_NAME, "summary").click()
     assert "c checks, h asks for a hint" in keys.text
+
+
+def test_numbers_are_typed_by_finger_on_the_number_pad(page):
+    page.example("hitori/ai-course-5x5")
+    assert not page.driver.find_element(By.ID, "pad").is_displayed()  # taps shade there
+    page.example("hidato/small-5x5")
+    page.click(0, 1)
+    for digit in "14":
+        page.driver.find_element(By.CSS_SELECTOR, f'#pad [data-digit="{digit}"]').click()
+    assert page.cell(0, 1).text == "14"
+    page.driver.find_element(By.ID, "pad-back").click()
+    assert page.cell(0, 1).text == "1"

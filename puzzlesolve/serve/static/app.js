@@ -327,6 +327,7 @@ function show(loaded, how) {
   const back = kept && (kept.values || []).length + (kept.segments || []).length ? " Your marks from last time are back." : "";
   say(`${how}.${back} ${loaded.note || ""}`.trim());
   enableButtons();
+  $("pad").hidden = board.kind !== "numbers";
   draw();
   $("board").focus();
 }
@@ -903,6 +904,10 @@ function wire() {
   $("redo").addEventListener("click", redo);
   $("clear").addEventListener("click", clearMarks);
   $("pause").addEventListener("click", () => pause(!state.timer.paused));
+  for (const button of document.querySelectorAll("#pad [data-digit]")) {
+    button.addEventListener("click", () => typeDigit(button.dataset.digit));
+  }
+  $("pad-back").addEventListener("click", () => deleteDigit(false));
   $("hide-timer").addEventListener("click", () => hideTimer(!$("timer").hidden));
   window.addEventListener("pagehide", save);
   document.addEventListener("visibilitychange", save);

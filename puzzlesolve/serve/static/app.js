@@ -12,7 +12,7 @@ const $ = (id) => document.getElementById(id);
 const HOW = {
   shade: "Click a cell to shade it, again to mark it unshaded (Hitori: circle, Nurikabe: dot), again to clear.",
   lines: "Drag from cell to cell to draw a line (drag over it again to erase); click an empty cell to mark it \"no line\".",
-  numbers: "Click a cell and type its number; Backspace deletes a digit.",
+  numbers: "Click a cell and type its number (or tap the number pad); Backspace deletes a digit.",
 };
 
 const state = {

@@ -119,3 +119,16 @@ def test_hint_builds_on_segments_and_refuses_a_loop():
         "segment r1c1-r1c2 is drawn by only exit (r1c1) and rule 1 (r1c1, r2c1), since r1c1 and "
         "r3c4 are ends of line 1 and r2c1 and r5c1 are ends of line 3."
     )
+
+
+def test_a_conflict_is_about_the_wrong_segments_not_a_right_line_beside_them():
+    copris = parse(NUMBERLINK, (INSTANCES / "copris-5x5.txt").read_text(), "copris-5x5.txt")
+    line_1 = drawn((0, 0), (0, 1), (0, 2), (0, 3), (1, 3), (2, 3))  # as the solution draws it
+    loop = drawn((2, 1), (2, 2), (3, 2), (3, 1), (2, 1))
+    [conflict] = explain.check(NUMBERLINK, copris, line_1 | loop).conflicts
+    # the loop alone: line 1, drawn as the solution draws it, is not part of it
+    assert (conflict.segments, conflict.rules, conflict.minimal) == (
+        [(s, True) for s in sorted(loop)],
+        [2, 3],
+        True,
+    )

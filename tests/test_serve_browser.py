@@ -265,12 +265,14 @@ def test_numberlink_a_line_joining_two_numbers_is_told_apart_and_invalid(page):
 
 def test_numberlink_check_judges_the_lines_drawn_a_loop_and_a_branch(page):
     page.example("numberlink/copris-5x5")
-    page.drag((2, 1), (2, 2), (3, 2), (3, 1), (2, 1))  # a stray loop: once "solved"
+    page.drag((0, 0), (0, 1), (0, 2), (0, 3), (1, 3), (2, 3))  # line 1, right
+    page.drag((2, 1), (2, 2), (3, 2), (3, 1), (2, 1))  # a stray loop: once "no mistake"
     text = page.press("check", "Check:")
     assert text.startswith("Check: invalid. rules 2 (lines never branch"), text
     assert text.endswith("segments r3c2-r3c3, r3c2-r4c2, r3c3-r4c3 and r4c2-r4c3 are drawn")
+    # the loop's segments alone are banded red: not line 1's, and no cell is framed
     assert page.conflict_segments() == {"2,1|2,2", "2,1|3,1", "2,2|3,2", "3,1|3,2"}
-    assert not page.cells("conflict")  # no cell of a correct line is framed
+    assert not page.cells("conflict")
     page.clear_marks()
     page.drag((0, 1), (0, 0), (1, 0))  # out of the endpoint r1c1 both ways: once "no mistake"
     page.press("check", "Check: invalid")

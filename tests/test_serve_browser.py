@@ -438,6 +438,19 @@ def test_solving_by_marks_says_solved_stops_the_timer_and_hint_says_so(page):
     assert timer.get_attribute("data-running") == "true"
 
 
+def test_drawing_every_numberlink_line_says_solved(page):
+    page.example("numberlink/copris-5x5")
+    solved = page.driver.find_element(By.ID, "solved")
+    page.drag((0, 0), (0, 1), (0, 2), (0, 3), (1, 3), (2, 3))
+    page.drag((0, 4), (1, 4), (2, 4), (3, 4), (3, 3), (3, 2), (2, 2), (1, 2))
+    page.drag((1, 0), (2, 0), (3, 0), (4, 0))
+    page.drag((1, 1), (2, 1), (3, 1), (4, 1), (4, 2), (4, 3))
+    assert not solved.is_displayed()
+    page.drag((4, 3), (4, 4))  # the last segment
+    wait(solved.is_displayed)
+    page.press("check", "Check: solved. Every rule holds.")
+
+
 def test_the_timer_pauses_and_hides(page):
     page.example("hitori/ai-course-5x5")
     timer = page.driver.find_element(By.ID, "timer")

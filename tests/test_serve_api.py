@@ -753,3 +753,30 @@ def test_info_says_which_genres_have_a_link_form(client):
         "numbrix": False,
         "nurikabe": True,
     }
+
+
+def test_explain_steps_are_told_as_found_and_kept_when_stopped(client, app):
+    # a 20x20 Nurikabe takes minutes to explain: its first steps come in seconds
+    body = {"genre": "nurikabe", "source": {"example": "generated-20x20"}, "job": "p1"}
+    answers = []
+    request = threading.Thread(
+        target=lambda: answers.append(client.post("/api/explain", json=body))
+    )
+    request.start()
+    try:
+        found: list = []
+        deadline = time.monotonic() + 120  # only if the server never answers: no speed test
+        while not found and time.monotonic() < deadline:
+            progress = post(client, "progress", {"job": "p1"})
+            found = progress["steps"]
+            time.sleep(0.1)
+        assert progress["running"] and found and all(step["text"] for step in found)
+        later = post(client, "progress", {"job": "p1", "from": len(found) - 1})["steps"]
+        assert later[0] == found[-1]  # from the n-th step on
+    finally:
+        assert post(client, "cancel", {"job": "p1"}) == {"stopped": True}
+        request.join(60)
+    stopped = answers[0].json()
+    assert answers[0].status_code == 409 and stopped["stopped"] is True
+    assert stopped["steps"][: len(found)] == found  # the steps found are kept
+    assert post(client, "progress", {"job": "p1"}) == {"running": False, "steps": []}

@@ -666,3 +666,15 @@ def test_numbers_are_typed_by_finger_on_the_number_pad(page):
     assert page.cell(0, 1).text == "14"
     page.driver.find_element(By.ID, "pad-back").click()
     assert page.cell(0, 1).text == "1"
+
+
+def test_explain_shows_steps_as_found_and_keeps_them_when_stopped(page):
+    page.example("nurikabe/generated-20x20")  # minutes to explain, first steps in seconds
+    page.driver.find_element(By.ID, "explain").click()
+    wait(lambda: page.message().startswith("Explaining: "), 120)
+    assert " found so far. The latest: " in page.message()
+    text = page.press("stop", "Explain: the explanation was stopped after ")
+    assert "; here they are. Step 1: " in text
+    count = page.driver.find_element(By.ID, "step-count")
+    assert count.is_displayed() and count.text.startswith("Step 1 of ")
+    assert page.cells("hint")  # the first step's cells, on the board

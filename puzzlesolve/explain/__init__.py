@@ -30,7 +30,7 @@ instance and (`GRADE_SIZES`) its grade limits; nothing here knows a genre.
 from __future__ import annotations
 
 import time
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
@@ -185,12 +185,14 @@ def explain(
     encoding: str | Path | None = None,
     switches: Iterable[str] = (),
     timeout: float | None = DEFAULT_TIMEOUT * 5,
+    on_step: Callable[[Step], None] | None = None,
 ) -> Explanation:
     """Every step from the clues to the solution, or as far as cells are forced.
 
     Args:
         timeout: seconds at most (None: no limit); status "timeout" with the steps found by
             then if they did not reach the end.
+        on_step: called with each step as soon as it is found (the web page shows them).
 
     Raises:
         RulesError, EncodingError, ValueError: as `check`.
@@ -208,7 +210,10 @@ def explain(
                 **graded,
             )
         while todo := session.todo(forced):
-            steps += session.steps(todo)
+            found = session.steps(todo)
+            steps += found
+            for step in found if on_step is not None else ():
+                on_step(step)
             if session.program.expired:
                 raise OutOfTime()
         undecided = session.undecided()

@@ -197,6 +197,9 @@ class Jobs:
         self.slots = asyncio.Semaphore(parallel or max(1, os.cpu_count() or 1))
         self.running: dict[str, multiprocessing.process.BaseProcess] = {}
         self.cancelled: set[str] = set()
+        # the steps a job sent so far (`worker.PROGRESS`), for /api/progress and kept in
+        # the answer when the job is stopped
+        self.progress: dict[str, list] = {}
 
     def warm(self) -> None:
         """Start the forking process now (it imports clingo), not on the first request."""
@@ -242,24 +245,35 @@ class Jobs:
             await asyncio.to_thread(process.start)
             sending.close()
             loop.add_reader(receiving.fileno(), ready.set)
-            while not ready.is_set():
-                if job in self.cancelled or await request.is_disconnected():
-                    return _error(409, "stopped", stopped=True)
-                if time.monotonic() > deadline:
+            found = self.progress.setdefault(job, [])
+            while True:  # steps as they come (`worker.PROGRESS`), then the outcome
+                while not ready.is_set():
+                    if job in self.cancelled or await request.is_disconnected():
+                        return _error(409, "stopped", stopped=True, steps=found)
+                    if time.monotonic() > deadline:
+                        return _error(
+                            504,
+                            f"stopped: no answer within the time limit of {limit:g} s",
+                            stopped=True,
+                            steps=found,
+                        )
+                    with contextlib.suppress(TimeoutError):
+                        await asyncio.wait_for(ready.wait(), 0.1)
+                try:
+                    kind, answer = receiving.recv()
+                except (EOFError, OSError):
+                    if job in self.cancelled:
+                        return _error(409, "stopped", stopped=True, steps=found)
+                    await asyncio.to_thread(process.join, 5)  # its exit status, for the message
                     return _error(
-                        504,
-                        f"stopped: no answer within the time limit of {limit:g} s",
-                        stopped=True,
+                        500, f"the work ended without an answer (exit {process.exitcode})"
                     )
-                with contextlib.suppress(TimeoutError):
-                    await asyncio.wait_for(ready.wait(), 0.1)
-            try:
-                kind, answer = receiving.recv()
-            except (EOFError, OSError):
-                if job in self.cancelled:
-                    return _error(409, "stopped", stopped=True)
-                await asyncio.to_thread(process.join, 5)  # its exit status, for the message
-                return _error(500, f"the work ended without an answer (exit {process.exitcode})")
+                if kind != "step":
+                    break
+                found.append(answer)
+                ready.clear()  # set again at once if more is waiting in the pipe
+                if receiving.poll():
+                    ready.set()
         finally:
             with contextlib.suppress(ValueError, OSError):
                 loop.remove_reader(receiving.fileno())
@@ -269,6 +283,7 @@ class Jobs:
             if process.pid is not None:
                 await asyncio.to_thread(process.join, 5)
             self.running.pop(job, None)
+            self.progress.pop(job, None)
             self.cancelled.discard(job)
             self.slots.release()
         return _respond(kind, answer)
@@ -331,6 +346,18 @@ def create_app(
             return _error(400, str(bad))
         return await jobs.run(request, name, body)
 
+    async def progress(request: Request) -> Response:
+        """The steps a running job found so far (``{"job": ID}``): the page shows them."""
+        try:
+            body = await read_json(request)
+        except (TooLarge, ValueError):
+            return _error(400, 'progress takes {"job": ID}')
+        job = str(body.get("job"))
+        steps = jobs.progress.get(job, [])
+        start = body.get("from", 0)
+        start = start if isinstance(start, int) and start >= 0 else 0
+        return JSONResponse({"running": job in jobs.running, "steps": steps[start:]})
+
     async def cancel(request: Request) -> Response:
         try:
             body = await read_json(request)
@@ -358,6 +385,7 @@ def create_app(
             Route("/", index),
             Route("/api/info", info),
             Route("/api/cancel", cancel, methods=["POST"]),
+            Route("/api/progress", progress, methods=["POST"]),
             Route("/api/{task}", task, methods=["POST"]),
             Mount("/static", StaticFiles(directory=STATIC), name="static"),
         ],

@@ -14,6 +14,7 @@ one copy of the puzzle's state and the server keeps none.
 from __future__ import annotations
 
 import itertools
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -366,14 +367,18 @@ def _with_line_labels(puzzle: Any, answer: dict) -> dict:
     return labels | answer
 
 
-def explain(request: dict) -> dict:
-    """Every step, the difficulty measured from them and the grade it makes."""
+def explain(request: dict, progress: Callable[[dict], None] | None = None) -> dict:
+    """Every step, the difficulty measured from them and the grade it makes; `progress` is
+    given each step's JSON as soon as it is found (the server keeps them for the page)."""
     from puzzlesolve import explain as explaining
     from puzzlesolve.generate import grade
 
     genre, puzzle, switches = _puzzle(request)
     # stopped by its time limit, it gives the steps found so far (status "timeout")
-    explanation = explaining.explain(genre, puzzle, switches=switches, timeout=_limit(request))
+    found = None if progress is None else (lambda step: progress(step.to_json()))
+    explanation = explaining.explain(
+        genre, puzzle, switches=switches, timeout=_limit(request), on_step=found
+    )
     document = explanation.to_json()
     if explanation.status == "solved" and explanation.steps:
         document["grade"] = grade(genre, explanation.difficulty)
@@ -510,15 +515,22 @@ def _cell_list(cells: Any, puzzle: Any) -> list[tuple[int, int]]:
     return [(r, c) for r, c in cells if 0 <= r < puzzle.rows and 0 <= c < puzzle.cols]
 
 
+PROGRESS = {"explain"}
+"""Tasks that send their steps as they find them, ``("step", JSON)``, before their outcome."""
+
 QUICK = {"load", "link"}
 """Tasks that never solve: reading and writing puzzles, bounded by the request's size. The
 server runs them itself (no worker to start), so a page opens at once."""
 
 
-def outcome(task: str, request: dict) -> tuple[str, Any]:
+def outcome(
+    task: str, request: dict, progress: Callable[[dict], None] | None = None
+) -> tuple[str, Any]:
     """A task's outcome: ``("ok", JSON)``, ``("bad", one line)`` (bad input: the page says
     what) or ``("error", one line)`` (a fault: the page says so, the server goes on)."""
     try:
+        if task in PROGRESS and progress is not None:
+            return ("ok", TASKS[task](request, progress))
         return ("ok", TASKS[task](request))
     except (InputError, BadRequest) as bad:
         return ("bad", str(bad))
@@ -530,7 +542,7 @@ def outcome(task: str, request: dict) -> tuple[str, Any]:
 
 def run(connection: Any, task: str, request: dict) -> None:
     """A child process's whole life: one task, its `outcome` sent back."""
-    connection.send(outcome(task, request))
+    connection.send(outcome(task, request, lambda step: connection.send(("step", step))))
     connection.close()
 
 

@@ -50,7 +50,7 @@ export async function call(task, body, onStart) {
       data = {error: `the server answered ${response.status} ${response.statusText}`};
     }
     if (!response.ok) {
-      return {ok: false, error: data.error || `error ${response.status}`, stopped: !!data.stopped};
+      return {ok: false, error: data.error || `error ${response.status}`, stopped: !!data.stopped, data};
     }
     return {ok: true, data};
   } catch (failure) {
@@ -87,5 +87,20 @@ export async function quiet(task, body) {
     return null;
   } finally {
     if (quietController === controller) quietController = null;
+  }
+}
+
+// The steps a running request found so far, from the `from`-th on: {running, steps}, or
+// null if the server cannot say.
+export async function progress(job, from = 0) {
+  try {
+    const response = await fetch("/api/progress", {
+      method: "POST",
+      headers: {"Content-Type": "application/json"},
+      body: JSON.stringify({job, from}),
+    });
+    return response.ok ? await response.json() : null;
+  } catch (_gone) {
+    return null;
   }
 }

@@ -691,10 +691,35 @@ function applyHint() {
   say("Applied the hint.", "good");
 }
 
+// Explain: the steps are shown as the server finds them (asked every second), and kept
+// when the work is stopped (the Stop button, or the time limit).
 async function explain() {
   if (!state.puzzle) return;
-  const result = await ask("explain", puzzleRequest());
-  if (!result) return;
+  let found = [];
+  let polling = null;
+  const started = (running) => {
+    showBusy(running);
+    polling = setInterval(async () => {
+      const news = await api.progress(running.job, found.length);
+      if (!news || !news.steps.length || api.busy() !== running) return;
+      found = found.concat(news.steps);
+      const latest = found[found.length - 1];
+      say(`Explaining: ${plural(found.length, "step")} found so far. The latest: ${quoted(latest.text, {}, [])}`);
+    }, 1000);
+  };
+  const outcome = await api.call("explain", puzzleRequest(), started);
+  clearInterval(polling);
+  if (!api.busy()) hideBusy();
+  let result = outcome.ok ? outcome.data : null;
+  if (!outcome.ok) {
+    const steps = (outcome.data && outcome.data.steps) || found;
+    if (!outcome.stopped || !steps.length) {
+      const why = outcome.error.replace(/^stopped:? ?/, "");
+      say(outcome.stopped ? (why ? `Stopped: ${why}.` : "Stopped.") : outcome.error, "error");
+      return;
+    }
+    result = {status: "timeout", steps, rules: {}, difficulty: {}};
+  }
   clearFindings();
   const grade = result.grade ? `grade ${result.grade}, ` : "";
   const measured = result.difficulty || {};
@@ -713,7 +738,8 @@ async function explain() {
   state.explanation = {steps: result.steps, index: 0, status: result.status, rules: result.rules};
   showStep();
   if (result.status === "timeout") {
-    say(`Explain: the time limit ended the explanation after ${plural(result.steps.length, "step")}; here they are. ${$("message").textContent}`, "bad");
+    const why = outcome.ok ? "the time limit ended the explanation" : "the explanation was stopped";
+    say(`Explain: ${why} after ${plural(result.steps.length, "step")}; here they are. ${$("message").textContent}`, "bad");
   }
 }
 
@@ -922,7 +948,12 @@ function wire() {
   $("flip").addEventListener("click", flip);
   $("mine").addEventListener("click", backToMarks);
   $("mine-2").addEventListener("click", backToMarks);
-  $("stop").addEventListener("click", async () => { await api.stop(); hideBusy(); say("Stopped.", "bad"); });
+  $("stop").addEventListener("click", async () => {
+    const running = api.busy();
+    await api.stop();
+    hideBusy();
+    if (!running || running.task !== "explain") say("Stopped.", "bad");  // explain says itself
+  });
   $("svg").addEventListener("click", downloadSvg);
   $("copy-link").addEventListener("click", copyLink);
   $("autocheck").addEventListener("change", () => { if ($("autocheck").checked) check(true); });

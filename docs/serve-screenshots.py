@@ -1,8 +1,11 @@
-"""Screenshots of `puzzlesolve serve` in headless Chromium, one per genre, into a folder.
+"""Screenshots of `puzzlesolve serve` in headless Chromium: each genre at 1280x900 (a laptop)
+and 400x800 (a phone), into a folder (docs/screenshots/ by default).
 
-    python docs/serve-screenshots.py /tmp/shots      # then look at them; two are kept in docs/
+    python docs/serve-screenshots.py [FOLDER]      # then look at every picture
 
-Starts its own server on a free port of 127.0.0.1 and drives the page as a person would.
+Starts its own server on a free port of 127.0.0.1 and drives the page as a person would:
+marks, then a check or a hint, so that the highlights and the solver's words show. Pictures
+are saved as palette PNGs (small) when Pillow is installed.
 """
 
 from __future__ import annotations
@@ -10,7 +13,6 @@ from __future__ import annotations
 import subprocess
 import sys
 import time
-import urllib.parse
 from pathlib import Path
 
 from selenium import webdriver
@@ -19,9 +21,10 @@ from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 
 REPO = Path(__file__).resolve().parent.parent
+SIZES = ((1280, 900), (400, 800))
 
 
-def wait(condition, seconds=30):
+def wait(condition, seconds=90):
     end = time.monotonic() + seconds
     while time.monotonic() < end:
         try:
@@ -31,6 +34,107 @@ def wait(condition, seconds=30):
             pass
         time.sleep(0.05)
     raise TimeoutError
+
+
+def shrink(path: Path) -> None:
+    """The picture as a palette PNG (a fifth of the size), if Pillow is there."""
+    try:
+        from PIL import Image
+    except ImportError:
+        return
+    with Image.open(path) as picture:
+        small = picture.convert("RGB").quantize(colors=128)
+    small.save(path, optimize=True)
+
+
+class Page:
+    def __init__(self, driver, base: str):
+        self.driver, self.base = driver, base
+
+    def message(self) -> str:
+        return self.driver.find_element(By.ID, "message").text
+
+    def example(self, genre: str, name: str) -> None:
+        self.driver.get(f"{self.base}?example={genre}/{name}")
+        wait(lambda: self.driver.find_element(By.CSS_SELECTOR, "body[data-ready]"))
+        self.driver.execute_script("localStorage.clear()")
+
+    def cell(self, r: int, c: int):
+        return self.driver.find_element(By.CSS_SELECTOR, f'[data-cell="{r},{c}"]')
+
+    def click(self, *cells: tuple[int, int]) -> None:
+        for r, c in cells:
+            self.driver.execute_script(
+                "arguments[0].scrollIntoView({block: 'nearest'})", self.cell(r, c)
+            )
+            self.cell(r, c).click()
+
+    def press(self, button: str, expect: str) -> None:
+        self.driver.execute_script("document.getElementById('message').textContent = ''")
+        self.driver.find_element(By.ID, button).click()
+        wait(lambda: self.message().startswith(expect))
+
+    def drag(self, *cells: tuple[int, int]) -> None:
+        """Press on the first cell, move through the others, release (offsets from the
+        board's centre: its cells are drawn anew at each segment, the board stays)."""
+        board = self.driver.find_element(By.ID, "board")
+        width, height = board.size["width"], board.size["height"]
+        size = self.cell(0, 0).size["width"]
+
+        def at(r: int, c: int) -> tuple[int, int]:
+            return round((c + 0.5) * size - width / 2), round((r + 0.5) * size - height / 2)
+
+        actions = ActionChains(self.driver).move_to_element_with_offset(board, *at(*cells[0]))
+        actions.click_and_hold()
+        for r, c in cells[1:]:
+            actions.move_to_element_with_offset(board, *at(r, c))
+        actions.release().perform()
+
+    def save(self, path: Path) -> None:
+        self.driver.execute_script("window.scrollTo(0, 0)")
+        self.driver.save_screenshot(str(path))
+        shrink(path)
+
+
+def scenes(page: Page):
+    """Each genre as a person leaves it: (name, what to do)."""
+
+    def hitori():
+        page.example("hitori", "ai-course-5x5")
+        page.click((0, 4), (1, 1), (2, 0), (2, 3), (0, 0), (0, 0))
+        page.press("hint", "Hint")
+
+    def nurikabe():
+        page.example("nurikabe", "generated-20x20")
+        page.click((0, 0), (0, 1), (1, 0), (1, 1))
+        page.press("check", "Check")
+
+    def numberlink():
+        page.example("numberlink", "copris-5x5")
+        page.drag((0, 0), (0, 1), (0, 2), (0, 3), (1, 3), (2, 3))
+        page.drag((2, 1), (2, 2), (3, 2), (3, 1), (2, 1))  # a stray loop
+        page.press("check", "Check")
+
+    def hidato():
+        page.example("hidato", "generated-16x16")
+        page.press("check", "Check")
+
+    def numbrix():
+        page.example("numbrix", "generated-12x12")
+        page.press("solve", "Solve")
+
+    def nurikabe_30():
+        page.example("nurikabe", "generated-30x30")
+        page.press("check", "Check")
+
+    return {
+        "hitori": hitori,
+        "nurikabe": nurikabe,
+        "numberlink": numberlink,
+        "hidato": hidato,
+        "numbrix": numbrix,
+        "nurikabe-30x30": nurikabe_30,
+    }
 
 
 def main(folder: Path) -> None:
@@ -43,88 +147,20 @@ def main(folder: Path) -> None:
     )
     base = server.stdout.readline().split()[-1]
     options = webdriver.ChromeOptions()
-    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1100,760"):
+    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars"):
         options.add_argument(argument)
     driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
-    cell = lambda r, c: driver.find_element(By.CSS_SELECTOR, f'[data-cell="{r},{c}"]')
-    message = lambda: driver.find_element(By.ID, "message").text
-
-    def load(query: str) -> None:
-        driver.get(base + query)
-        wait(lambda: driver.find_element(By.CSS_SELECTOR, "body[data-ready]"))
-
-    def example(genre: str, name: str) -> None:
-        load("")
-        driver.find_element(By.ID, "example").send_keys(f"{genre}: {name}")
-        driver.find_element(By.ID, "open-example").click()
-        wait(lambda: "Opened the example" in message())
-
-    def drag(*cells: tuple[int, int]) -> None:
-        """Press on the first cell, move through the others, release (offsets from the
-        board's centre: the board is drawn anew at each segment)."""
-        board = driver.find_element(By.ID, "board")
-        width, height = board.size["width"], board.size["height"]
-        rows = len(driver.find_elements(By.CSS_SELECTOR, '[data-cell$=",0"]'))
-        size = height / rows
-
-        def at(r: int, c: int) -> tuple[int, int]:
-            return round((c + 0.5) * size - width / 2), round((r + 0.5) * size - height / 2)
-
-        actions = ActionChains(driver).move_to_element_with_offset(board, *at(*cells[0]))
-        actions.click_and_hold()
-        for r, c in cells[1:]:
-            actions.move_to_element_with_offset(board, *at(r, c))
-        actions.release().perform()
-
-    def click(button: str, expect: str) -> None:
-        driver.find_element(By.ID, button).click()
-        wait(lambda: expect in message())
-
+    page = Page(driver, base)
     try:
-        link = "https://puzz.link/p?hitori/5/5/3254523435432441335554123"
-        load("?link=" + urllib.parse.quote(link, safe=""))
-        for r, c in [(0, 4), (1, 1), (2, 0), (2, 3)]:
-            cell(r, c).click()
-        cell(0, 0).click()
-        cell(0, 0).click()
-        click("hint", "Hint")
-        driver.save_screenshot(str(folder / "serve-hitori.png"))
-        cell(3, 1).click()
-        cell(3, 2).click()
-        click("check", "Check")
-        driver.save_screenshot(str(folder / "serve-hitori-check.png"))
-
-        example("numberlink", "copris-5x5")
-        drag((0, 0), (0, 1), (0, 2), (0, 3), (1, 3), (2, 3))
-        drag((1, 1), (2, 1), (3, 1), (4, 1), (4, 2))
-        click("hint", "Hint")
-        driver.save_screenshot(str(folder / "serve-numberlink.png"))
-
-        example("hidato", "small-5x5")
-        cell(0, 1).click()
-        driver.find_element(By.ID, "board").send_keys("7")
-        click("check", "Check")
-        driver.save_screenshot(str(folder / "serve-hidato.png"))
-
-        example("numbrix", "several-2x2")
-        click("solve", "Solve")
-        driver.save_screenshot(str(folder / "serve-numbrix.png"))
-
-        example("hitori", "ai-course-5x5")
-        click("explain", "Step 1")
-        for _ in range(3):
-            click("explain-next", "Step")
-        driver.save_screenshot(str(folder / "serve-explain.png"))
-
-        example("numberlink", "copris-5x5")
-        click("explain", "Step 1")
-        for _ in range(8):
-            click("explain-next", "Step")
-        driver.save_screenshot(str(folder / "serve-numberlink-explain.png"))
-        driver.find_element(By.ID, "mine").click()
-        click("hint", "Hint")
-        driver.find_element(By.ID, "apply").click()
-        driver.save_screenshot(str(folder / "serve-numberlink-applied.png"))
+        for width, height in SIZES:
+            # the viewport itself at that size (a window's size includes its frame)
+            driver.execute_cdp_cmd(
+                "Emulation.setDeviceMetricsOverride",
+                {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 600},
+            )
+            for name, scene in scenes(page).items():
+                scene()
+                page.save(folder / f"{name}-{width}x{height}.png")
         print(driver.get_log("browser"))
     finally:
         driver.quit()
@@ -133,4 +169,4 @@ def main(folder: Path) -> None:
 
 
 if __name__ == "__main__":
-    main(Path(sys.argv[1] if len(sys.argv) > 1 else "/tmp/serve-shots"))
+    main(Path(sys.argv[1]) if len(sys.argv) > 1 else REPO / "docs" / "screenshots")

@@ -224,7 +224,8 @@ def ground(
             ctl.add("base", [], facts)
             if techniques is None:
                 techniques = instrument is not None or select is not None
-            parts = [("base", []), *([("techniques", [])] if techniques else [])]
+            parts: list[tuple[str, list]] = [("base", [])]
+            parts += [("techniques", [])] if techniques else []
             interrupt.ground(ctl, parts)  # Ctrl-C ends a grounding of many seconds
     except RuntimeError as failure:
         raise EncodingError(messages[0] if messages else f"{path}: {failure}") from None

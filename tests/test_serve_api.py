@@ -13,6 +13,7 @@ import sys
 import threading
 import time
 import urllib.request
+from itertools import pairwise
 from pathlib import Path
 
 import pytest
@@ -37,8 +38,20 @@ AI_COURSE = {"genre": "hitori", "source": {"example": "ai-course-5x5"}}
 NURIKABE = {"genre": "nurikabe", "source": {"example": "pzprjs-5x5"}}
 NURIKABE_NUMBERS = {(0, 1): 5, (1, 2): 2, (3, 2): 1, (4, 3): 3}
 NURIKABE_SHADED = [  # pzprjs-5x5's one solution
-    [0, 2], [0, 3], [0, 4], [1, 1], [1, 4], [2, 1], [2, 2], [2, 3], [2, 4], [3, 1], [3, 3],
-    [4, 0], [4, 1], [4, 2],
+    [0, 2],
+    [0, 3],
+    [0, 4],
+    [1, 1],
+    [1, 4],
+    [2, 1],
+    [2, 2],
+    [2, 3],
+    [2, 4],
+    [3, 1],
+    [3, 3],
+    [4, 0],
+    [4, 1],
+    [4, 2],
 ]
 INSTANCES = Path(__file__).resolve().parent.parent / "instances"
 
@@ -144,7 +157,11 @@ def test_load_a_link_without_genre(client):
     loaded = post(client, "load", {"source": {"link": HITORI_LINK}})
     assert loaded["genre"] == "hitori"
     assert loaded["board"] == {
-        "kind": "shade", "rows": 5, "cols": 5, "cells": HITORI_NUMBERS, "unshaded": "ring"
+        "kind": "shade",
+        "rows": 5,
+        "cols": 5,
+        "cells": HITORI_NUMBERS,
+        "unshaded": "ring",
     }
 
 
@@ -309,7 +326,14 @@ def test_explain_steps_lead_to_the_solution_with_a_grade(client):
 def test_load_a_nurikabe_example_marked_by_shading(client):
     board = post(client, "load", NURIKABE)["board"]
     cells = [[NURIKABE_NUMBERS.get((r, c)) for c in range(5)] for r in range(5)]
-    assert board == {"kind": "shade", "rows": 5, "cols": 5, "cells": cells, "unshaded": "dot"}
+    assert board == {
+        "kind": "shade",
+        "rows": 5,
+        "cols": 5,
+        "cells": cells,
+        "unshaded": "dot",
+        "clues_fixed": True,  # a numbered cell is unshaded: the page does not mark it
+    }
 
 
 def test_nurikabe_shading_the_solution_alone_is_solved_as_on_paper(client):
@@ -423,7 +447,7 @@ LONG = {"genre": "hidato", "source": {"example": "generated-16x16"}}
 
 
 def test_a_request_over_the_time_limit_is_stopped():
-    app = create_app("127.0.0.1", 8765, time_limit=1, warm=False)
+    app = create_app("127.0.0.1", 8765, time_limit=1, grace=0, warm=False)
     with TestClient(app, base_url=BASE) as client:
         result = post(client, "explain", LONG, status=504)
         assert result["stopped"] and "time limit of 1 s" in result["error"]
@@ -528,3 +552,226 @@ def test_a_worker_that_dies_costs_its_request_only(client, app):
     assert answers[0].status_code == 500
     assert answers[0].json() == {"error": "the work ended without an answer (exit -9)"}
     assert post(client, "load", AI_COURSE)["genre"] == "hitori"
+
+
+# ---------------------------------------------------------------- Numberlink: segments drawn
+
+COPRIS = {"genre": "numberlink", "source": {"example": "copris-5x5"}}
+COPRIS_PATHS = [  # its one solution, line by line
+    [[0, 0], [0, 1], [0, 2], [0, 3], [1, 3], [2, 3]],
+    [[0, 4], [1, 4], [2, 4], [3, 4], [3, 3], [3, 2], [2, 2], [1, 2]],
+    [[1, 0], [2, 0], [3, 0], [4, 0]],
+    [[1, 1], [2, 1], [3, 1], [4, 1], [4, 2], [4, 3], [4, 4]],
+]
+
+
+def along(*path):
+    """The page's segments along a path of cells, each drawn."""
+    return [{"segment": sorted([a, b]), "on": True} for a, b in pairwise(path)]
+
+
+def test_numberlink_check_judges_the_segments_drawn(client):
+    # a stray loop in the empty middle: as one label per cell it passed unseen
+    loop = along([2, 1], [2, 2], [3, 2], [3, 1], [2, 1])
+    result = post(client, "check", {**COPRIS, "segments": loop})
+    assert result["verdict"] == "invalid"
+    assert result["conflicts"][0]["segments"] == sorted(loop, key=lambda s: s["segment"])
+    assert result["conflicts"][0]["rules"] == [2, 3]
+    # a branch out of an endpoint: r1c1 goes right and down
+    branch = along([0, 1], [0, 0], [1, 0])
+    result = post(client, "check", {**COPRIS, "segments": branch})
+    assert result["verdict"] == "invalid"
+    assert [s["segment"] for s in result["conflicts"][0]["segments"]] == [
+        [[0, 0], [0, 1]],
+        [[0, 0], [1, 0]],
+    ]
+    assert result["conflicts"][0]["rules"] == [2]
+    assert result["conflicts"][0]["because"] == [[0, 0], [2, 3]]  # line 1's two ends
+    # a right partial line, and every line drawn
+    assert (
+        post(client, "check", {**COPRIS, "segments": along(*COPRIS_PATHS[2][:3])})["verdict"]
+        == "consistent"
+    )
+    every = [s for path in COPRIS_PATHS for s in along(*path)]
+    assert post(client, "check", {**COPRIS, "segments": every})["verdict"] == "solved"
+    assert post(client, "hint", {**COPRIS, "segments": every})["status"] == "solved"
+    # the lines without the last segment: no longer solved, and hint says what is left
+    assert post(client, "check", {**COPRIS, "segments": every[:-1]})["verdict"] == "consistent"
+    step = post(client, "hint", {**COPRIS, "segments": every[:-1]})["step"]
+    assert step["segments"] == [
+        {"cells": [[3, 3], [4, 3]], "drawn": False},
+        {"cells": [[4, 3], [4, 4]], "drawn": True},
+    ]
+
+
+@pytest.mark.parametrize(
+    ("segments", "error"),
+    [
+        ([{"segment": [[0, 0], [1, 1]], "on": True}], "no segment [[0, 0], [1, 1]]: its cells"),
+        ([{"segment": [[4, 4], [4, 5]], "on": True}], "no segment [[4, 4], [4, 5]] on a 5x5"),
+        ([{"segment": [[0, 0], [0, 1]]}], 'segments are a list of {"segment"'),
+        (
+            [{"segment": [[0, 0], [0, 1]], "on": True}, {"segment": [[0, 1], [0, 0]], "on": False}],
+            "the segment [[0, 0], [0, 1]] is given both drawn and not drawn",
+        ),
+    ],
+)
+def test_numberlink_segments_the_board_has_not_are_refused(client, segments, error):
+    result = post(client, "check", {**COPRIS, "segments": segments}, status=400)
+    assert result["error"].startswith(error)
+
+
+def test_segments_of_a_genre_without_lines_are_refused(client):
+    body = {**AI_COURSE, "segments": [{"segment": [[0, 0], [0, 1]], "on": True}]}
+    assert post(client, "check", body, status=400)["error"] == "hitori marks have no segments"
+
+
+# ---------------------------------------------------------------- "% options:" lines
+
+
+@pytest.mark.parametrize(
+    ("example", "switches"), [("fill-5x5", ["fill"]), ("self-touch-4x5", ["fill", "no_self_touch"])]
+)
+def test_an_examples_options_line_is_loaded_as_the_command_line_reads_it(client, example, switches):
+    body = {"genre": "numberlink", "source": {"example": example}}
+    loaded = post(client, "load", body)
+    assert loaded["switches"] == switches
+    assert loaded["note"] == (
+        f"{example}.txt has '% options: {' '.join(switches)}': solving with "
+        + " ".join(f"--{s.replace('_', '-')}" for s in switches)
+    )
+    assert post(client, "solve", body)["status"] == "unique"  # without the page's boxes
+    assert post(client, "solve", {**body, "switches": switches})["status"] == "unique"
+    assert post(client, "solve", {**body, "switches": []})["status"] == "multiple"  # unticked
+
+
+def test_a_pasted_options_line_is_loaded_too(client):
+    text = (INSTANCES / "numberlink" / "fill-5x5.txt").read_text()
+    loaded = post(client, "load", {"genre": "numberlink", "source": {"text": text}})
+    assert loaded["switches"] == ["fill"]
+    bad = {"genre": "numberlink", "source": {"text": "% options: fil\n1 1\n"}}
+    assert post(client, "load", bad, status=400)["error"] == (
+        "the pasted puzzle:1:12: unknown option 'fil' (numberlink's options: fill, no_self_touch)"
+    )
+
+
+@pytest.mark.parametrize(
+    "link",
+    [
+        "puzz.link/p?hitori/5/5/3254523435432441335554123",
+        "www.puzz.link/p?hitori/5/5/3254523435432441335554123",
+        "pzv.jp/p.html?hitori/5/5/3254523435432441335554123",
+        " HTTPS://puzz.link/p?hitori/5/5/3254523435432441335554123 ",
+    ],
+)
+def test_a_link_is_read_in_every_form_the_command_line_reads(client, link):
+    loaded = post(client, "load", {"source": {"link": link}})
+    assert loaded["genre"] == "hitori" and loaded["board"]["cells"] == HITORI_NUMBERS
+
+
+def test_a_text_that_is_no_link_is_refused_in_one_line(client):
+    result = post(client, "load", {"source": {"link": "hitori/5/5/325"}}, status=400)
+    assert result["error"] == (
+        "not a link: a link starts with http:// or https:// or a player's address "
+        "(puzz.link/p?..., pzv.jp/p.html?...)"
+    )
+
+
+def test_a_shaded_nurikabe_number_alone_is_the_conflict(client):
+    # r2c2 and the 2 at r2c3 shaded: the shaded number alone breaks rule 1, by its clue
+    answer = [[1, 1, "shaded"], [1, 2, "shaded"]]
+    [conflict] = post(client, "check", {**NURIKABE, "answer": answer})["conflicts"]
+    assert (conflict["cells"], conflict["rules"], conflict["because"], conflict["minimal"]) == (
+        [[1, 2]],
+        [1],
+        [[1, 2]],
+        True,
+    )
+    assert conflict["text"] == (
+        "rule 1 (numbered cells stay unshaded): r2c3 is shaded, where r2c3 shows 2"
+    )
+
+
+def test_solved_tells_whether_the_marks_are_a_solution(client):
+    shaded = [[r, c, "shaded"] for r, c in HITORI_SHADED]
+    assert post(client, "solved", {**AI_COURSE, "answer": shaded}) == {"solved": True}
+    assert post(client, "solved", {**AI_COURSE, "answer": shaded[:-1]}) == {"solved": False}
+    every = [s for path in COPRIS_PATHS for s in along(*path)]
+    assert post(client, "solved", {**COPRIS, "segments": every}) == {"solved": True}
+    assert post(client, "solved", {**COPRIS, "segments": every[1:]}) == {"solved": False}
+    body = {"genre": "hidato", "source": {"example": "small-5x5"}, "answer": [[0, 1, 14]]}
+    assert post(client, "solved", body) == {"solved": False}
+    solution = post(client, "solve", body)["values"][0]
+    typed = [[r, c, v] for r, c, v in solution]
+    assert post(client, "solved", {**body, "answer": typed}) == {"solved": True}
+    unfinished = [mark for mark in typed if mark[:2] != [0, 1]]  # r1c2 is no given
+    assert post(client, "solved", {**body, "answer": unfinished}) == {"solved": False}
+
+
+def test_explain_stopped_by_the_time_limit_keeps_the_steps_found():
+    # told the limit (3 s, less 2), the explanation stops itself and answers with its steps
+    app = create_app("127.0.0.1", 8765, time_limit=3, warm=False)
+    hitori = {"genre": "hitori", "source": {"example": "numbers-above-9-12x12"}}
+    with TestClient(app, base_url=BASE) as client:
+        result = post(client, "explain", hitori)
+    assert result["status"] == "timeout" and result["timed_out"] is True
+    assert all(step["text"] for step in result["steps"])
+
+
+@pytest.mark.parametrize(
+    ("seed", "error"),
+    [
+        ("x1", "the seed 'x1' is not a whole number"),
+        (-1, "the seed must be a whole number from 0 to 9223372036854775807"),
+        (str(2**63), "the seed must be a whole number from 0 to 9223372036854775807"),
+    ],
+)
+def test_the_seed_is_read_as_the_command_line_reads_it(client, seed, error):
+    body = {"genre": "hitori", "rows": 4, "cols": 4, "seed": seed}
+    assert post(client, "generate", body, status=400)["error"] == error
+
+
+def test_a_seed_beyond_what_a_browser_number_holds_is_taken_whole(client):
+    seed = str(2**63 - 1)  # as typed: 19 digits, more than a double holds exactly
+    made = post(client, "generate", {"genre": "hitori", "rows": 4, "cols": 4, "seed": seed})
+    again = post(client, "generate", {"genre": "hitori", "rows": 4, "cols": 4, "seed": 2**63 - 1})
+    assert made["board"] == again["board"]
+    assert made["summary"].startswith(f"hitori-4x4-medium-{2**63 - 1}: ")
+
+
+def test_info_says_which_genres_have_a_link_form(client):
+    genres = client.get("/api/info").json()["genres"]
+    assert {name: genre["link"] for name, genre in genres.items()} == {
+        "hidato": True,
+        "hitori": True,
+        "numberlink": True,
+        "numbrix": False,
+        "nurikabe": True,
+    }
+
+
+def test_explain_steps_are_told_as_found_and_kept_when_stopped(client, app):
+    # a 20x20 Nurikabe takes minutes to explain: its first steps come in seconds
+    body = {"genre": "nurikabe", "source": {"example": "generated-20x20"}, "job": "p1"}
+    answers = []
+    request = threading.Thread(
+        target=lambda: answers.append(client.post("/api/explain", json=body))
+    )
+    request.start()
+    try:
+        found: list = []
+        deadline = time.monotonic() + 120  # only if the server never answers: no speed test
+        while not found and time.monotonic() < deadline:
+            progress = post(client, "progress", {"job": "p1"})
+            found = progress["steps"]
+            time.sleep(0.1)
+        assert progress["running"] and found and all(step["text"] for step in found)
+        later = post(client, "progress", {"job": "p1", "from": len(found) - 1})["steps"]
+        assert later[0] == found[-1]  # from the n-th step on
+    finally:
+        assert post(client, "cancel", {"job": "p1"}) == {"stopped": True}
+        request.join(60)
+    stopped = answers[0].json()
+    assert answers[0].status_code == 409 and stopped["stopped"] is True
+    assert stopped["steps"][: len(found)] == found  # the steps found are kept
+    assert post(client, "progress", {"job": "p1"}) == {"running": False, "steps": []}

@@ -133,7 +133,9 @@ class Page:
         return self.driver.find_element(By.ID, "message").text
 
     def press(self, button: str, then: str) -> str:
-        """Click a button and wait for the message that starts with `then`."""
+        """Click a button and wait for the message that starts with `then` (a new one: the
+        message shown before is cleared first)."""
+        self.driver.execute_script("document.getElementById('message').textContent = ''")
         self.driver.find_element(By.ID, button).click()
         return wait(lambda: self.message() if self.message().startswith(then) else None)
 
@@ -154,13 +156,27 @@ class Page:
             actions.move_to_element_with_offset(board, *at(*cell))
         actions.release().perform()
 
+    def clear_marks(self) -> None:
+        """Clear marks, saying yes when the page asks."""
+        self.driver.find_element(By.ID, "clear").click()
+        self.driver.switch_to.alert.accept()
+
+    def conflict_segments(self) -> set[str]:
+        found = self.driver.find_elements(By.CSS_SELECTOR, "#board line.conflict-segment")
+        return {e.get_attribute("data-segment") for e in found}
+
     def segments(self) -> dict[str, str]:
-        lines = self.driver.find_elements(By.CSS_SELECTOR, "#board line.segment")
+        lines = self.driver.find_elements(
+            By.CSS_SELECTOR, "#board line.segment:not(.conflict-segment)"
+        )
         return {e.get_attribute("data-segment"): e.get_attribute("stroke") for e in lines}
 
 
 @pytest.fixture
 def page(driver, server):
+    """The page, with nothing kept in the browser from an earlier test (marks, timer)."""
+    driver.get(server + "static/style.css")  # the page's origin, without the page
+    driver.execute_script("localStorage.clear()")
     return Page(driver, server)
 
 
@@ -191,7 +207,7 @@ def test_hint_highlights_a_cell_the_solution_agrees_with_and_apply_fills_it(page
     assert hinted <= shaded | unshaded
     assert all((cell in HITORI_SHADED) == (cell in shaded) for cell in hinted)
     page.press("check", "Check: no mistake so far")
-    page.press("undo", "Check")  # undo takes the applied cells back
+    page.driver.find_element(By.ID, "undo").click()  # undo takes the applied cells back
     assert page.cells("shaded") | page.cells("unshaded") == {(0, 4)}
 
 
@@ -237,13 +253,36 @@ def test_numberlink_drag_draws_a_line_in_its_colour(page):
     page.press("check", "Check: no mistake so far")
 
 
-def test_numberlink_a_line_joining_two_numbers_is_told_apart(page):
+def test_numberlink_a_line_joining_two_numbers_is_told_apart_and_invalid(page):
     page.example("numberlink/copris-5x5")  # 1 in the top left corner, 2 in the top right
     page.drag((0, 0), (0, 1), (0, 2), (0, 3), (0, 4))
     joining = page.driver.find_elements(By.CSS_SELECTOR, "#board line.joins-two")
     assert [e.get_attribute("data-segment") for e in joining] == ["0,2|0,3"]
     text = page.press("check", "Check:")
-    assert "Note: the drawn segment r1c3-r1c4 joins two different numbers" in text
+    assert text.startswith("Check: invalid. rule 1 (the two endpoints"), text
+    assert page.conflict_segments() == {"0,0|0,1", "0,1|0,2", "0,2|0,3", "0,3|0,4"}
+
+
+def test_numberlink_check_judges_the_lines_drawn_a_loop_and_a_branch(page):
+    page.example("numberlink/copris-5x5")
+    page.drag((0, 0), (0, 1), (0, 2), (0, 3), (1, 3), (2, 3))  # line 1, right
+    page.drag((2, 1), (2, 2), (3, 2), (3, 1), (2, 1))  # a stray loop: once "no mistake"
+    text = page.press("check", "Check:")
+    assert text.startswith("Check: invalid. rules 2 (lines never branch"), text
+    assert text.endswith("segments r3c2-r3c3, r3c2-r4c2, r3c3-r4c3 and r4c2-r4c3 are drawn")
+    # the loop's segments alone are banded red: not line 1's, and no cell is framed
+    assert page.conflict_segments() == {"2,1|2,2", "2,1|3,1", "2,2|3,2", "3,1|3,2"}
+    assert not page.cells("conflict")
+    page.clear_marks()
+    page.drag((0, 1), (0, 0), (1, 0))  # out of the endpoint r1c1 both ways: once "no mistake"
+    page.press("check", "Check: invalid")
+    assert page.conflict_segments() == {"0,0|0,1", "0,0|1,0"}
+    text = page.press("hint", "Hint:")
+    assert text.startswith("Hint: the marks already break a rule."), text
+    page.clear_marks()
+    page.drag((0, 0), (0, 1), (0, 2))  # right so far
+    page.press("check", "Check: no mistake so far")
+    assert not page.conflict_segments()
 
 
 def test_numberlink_hint_draws_its_segment_and_the_next_hint_moves_on(page):
@@ -260,6 +299,9 @@ def test_numberlink_explanation_draws_the_segments_its_steps_decide(page):
     page.example("numberlink/copris-5x5")
     page.press("explain", "Step 1: segment r1c1-r1c2 is drawn")
     assert page.segments() == {"0,0|0,1": PALETTE[0]}
+    # "and segment r1c1-r2c1 is not drawn": a small cross where it would be
+    crosses = page.driver.find_elements(By.CSS_SELECTOR, "#board path.off-segment")
+    assert [e.get_attribute("data-segment") for e in crosses] == ["0,0|1,0"]
     page.press("explain-next", "Step 2: r1c2 lies on line 1")
     page.press("explain-next", "Step 3: segment r1c2-r1c3 is drawn")
     assert page.segments() == {"0,0|0,1": PALETTE[0], "0,1|0,2": PALETTE[0]}
@@ -291,7 +333,11 @@ def test_a_cell_marked_unshaded_is_circled_in_hitori_and_dotted_in_nurikabe(page
     for cell in ((0, 0), (0, 1)):  # a blank cell and a number
         page.cell(*cell).click()
         page.cell(*cell).click()
-    assert page.cells("unshaded") == {(0, 0), (0, 1)}
+    # a number stays unshaded (rule 1): clicks and keys leave it unmarked, and say why
+    assert page.cells("unshaded") == {(0, 0)} and not page.cells("shaded")
+    assert page.message() == "r1c2 shows a number: it stays unshaded."
+    page.board_keys("#")  # the cursor is on r1c2, clicked last
+    assert not page.cells("shaded")
     blank, number = page.cell(0, 0), page.cell(0, 1)
     assert blank.find_elements(By.CSS_SELECTOR, ".dot") and not blank.find_elements(
         By.CSS_SELECTOR, ".ring"
@@ -336,3 +382,299 @@ def test_ctrl_c_stops_the_server_with_status_130():
     assert process.returncode == 130, err
     assert err == "puzzlesolve: server stopped\n"
     assert address.startswith("http://127.0.0.1:")
+
+
+def test_an_examples_options_line_ticks_its_boxes(page):
+    page.example("numberlink/self-touch-4x5")  # "% options: fill no_self_touch"
+    boxes = {
+        name: page.driver.find_element(By.ID, f"option-{name}").is_selected()
+        for name in ("fill", "no_self_touch")
+    }
+    assert boxes == {"fill": True, "no_self_touch": True}
+    assert "self-touch-4x5.txt has '% options: fill no_self_touch'" in page.message()
+    page.press("solve", "Solve: unique")
+    page.driver.find_element(By.ID, "option-no_self_touch").click()  # unticked: --self-touch
+    page.press("solve", "Solve: multiple solutions")
+
+
+def test_the_link_box_takes_a_link_without_its_scheme(page):
+    page.open()
+    box = page.driver.find_element(By.ID, "link")
+    box.send_keys(HITORI_LINK.removeprefix("https://"), Keys.ENTER)  # as the CLI takes it
+    wait(lambda: page.message().startswith("Opened the link"))
+    assert page.cell(4, 4).text == "3"
+
+
+def test_a_shaded_nurikabe_number_cannot_be_marked_and_its_conflict_is_its_own(page):
+    page.example("nurikabe/pzprjs-5x5")
+    page.click(1, 1)
+    page.click(1, 2)  # the 2: not shaded
+    assert page.cells("shaded") == {(1, 1)}
+    page.press("check", "Check: no mistake so far")
+
+
+# ---------------------------------------------------------------- play comfort
+
+
+def shade(page, cells) -> None:
+    for cell in cells:
+        page.click(*cell)
+
+
+def test_solving_by_marks_says_solved_stops_the_timer_and_hint_says_so(page):
+    page.example("hitori/ai-course-5x5")
+    timer = page.driver.find_element(By.ID, "timer")
+    assert timer.get_attribute("data-running") == "true"
+    solved = page.driver.find_element(By.ID, "solved")
+    shade(page, sorted(HITORI_SHADED)[:-1])
+    assert not solved.is_displayed()
+    shade(page, sorted(HITORI_SHADED)[-1:])  # the last one: the marks are the solution
+    wait(solved.is_displayed)
+    assert solved.text.startswith("Solved! in ")
+    assert timer.get_attribute("data-running") == "false"
+    page.press("hint", "Hint: nothing left to do, the marks solve the puzzle.")
+    page.click(4, 4)  # a wrong mark: no longer solved, the timer goes on
+    wait(lambda: not solved.is_displayed())
+    assert timer.get_attribute("data-running") == "true"
+
+
+def test_drawing_every_numberlink_line_says_solved(page):
+    page.example("numberlink/copris-5x5")
+    solved = page.driver.find_element(By.ID, "solved")
+    page.drag((0, 0), (0, 1), (0, 2), (0, 3), (1, 3), (2, 3))
+    page.drag((0, 4), (1, 4), (2, 4), (3, 4), (3, 3), (3, 2), (2, 2), (1, 2))
+    page.drag((1, 0), (2, 0), (3, 0), (4, 0))
+    page.drag((1, 1), (2, 1), (3, 1), (4, 1), (4, 2), (4, 3))
+    assert not solved.is_displayed()
+    page.drag((4, 3), (4, 4))  # the last segment
+    wait(solved.is_displayed)
+    page.press("check", "Check: solved. Every rule holds.")
+
+
+def test_the_timer_pauses_and_hides(page):
+    page.example("hitori/ai-course-5x5")
+    timer = page.driver.find_element(By.ID, "timer")
+    page.driver.find_element(By.ID, "pause").click()
+    assert timer.get_attribute("data-running") == "false"
+    assert page.driver.find_element(By.ID, "pause").text == "Resume"
+    assert "paused" in page.driver.find_element(By.ID, "board-wrap").get_attribute("class")
+    page.driver.find_element(By.ID, "pause").click()
+    assert timer.get_attribute("data-running") == "true"
+    page.driver.find_element(By.ID, "hide-timer").click()
+    assert not timer.is_displayed()
+    page.open()  # hidden it stays, until shown again
+    assert not page.driver.find_element(By.ID, "timer").is_displayed()
+    page.driver.find_element(By.ID, "hide-timer").click()
+    assert page.driver.find_element(By.ID, "timer").is_displayed()
+
+
+def test_marks_are_kept_per_puzzle_and_clear_asks_first(page):
+    page.example("hitori/ai-course-5x5")
+    shade(page, [(0, 4), (1, 1)])
+    page.driver.refresh()  # the address names the example: it opens again, marks and all
+    wait(lambda: "Your marks from last time are back" in page.message())
+    assert page.cells("shaded") == {(0, 4), (1, 1)}
+    page.example("nurikabe/pzprjs-5x5")  # another puzzle: its own marks (none)
+    assert not page.cells("shaded")
+    page.example("hitori/ai-course-5x5")
+    assert page.cells("shaded") == {(0, 4), (1, 1)}
+    page.driver.find_element(By.ID, "clear").click()
+    alert = page.driver.switch_to.alert
+    assert alert.text == "Clear all 2 of your marks on this puzzle? (Undo brings them back.)"
+    alert.dismiss()
+    assert page.cells("shaded") == {(0, 4), (1, 1)}
+    page.driver.find_element(By.ID, "clear").click()
+    page.driver.switch_to.alert.accept()
+    assert not page.cells("shaded")
+    page.driver.find_element(By.ID, "undo").click()
+    assert page.cells("shaded") == {(0, 4), (1, 1)}
+
+
+def test_a_drag_is_one_undo_step_and_undo_redo_are_disabled_with_nothing_to_do(page):
+    page.example("numberlink/copris-5x5")
+    undo, redo = (page.driver.find_element(By.ID, name) for name in ("undo", "redo"))
+    assert not undo.is_enabled() and not redo.is_enabled()
+    page.drag((0, 0), (0, 1), (0, 2), (0, 3))
+    assert len(page.segments()) == 3 and undo.is_enabled() and not redo.is_enabled()
+    undo.click()  # the whole drag at once
+    assert not page.segments() and not undo.is_enabled() and redo.is_enabled()
+    redo.click()
+    assert len(page.segments()) == 3 and not redo.is_enabled()
+    page.example("hidato/small-5x5")
+    page.cell(0, 1).click()
+    page.board_keys("1", "4")  # one number typed: one undo step
+    assert page.cell(0, 1).text == "14"
+    page.driver.find_element(By.ID, "undo").click()
+    assert page.cell(0, 1).text == ""
+
+
+# ---------------------------------------------------------------- boards that fit
+
+
+def viewport(page, width: int, height: int) -> None:
+    """The window's inside at exactly this size (a phone's below 600 px wide)."""
+    page.driver.execute_cdp_cmd(
+        "Emulation.setDeviceMetricsOverride",
+        {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 600},
+    )
+
+
+@pytest.fixture
+def sized(page):
+    yield page
+    page.driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+
+
+def in_sight(page, element_id: str) -> bool:
+    return page.driver.execute_script(
+        "const box = document.getElementById(arguments[0]).getBoundingClientRect();"
+        "return box.height > 0 && box.top >= 0 && box.bottom <= window.innerHeight;",
+        element_id,
+    )
+
+
+def test_the_solvers_words_stay_beside_a_20x20_board_at_1280x900(sized):
+    viewport(sized, 1280, 900)
+    sized.example("nurikabe/generated-20x20")
+    sized.press("check", "Check: no mistake so far")
+    assert sized.driver.execute_script("return window.scrollY") == 0
+    assert in_sight(sized, "message") and in_sight(sized, "board")  # all of the board too
+    message = sized.driver.find_element(By.ID, "message").rect
+    board = sized.driver.find_element(By.ID, "board").rect
+    assert message["x"] > board["x"] + board["width"]  # beside it
+
+
+def test_a_30x30_board_at_400_px_keeps_cells_of_24_px_and_scrolls(sized):
+    viewport(sized, 400, 800)
+    sized.example("nurikabe/generated-30x30")
+    assert sized.cell(0, 0).size["width"] >= 24
+    wrap = sized.driver.find_element(By.ID, "board-wrap")
+    assert int(wrap.get_property("scrollWidth")) > int(wrap.get_property("clientWidth"))
+    sized.press("check", "Check: no mistake so far")
+    assert in_sight(sized, "message")  # held at the bottom of the window, under the board
+    assert sized.driver.execute_script("return document.documentElement.scrollWidth") <= 400
+
+
+def test_three_digit_numbers_and_the_hint_tag_are_legible(sized):
+    viewport(sized, 1280, 900)
+    sized.example("hidato/generated-16x16")
+    for r, c in ((0, 0), (0, 5), (0, 6)):  # 160, 139, 140 side by side
+        cell = sized.cell(r, c)
+        assert len(cell.text) == 3 and "long" in cell.get_attribute("class")
+        number = cell.find_element(By.CSS_SELECTOR, ".v")
+        assert number.size["width"] <= cell.size["width"] - 4, (r, c)
+    sized.example("hitori/ai-course-5x5")
+    sized.press("hint", "Hint:")
+    [hinted] = sized.driver.find_elements(By.CSS_SELECTOR, "#board .cell.hint")
+    tag = sized.driver.execute_script(
+        "const tag = getComputedStyle(arguments[0], '::before');"
+        "return [tag.content, parseFloat(tag.fontSize)];",
+        hinted,
+    )
+    assert tag[0] == '"?"' and tag[1] >= 11
+
+
+def test_buttons_that_cannot_work_are_disabled(page):
+    page.open()
+    ids = ("check", "hint", "explain", "solve", "settle", "svg", "copy-link", "undo", "redo")
+    assert not any(page.driver.find_element(By.ID, name).is_enabled() for name in ids)
+    page.example("numbrix/holes-6x6")  # no link form
+    link = page.driver.find_element(By.ID, "copy-link")
+    assert not link.is_enabled() and link.get_attribute("title") == (
+        "numbrix puzzles have no link form"
+    )
+    assert page.driver.find_element(By.ID, "check").is_enabled()
+    page.example("hidato/small-5x5")
+    assert page.driver.find_element(By.ID, "copy-link").is_enabled()
+
+
+def test_explain_ended_by_the_time_limit_keeps_the_steps_found(driver):
+    process, address = start_server("--time-limit", "3")
+    try:
+        page = Page(driver, address)
+        page.open("?example=hitori/numbers-above-9-12x12")
+        text = page.press("explain", "Explain:")
+        assert text.startswith("Explain: the time limit ended the explanation after "), text
+        assert "Stopped: stopped" not in text
+    finally:
+        process.terminate()
+        process.wait(30)
+
+
+# ---------------------------------------------------------------- keyboard and screen readers
+
+
+def label(page, r: int, c: int) -> str:
+    return page.cell(r, c).get_attribute("aria-label")
+
+
+def test_each_cell_is_named_for_a_screen_reader(page):
+    page.example("hitori/ai-course-5x5")
+    assert page.driver.find_element(By.ID, "board").get_attribute("role") == "grid"
+    assert page.cell(0, 0).get_attribute("role") == "gridcell"
+    page.click(1, 1)
+    page.click(1, 2)
+    assert label(page, 1, 1) == "r2c2, 3, shaded"
+    assert label(page, 0, 0) == "r1c1, 3, not marked"
+    page.press("check", "Check: invalid")
+    assert label(page, 1, 2) == "r2c3, 4, shaded, conflict"
+    page.example("numberlink/copris-5x5")
+    page.drag((0, 0), (0, 1), (0, 2), (0, 3), (1, 3))
+    assert label(page, 0, 0) == "r1c1, end of line 1, goes right"
+    assert label(page, 0, 1) == "r1c2, line 1, goes left and right"
+    assert label(page, 0, 3) == "r1c4, line 1, goes down and left"
+    assert label(page, 4, 2) == "r5c3, empty"
+    page.example("hidato/small-5x5")
+    page.cell(0, 1).click()
+    page.board_keys("1", "4")
+    assert label(page, 0, 1) == "r1c2, 14"
+    assert label(page, 0, 0).endswith(", given")
+
+
+def test_the_keyboard_cursor_is_visible_and_keys_check_and_hint(page):
+    page.example("hitori/ai-course-5x5")
+    board = page.driver.find_element(By.ID, "board")
+    page.board_keys(Keys.ARROW_RIGHT)
+    assert board.get_attribute("aria-activedescendant") == "cell-0-1"
+    outline = page.driver.execute_script(
+        "const style = getComputedStyle(arguments[0]);"
+        "return [style.outlineStyle, style.outlineWidth];",
+        board,
+    )
+    assert outline == ["solid", "3px"]
+    cursor = page.driver.execute_script(
+        "return getComputedStyle(arguments[0], '::after').borderTopWidth;", page.cell(0, 1)
+    )
+    assert cursor == "3px"
+    page.board_keys(" ")
+    page.board_keys("c")
+    wait(lambda: page.message().startswith("Check:"))
+    page.board_keys("h")
+    wait(lambda: page.message().startswith("Hint:"))
+    keys = page.driver.find_element(By.ID, "keys")
+    keys.find_element(By.TAG_NAME, "summary").click()
+    assert "c checks, h asks for a hint" in keys.text
+
+
+def test_numbers_are_typed_by_finger_on_the_number_pad(page):
+    page.example("hitori/ai-course-5x5")
+    assert not page.driver.find_element(By.ID, "pad").is_displayed()  # taps shade there
+    page.example("hidato/small-5x5")
+    page.click(0, 1)
+    for digit in "14":
+        page.driver.find_element(By.CSS_SELECTOR, f'#pad [data-digit="{digit}"]').click()
+    assert page.cell(0, 1).text == "14"
+    page.driver.find_element(By.ID, "pad-back").click()
+    assert page.cell(0, 1).text == "1"
+
+
+def test_explain_shows_steps_as_found_and_keeps_them_when_stopped(page):
+    page.example("nurikabe/generated-20x20")  # minutes to explain, first steps in seconds
+    page.driver.find_element(By.ID, "explain").click()
+    wait(lambda: page.message().startswith("Explaining: "), 120)
+    assert " found so far. The latest: " in page.message()
+    text = page.press("stop", "Explain: the explanation was stopped after ")
+    assert "; here they are. Step 1: " in text
+    count = page.driver.find_element(By.ID, "step-count")
+    assert count.is_displayed() and count.text.startswith("Step 1 of ")
+    assert page.cells("hint")  # the first step's cells, on the board

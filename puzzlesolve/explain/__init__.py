@@ -30,7 +30,7 @@ instance and (`GRADE_SIZES`) its grade limits; nothing here knows a genre.
 from __future__ import annotations
 
 import time
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
@@ -98,7 +98,11 @@ def check(
         EncodingError: clingo rejected the rules file.
         ValueError: a switch the genre does not have.
     """
-    complete = all(cell in answer for cell in genre.feature("explain").cells(puzzle))
+    glue = genre.feature("explain")
+    complete = all(cell in answer for cell in glue.cells(puzzle))
+    segments = glue.segments(puzzle) if hasattr(glue, "segments") else {}
+    if not complete and segments:  # every segment decided (Numberlink) decides the cells
+        complete = all(segment in answer for segment in segments)
     if encoding is None and (timeout is None or timeout > 0):
         # a right answer is told by the solver's own program, far smaller
         started = time.monotonic()
@@ -168,7 +172,9 @@ def hint(
                 name, "invalid", None, session.conflicts(), [], rules, techniques=named
             )
         todo = session.todo(forced)
-        if all(cell in session.known for cell in session.program.cells):
+        if all(cell in session.known for cell in session.program.cells) and not (
+            session.segments_given
+        ):
             todo = {}  # every cell of the answer is marked, and consistent: solved
         if todo:
             step = session.step(todo)
@@ -190,6 +196,7 @@ def explain(
     switches: Iterable[str] = (),
     timeout: float | None = DEFAULT_TIMEOUT * 5,
     engine: str | None = None,
+    on_step: Callable[[Any], None] | None = None,
 ) -> Explanation:
     """Every step from the clues to the solution, or as far as cells are forced.
 
@@ -197,6 +204,7 @@ def explain(
         timeout: seconds at most (None: no limit); status "timeout" with the steps found by
             then if they did not reach the end.
         engine: as `hint`.
+        on_step: called with each step as soon as it is found (the web page shows them).
 
     Raises:
         RulesError, EncodingError, ValueError: as `check`.
@@ -205,7 +213,7 @@ def explain(
         from puzzlesolve.explain import forward
 
         return forward.explain(
-            genre, puzzle, encoding=encoding, switches=switches, timeout=timeout
+            genre, puzzle, encoding=encoding, switches=switches, timeout=timeout, on_step=on_step
         )
     session = Session(genre, puzzle, None, encoding, switches, timeout)
     name, rules, named = genre.name, session.rulebook.rules, session.techniques
@@ -220,7 +228,10 @@ def explain(
                 **graded,
             )
         while todo := session.todo(forced):
-            steps += session.steps(todo)
+            found = session.steps(todo)
+            steps += found
+            for step in found if on_step is not None else ():
+                on_step(step)
             if session.program.expired:
                 raise OutOfTime()
         undecided = session.undecided()

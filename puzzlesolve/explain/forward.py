@@ -23,7 +23,7 @@ nothing is known at the start.
 from __future__ import annotations
 
 import time
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
@@ -509,9 +509,11 @@ def explain(
     encoding: str | Path | None = None,
     switches: Iterable[str] = (),
     timeout: float | None = None,
+    on_step: Callable[[ForwardStep], None] | None = None,
 ) -> results.Explanation:
     """Every step from the clues to the solution by the forward engine (see the module);
-    an unsolvable puzzle is handed to the rules engine, which names its conflicts."""
+    an unsolvable puzzle is handed to the rules engine, which names its conflicts.
+    `on_step` is called with each step as soon as it is found (the web page shows them)."""
     from puzzlesolve.registry import get_genre
 
     genre = get_genre(genre)
@@ -569,6 +571,8 @@ def explain(
                 status = "timeout" if deadline and time.monotonic() > deadline else "multiple"
                 break
         steps.append(step)
+        if on_step is not None:
+            on_step(step)
         stale, tier = True, step.tier
     if status == "solved" and not engine.complete() and truth.status == "multiple":
         status = "multiple"

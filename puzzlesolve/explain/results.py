@@ -124,6 +124,9 @@ class Conflict:
             a conflict either way).
         guards: exactly where it uses the rules (as `Step.guards`): minimal is meant of
             these, the marks and the clues.
+        segments: the answer's segment marks in the conflict (Numberlink), ``[((r1, c1,
+            r2, c2), drawn), ...]``; in JSON ``{"segment": [[r1, c1], [r2, c2]], "on":
+            drawn}``, present when there are some.
     """
 
     cells: list[tuple[Cell, Value]]
@@ -132,9 +135,10 @@ class Conflict:
     text: str
     minimal: bool = True
     guards: list[tuple[str, int, tuple]] = field(default_factory=list)
+    segments: list[tuple[Segment, bool]] = field(default_factory=list)
 
     def to_json(self) -> dict:
-        return {
+        document = {
             "rules": self.rules,
             "cells": [list(cell) for cell, _ in self.cells],
             "values": [value for _, value in self.cells],
@@ -142,6 +146,12 @@ class Conflict:
             "text": self.text,
             "minimal": self.minimal,
         }
+        if self.segments:
+            document["segments"] = [
+                {"segment": [list(cell) for cell in site_cells(segment)], "on": drawn}
+                for segment, drawn in self.segments
+            ]
+        return document
 
 
 @dataclass(frozen=True)

@@ -52,6 +52,8 @@ class Session(Choosing):
         ]
         self.known.update(answer)
         self.answered = set(answer)  # the cells the answer marks
+        # the answer gives segments (drawn or not): a segment it leaves out is not drawn yet
+        self.segments_given = any(len(site) == 4 for site in answer)
         self.learnt: list[Item] = []  # values decided by steps, as assumptions
         self._candidates: dict[Site, Candidate] = {}  # undecided sites ranked so far
         self._fresh: list[Item] = []  # decided since the last ranking
@@ -122,9 +124,13 @@ class Session(Choosing):
             # marks, rules and clues together, clues left out first: a wrong mark among its
             # neighbours (a conflict of few rules and clues, which propagation finds) wins
             # over the dead end that under every clue one wrong mark alone leads to
-            reason, proven = self._minimal(
-                [*pool, *self.guards, *self.clues], [], CHECK_BUDGETS if pool else BUDGETS
-            )
+            # but the clues on the marks' own cells before the rules: a shaded number is
+            # that number and rule 1, not a dead end the other rules reach without it
+            marked = {cell for item in pool for cell in item.cells}
+            own = [clue for clue in self.clues if marked.intersection(clue.cells)]
+            others = [clue for clue in self.clues if clue not in own]
+            order = [*pool, *own, *self.guards, *others]
+            reason, proven = self._minimal(order, [], CHECK_BUDGETS if pool else BUDGETS)
             marks = [item for item in reason if item.value is not None]
             found.append(self._conflict(marks, reason, proven))
             if not marks:  # the puzzle itself has no solution
@@ -148,18 +154,21 @@ class Session(Choosing):
     def _conflict(self, marks: list[Item], reason: list[Item], minimal: bool) -> Conflict:
         rules = sorted({item.rule for item in reason if item.rule is not None})
         clues = sorted(cell for item in reason if item.is_clue for cell in item.cells)
-        cells = sorted((item.cell, item.value) for item in marks)
+        cells = sorted((item.cell, item.value) for item in marks if len(item.cells) == 1)
+        # marks of segments (drawn or not, Numberlink), told and given apart from the cells'
+        segments = sorted((item.site, item.value) for item in marks if len(item.cells) == 2)
         quoted = self.rulebook.quote(rules) if rules else "the rules"
         where = self.wording.clues(clues)
-        if not cells:
+        if not marks:
             text = f"the puzzle has no solution: {quoted} cannot all hold" + (
                 f" where {where}" if where else ""
             )
         else:
-            text = f"{quoted}: {self.wording.values(cells)}" + (f", where {where}" if where else "")
+            told = self.wording.values([*cells, *segments])
+            text = f"{quoted}: {told}" + (f", where {where}" if where else "")
         if not minimal:
             text += " (not proven the smallest such set)"
-        return Conflict(cells, rules, clues, text, minimal, where_used(reason))
+        return Conflict(cells, rules, clues, text, minimal, where_used(reason), segments)
 
     # -- steps
 
@@ -180,7 +189,10 @@ class Session(Choosing):
 
     def _answered(self, segment: Site) -> bool:
         """Whether the answer marks a cell of the segment and the other (marked, or an
-        endpoint the puzzle shows) carries the line too."""
+        endpoint the puzzle shows) carries the line too (never where the answer gives
+        segments itself: a segment it leaves out is not drawn yet)."""
+        if self.segments_given:
+            return False
         cells = site_cells(segment)
         return any(cell in self.answered for cell in cells) and all(
             cell in self.answered or cell in self.shown for cell in cells

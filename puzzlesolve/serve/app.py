@@ -50,6 +50,11 @@ MAX_BODY = 1 << 20
 TIME_LIMIT = 60.0
 """Default seconds any one request may take before its work is stopped."""
 
+GRACE = 30.0
+"""Seconds a task given the time limit (`worker.TIMED`) has beyond it to stop itself and
+answer with what it found, before its process is ended: an explanation's steps so far are
+kept (the library stops at its next question; grounding a large board is not cut short)."""
+
 WARM_AFTER = 1.0
 """Seconds after start-up when the worker-forking process starts (it imports clingo)."""
 
@@ -186,7 +191,7 @@ class Jobs:
     where forking is not available they are spawned (slower, same behaviour).
     """
 
-    def __init__(self, time_limit: float, parallel: int | None = None):
+    def __init__(self, time_limit: float, parallel: int | None = None, grace: float = GRACE):
         methods = multiprocessing.get_all_start_methods()
         # each method named, so that the checker knows the context's type
         self.context: ForkServerContext | SpawnContext = (
@@ -197,9 +202,13 @@ class Jobs:
         if "forkserver" in methods:
             self.context.set_forkserver_preload(["puzzlesolve.serve._preload"])
         self.time_limit = time_limit
+        self.grace = grace
         self.slots = asyncio.Semaphore(parallel or max(1, os.cpu_count() or 1))
         self.running: dict[str, multiprocessing.process.BaseProcess] = {}
         self.cancelled: set[str] = set()
+        # the steps a job sent so far (`worker.PROGRESS`), for /api/progress and kept in
+        # the answer when the job is stopped
+        self.progress: dict[str, list] = {}
 
     def warm(self) -> None:
         """Start the forking process now (it imports clingo), not on the first request."""
@@ -238,8 +247,9 @@ class Jobs:
         job = str(body.get("job") or uuid.uuid4())[:64]
         limit = self.time_limit
         deadline = time.monotonic() + limit
-        if task in ("solve", "settled"):  # the solver stops itself first and says "timeout"
+        if task in worker.TIMED:  # the work stops itself first and gives what it found
             body["timeout"] = max(1.0, limit - 2.0)
+            deadline += self.grace
         try:
             await asyncio.wait_for(self.slots.acquire(), limit)
         except TimeoutError:
@@ -253,24 +263,35 @@ class Jobs:
             await asyncio.to_thread(process.start)
             sending.close()
             loop.add_reader(receiving.fileno(), ready.set)
-            while not ready.is_set():
-                if job in self.cancelled or await request.is_disconnected():
-                    return _error(409, "stopped", stopped=True)
-                if time.monotonic() > deadline:
+            found = self.progress.setdefault(job, [])
+            while True:  # steps as they come (`worker.PROGRESS`), then the outcome
+                while not ready.is_set():
+                    if job in self.cancelled or await request.is_disconnected():
+                        return _error(409, "stopped", stopped=True, steps=found)
+                    if time.monotonic() > deadline:
+                        return _error(
+                            504,
+                            f"stopped: no answer within the time limit of {limit:g} s",
+                            stopped=True,
+                            steps=found,
+                        )
+                    with contextlib.suppress(TimeoutError):
+                        await asyncio.wait_for(ready.wait(), 0.1)
+                try:
+                    kind, answer = receiving.recv()
+                except (EOFError, OSError):
+                    if job in self.cancelled:
+                        return _error(409, "stopped", stopped=True, steps=found)
+                    await asyncio.to_thread(process.join, 5)  # its exit status, for the message
                     return _error(
-                        504,
-                        f"stopped: no answer within the time limit of {limit:g} s",
-                        stopped=True,
+                        500, f"the work ended without an answer (exit {process.exitcode})"
                     )
-                with contextlib.suppress(TimeoutError):
-                    await asyncio.wait_for(ready.wait(), 0.1)
-            try:
-                kind, answer = receiving.recv()
-            except (EOFError, OSError):
-                if job in self.cancelled:
-                    return _error(409, "stopped", stopped=True)
-                await asyncio.to_thread(process.join, 5)  # its exit status, for the message
-                return _error(500, f"the work ended without an answer (exit {process.exitcode})")
+                if kind != "step":
+                    break
+                found.append(answer)
+                ready.clear()  # set again at once if more is waiting in the pipe
+                if receiving.poll():
+                    ready.set()
         finally:
             with contextlib.suppress(ValueError, OSError):
                 loop.remove_reader(receiving.fileno())
@@ -280,6 +301,7 @@ class Jobs:
             if process.pid is not None:
                 await asyncio.to_thread(process.join, 5)
             self.running.pop(job, None)
+            self.progress.pop(job, None)
             self.cancelled.discard(job)
             self.slots.release()
         return _respond(kind, answer)
@@ -291,6 +313,7 @@ def create_app(
     *,
     initial: dict | None = None,
     time_limit: float = TIME_LIMIT,
+    grace: float = GRACE,
     warm: bool = True,
     on_ready: Callable[[], None] | None = None,
 ) -> Guard:
@@ -301,10 +324,11 @@ def create_app(
         port: the port served.
         initial: a request naming the puzzle to show first (``{"genre":, "source":}``).
         time_limit: seconds any one request may take.
+        grace: seconds more a task told the time limit may take to stop itself (`GRACE`).
         warm: start the worker-forking process at start-up rather than on first use.
         on_ready: called once the application has started (e.g. to print the address).
     """
-    jobs = Jobs(time_limit)
+    jobs = Jobs(time_limit, grace=grace)
 
     async def index(_request: Request) -> Response:
         return FileResponse(STATIC / "index.html")
@@ -316,7 +340,7 @@ def create_app(
             {
                 "version": __version__,
                 "genres": {
-                    name: {"options": list(g.switches)}
+                    name: {"options": list(g.switches), "link": worker.has_link_form(g)}
                     for name, g in GENRES.items()
                     if worker.on_the_page(g)
                 },
@@ -339,6 +363,18 @@ def create_app(
         except ValueError as bad:
             return _error(400, str(bad))
         return await jobs.run(request, name, body)
+
+    async def progress(request: Request) -> Response:
+        """The steps a running job found so far (``{"job": ID}``): the page shows them."""
+        try:
+            body = await read_json(request)
+        except (TooLarge, ValueError):
+            return _error(400, 'progress takes {"job": ID}')
+        job = str(body.get("job"))
+        steps = jobs.progress.get(job, [])
+        start = body.get("from", 0)
+        start = start if isinstance(start, int) and start >= 0 else 0
+        return JSONResponse({"running": job in jobs.running, "steps": steps[start:]})
 
     async def cancel(request: Request) -> Response:
         try:
@@ -367,6 +403,7 @@ def create_app(
             Route("/", index),
             Route("/api/info", info),
             Route("/api/cancel", cancel, methods=["POST"]),
+            Route("/api/progress", progress, methods=["POST"]),
             Route("/api/{task}", task, methods=["POST"]),
             Mount("/static", StaticFiles(directory=STATIC), name="static"),
         ],

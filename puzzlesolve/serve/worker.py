@@ -14,13 +14,14 @@ one copy of the puzzle's state and the server keeps none.
 from __future__ import annotations
 
 import itertools
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from puzzlesolve.genre import FEATURES, Genre, Loaded
 from puzzlesolve.genres import GENRES
 from puzzlesolve.grid import InputError
-from puzzlesolve.instance import is_link, parse
+from puzzlesolve.instance import is_link, parse_with_rules
 from puzzlesolve.registry import get_genre
 
 MAX_PAGE_CELLS = 10_000
@@ -69,6 +70,15 @@ def on_the_page(genre: Genre) -> bool:
     return genre.has("draw") and _kind(genre) in PAGE_KINDS
 
 
+def has_link_form(genre: Genre) -> bool:
+    """Whether the genre's puzzles can be written as links (a link module may say why not:
+    Numbrix shares Hidato's, which no site reads as Numbrix)."""
+    if not genre.has("link"):
+        return False
+    no_link = getattr(genre.feature("link"), "no_link", None)
+    return no_link is None or no_link(genre) is None
+
+
 def _genre(request: dict) -> Genre:
     try:
         genre = get_genre(str(request.get("genre")))
@@ -108,7 +118,10 @@ def _load(request: dict) -> tuple[Genre, Loaded]:
     if "link" in source:
         link = str(source["link"]).strip()
         if not is_link(link):
-            raise BadRequest("a link starts with http:// or https://")
+            raise BadRequest(
+                "not a link: a link starts with http:// or https:// or a player's address "
+                "(puzz.link/p?..., pzv.jp/p.html?...)"
+            )
         from puzzlesolve import links
 
         name = request.get("genre") or genre_of_link(link)
@@ -120,11 +133,12 @@ def _load(request: dict) -> tuple[Genre, Loaded]:
         if name not in examples().get(genre.name, []):  # names only: never a path
             raise BadRequest(f"no {genre.name} example {name!r}")
         path = example_path(genre, name)
-        loaded = Loaded(parse(genre, path.read_text(encoding="utf-8"), f"{name}.txt"))
+        # with the rules its "% options:" line asks for, as the command line reads it
+        loaded = parse_with_rules(genre, path.read_text(encoding="utf-8"), f"{name}.txt")
     elif "text" in source:
         genre = _genre(request)
         name = str(source.get("name") or "the pasted puzzle")[:80]
-        loaded = Loaded(parse(genre, str(source["text"]), name))
+        loaded = parse_with_rules(genre, str(source["text"]), name)
     else:
         raise BadRequest("the puzzle's source is a link, a text or an example")
     puzzle = loaded.puzzle
@@ -137,9 +151,13 @@ def _load(request: dict) -> tuple[Genre, Loaded]:
 
 
 def _puzzle(request: dict) -> tuple[Genre, Any, list[str]]:
+    """The genre, the puzzle and the switches in force: those the request gives (the page's
+    boxes, which `load` ticks as the source asks), else those the source asks for; as on
+    the command line, what the person sets wins (an unticked box is ``--no-fill``)."""
     genre, loaded = _load(request)
-    switches = sorted({*loaded.switches, *_switches(genre, request)})
-    return genre, loaded.puzzle, switches
+    if "switches" in request:
+        return genre, loaded.puzzle, _switches(genre, request)
+    return genre, loaded.puzzle, sorted(loaded.switches)
 
 
 def _kind(genre: Genre) -> str:
@@ -177,7 +195,52 @@ def _answer(genre: Genre, puzzle: Any, request: dict) -> dict:
     text = "".join(" ".join(row) + "\n" for row in tokens)
     if cols == 1:  # one token per row would be read one character per cell: a header says
         text = f"{rows}\n{cols}\n{text}"
-    return genre.read_answer(puzzle, text, "the marks")
+    return genre.read_answer(puzzle, text, "the marks") | _segments(genre, puzzle, request)
+
+
+Segment = tuple[int, int, int, int]
+
+
+def _segments(genre: Genre, puzzle: Any, request: dict) -> dict[Segment, bool]:
+    """The segments the page says are drawn or not (Numberlink), ``[{"segment": [[r, c],
+    [r2, c2]], "on": true | false}, ...]`` as the contract writes them: answer sites of
+    their own, so that check and hint judge the lines drawn, not a label per cell (a stray
+    loop, a branch, a line joining two numbers are all breaches of the drawn segments)."""
+    given = request.get("segments") or []
+    shape = 'segments are a list of {"segment": [[r, c], [r2, c2]], "on": true | false}'
+    if not isinstance(given, list):
+        raise BadRequest(shape)
+    if given and _kind(genre) != "lines":
+        raise BadRequest(f"{genre.name} marks have no segments")
+    segments: dict[Segment, bool] = {}
+    for item in given:
+        if not (isinstance(item, dict) and isinstance(item.get("on"), bool)):
+            raise BadRequest(shape)
+        ends = item.get("segment")
+        if not (
+            isinstance(ends, list)
+            and len(ends) == 2
+            and all(
+                isinstance(end, list)
+                and len(end) == 2
+                and all(isinstance(x, int) and not isinstance(x, bool) for x in end)
+                for end in ends
+            )
+        ):
+            raise BadRequest(shape)
+        (r, c), (r2, c2) = sorted(map(tuple, ends))
+        name = f"[[{r}, {c}], [{r2}, {c2}]]"
+        if not all(0 <= x < puzzle.rows for x in (r, r2)) or not all(
+            0 <= x < puzzle.cols for x in (c, c2)
+        ):
+            raise BadRequest(f"no segment {name} on a {puzzle.rows}x{puzzle.cols} board")
+        if abs(r - r2) + abs(c - c2) != 1:
+            raise BadRequest(f"no segment {name}: its cells are not side by side")
+        segment = (r, c, r2, c2)
+        if segments.get(segment, item["on"]) != item["on"]:
+            raise BadRequest(f"the segment {name} is given both drawn and not drawn")
+        segments[segment] = item["on"]
+    return segments
 
 
 def board(genre: Genre, puzzle: Any) -> dict:
@@ -209,9 +272,9 @@ def load(request: dict) -> dict:
     return document
 
 
-UNMARKED = {"shade": "unshaded", "lines": "-"}
+UNMARKED = {"shade": "unshaded"}
 """What a cell the person left unmarked means once the marks are finished: as on paper, a
-cell not shaded is white (Hitori, Nurikabe) and a Numberlink cell no line crosses is empty."""
+cell not shaded is white (Hitori, Nurikabe). (Numberlink: a segment not drawn is absent.)"""
 
 
 def check(request: dict) -> dict:
@@ -221,15 +284,42 @@ def check(request: dict) -> dict:
 
     genre, puzzle, switches = _puzzle(request)
     answer = _answer(genre, puzzle, request)
-    result = explain.check(genre, puzzle, answer, switches=switches)
-    unmarked = UNMARKED.get(_kind(genre))
-    if result.verdict == "consistent" and unmarked is not None:
-        every = [(r, c) for r in range(puzzle.rows) for c in range(puzzle.cols)]
-        finished = {cell: answer.get(cell, unmarked) for cell in every}
-        as_finished = explain.check(genre, puzzle, finished, switches=switches)
-        if as_finished.verdict == "solved":
-            result = as_finished
+    result = explain.check(genre, puzzle, answer, switches=switches, timeout=_limit(request))
+    if result.verdict == "consistent" and _solved_as_finished(genre, puzzle, answer, switches):
+        result = explain.CheckResult(genre.name, "solved", [], result.rules)
     return result.to_json()
+
+
+def _solved_as_finished(genre: Genre, puzzle: Any, answer: dict, switches: list[str]) -> bool:
+    """Whether the marks, `_finished`, are a solution (asked of the solver's own rules: a
+    complete answer is settled by propagation)."""
+    from puzzlesolve.explain.extends import extends
+
+    finished = _finished(genre, puzzle, answer)
+    return finished is not None and extends(genre, puzzle, finished, switches) is True
+
+
+def _finished(genre: Genre, puzzle: Any, answer: dict) -> dict | None:
+    """The answer as on paper once the person stops (None where a cell left unmarked says
+    nothing): every unmarked cell `UNMARKED`; for lines every segment not drawn is absent
+    (the segments, all decided, decide every cell)."""
+    if _kind(genre) == "lines":
+        segments = genre.feature("explain").segments(puzzle)
+        return answer | {segment: answer.get(segment, False) for segment in segments}
+    every = [(r, c) for r in range(puzzle.rows) for c in range(puzzle.cols)]
+    unmarked = UNMARKED.get(_kind(genre))
+    if unmarked is None:  # numbers: finished once every cell has one
+        return answer if all(cell in answer for cell in every) else None
+    return {cell: answer.get(cell, unmarked) for cell in every}
+
+
+def solved(request: dict) -> dict:
+    """Whether the marks, as on paper once the person stops (`_finished`), are a solution:
+    asked by the page after each mark (the solver's own rules, settled by propagation), so
+    it can say "Solved!" without a check."""
+    genre, puzzle, switches = _puzzle(request)
+    answer = _answer(genre, puzzle, request)
+    return {"solved": _solved_as_finished(genre, puzzle, answer, switches)}
 
 
 def hint(request: dict) -> dict:
@@ -237,16 +327,58 @@ def hint(request: dict) -> dict:
 
     genre, puzzle, switches = _puzzle(request)
     answer = _answer(genre, puzzle, request)
-    return explain.hint(genre, puzzle, answer, switches=switches).to_json()
+    if _solved_as_finished(genre, puzzle, answer, switches):  # nothing left to do: say so
+        from puzzlesolve.program import rules_path
+        from puzzlesolve.rulebook import read_rulebook
+
+        rules = read_rulebook(rules_path(genre)).rules
+        return explain.Hint(genre.name, "solved", None, [], [], rules).to_json()
+    if _kind(genre) == "lines":
+        answer = _with_line_labels(puzzle, answer)
+    return explain.hint(genre, puzzle, answer, switches=switches, timeout=_limit(request)).to_json()
 
 
-def explain(request: dict) -> dict:
-    """Every step, the difficulty measured from them and the grade it makes."""
+def _with_line_labels(puzzle: Any, answer: dict) -> dict:
+    """The answer and, for each cell that drawn segments join to one endpoint's label
+    alone, that label: what a person sees on the drawn line, so a hint is never "r1c2 lies
+    on line 1" for a cell the line is drawn through. (Implied by the segments whenever
+    they break no rule; where they do, hint finds that first.)"""
+    neighbours: dict[tuple[int, int], list[tuple[int, int]]] = {}
+    for site, on in answer.items():
+        if len(site) == 4 and on:
+            a, b = site[:2], site[2:]
+            neighbours.setdefault(a, []).append(b)
+            neighbours.setdefault(b, []).append(a)
+    reached: dict[tuple[int, int], set[str]] = {}
+    for start, number in puzzle.endpoints.items():
+        label, seen, todo = puzzle.names[number], {start}, [start]
+        while todo:
+            for next_cell in neighbours.get(todo.pop(), []):
+                if next_cell not in seen:
+                    seen.add(next_cell)
+                    todo.append(next_cell)
+        for cell in seen:
+            reached.setdefault(cell, set()).add(label)
+    labels = {
+        cell: next(iter(found))
+        for cell, found in reached.items()
+        if len(found) == 1 and cell not in puzzle.endpoints
+    }
+    return labels | answer
+
+
+def explain(request: dict, progress: Callable[[dict], None] | None = None) -> dict:
+    """Every step, the difficulty measured from them and the grade it makes; `progress` is
+    given each step's JSON as soon as it is found (the server keeps them for the page)."""
     from puzzlesolve import explain as explaining
     from puzzlesolve.generate import grade
 
     genre, puzzle, switches = _puzzle(request)
-    explanation = explaining.explain(genre, puzzle, switches=switches)
+    # stopped by its time limit, it gives the steps found so far (status "timeout")
+    found = None if progress is None else (lambda step: progress(step.to_json()))
+    explanation = explaining.explain(
+        genre, puzzle, switches=switches, timeout=_limit(request), on_step=found
+    )
     document = explanation.to_json()
     if explanation.status == "solved" and explanation.steps:
         document["grade"] = grade(genre, explanation.difficulty)
@@ -333,7 +465,7 @@ def generate(request: dict) -> dict:
     if rows * cols > MAX_PAGE_CELLS:
         raise BadRequest(f"{rows}x{cols} is more than the page shows")
     difficulty = str(request.get("difficulty", "medium"))
-    seed = _int(request, "seed", 0, 2**31)
+    seed = _seed(request.get("seed"))
     made = generating(genre, rows, cols, seed, difficulty, grade=None)
     name = f"{made.name}.txt"
     document = load({"genre": genre.name, "source": {"text": made.text, "name": name}})
@@ -342,9 +474,10 @@ def generate(request: dict) -> dict:
     return document
 
 
-TASKS = {
+TASKS: dict[str, Callable[..., Any]] = {
     "load": load,
     "check": check,
+    "solved": solved,
     "hint": hint,
     "explain": explain,
     "solve": solve,
@@ -354,6 +487,20 @@ TASKS = {
     "link": link,
     "generate": generate,
 }
+
+
+TIMED = {"solve", "settled", "check", "hint", "explain"}
+"""Tasks given the server's time limit (less a margin) as ``timeout``: they stop themselves
+first and answer with what they found (an explanation's steps so far), rather than being
+ended with nothing."""
+
+
+def _limit(request: dict) -> float | None:
+    """`_timeout`, else the library's own default for check, hint and explain."""
+    from puzzlesolve.explain import DEFAULT_TIMEOUT
+
+    timeout = _timeout(request)
+    return DEFAULT_TIMEOUT if timeout is None else timeout
 
 
 def _timeout(request: dict) -> float | None:
@@ -368,6 +515,23 @@ def _int(request: dict, key: str, low: int, high: int) -> int:
     return value
 
 
+MAX_SEED = 2**63 - 1
+"""The largest seed, as the command line's ``--seed`` takes it."""
+
+
+def _seed(value: Any) -> int:
+    """A seed as the command line reads it: a whole number 0..2^63-1, or its digits as text
+    (a browser's numbers hold 53 bits)."""
+    if isinstance(value, str):
+        try:
+            value = int(value.strip(), 10)
+        except ValueError:
+            raise BadRequest(f"the seed {value.strip()[:40]!r} is not a whole number") from None
+    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= MAX_SEED:
+        raise BadRequest(f"the seed must be a whole number from 0 to {MAX_SEED}")
+    return value
+
+
 def _cell_list(cells: Any, puzzle: Any) -> list[tuple[int, int]]:
     if not cells:
         return []
@@ -379,15 +543,22 @@ def _cell_list(cells: Any, puzzle: Any) -> list[tuple[int, int]]:
     return [(r, c) for r, c in cells if 0 <= r < puzzle.rows and 0 <= c < puzzle.cols]
 
 
+PROGRESS = {"explain"}
+"""Tasks that send their steps as they find them, ``("step", JSON)``, before their outcome."""
+
 QUICK = {"load", "link"}
 """Tasks that never solve: reading and writing puzzles, bounded by the request's size. The
 server runs them itself (no worker to start), so a page opens at once."""
 
 
-def outcome(task: str, request: dict) -> tuple[str, Any]:
+def outcome(
+    task: str, request: dict, progress: Callable[[dict], None] | None = None
+) -> tuple[str, Any]:
     """A task's outcome: ``("ok", JSON)``, ``("bad", one line)`` (bad input: the page says
     what) or ``("error", one line)`` (a fault: the page says so, the server goes on)."""
     try:
+        if task in PROGRESS and progress is not None:
+            return ("ok", TASKS[task](request, progress))
         return ("ok", TASKS[task](request))
     except (InputError, BadRequest) as bad:
         return ("bad", str(bad))
@@ -403,7 +574,7 @@ def outcome(task: str, request: dict) -> tuple[str, Any]:
 
 def run(connection: Any, task: str, request: dict) -> None:
     """A child process's whole life: one task, its `outcome` sent back."""
-    connection.send(outcome(task, request))
+    connection.send(outcome(task, request, lambda step: connection.send(("step", step))))
     connection.close()
 
 

@@ -38,8 +38,13 @@ def shown(puzzle: Numberlink) -> dict[Cell, Value]:
     return {cell: puzzle.names[k] for cell, k in puzzle.endpoints.items()}
 
 
-def literal(puzzle: Numberlink, cell: Cell, value: Value) -> tuple[str, bool]:
-    """A label is ``line(R,C,L)``; "-" (no line) is the negation of ``used(R,C)``."""
+def literal(
+    puzzle: Numberlink, cell: Cell | tuple[int, int, int, int], value: Value
+) -> tuple[str, bool]:
+    """A label is ``line(R,C,L)``; "-" (no line) is the negation of ``used(R,C)``; a segment
+    ``(r1, c1, r2, c2)`` drawn (True) is ``link(R1,C1,R2,C2)``, not drawn its negation."""
+    if len(cell) == 4:
+        return f"link({','.join(map(str, cell))})", bool(value)
     if value == "-":
         return f"used({cell[0]},{cell[1]})", False
     return f"line({cell[0]},{cell[1]},{puzzle.names.index(value)})", True

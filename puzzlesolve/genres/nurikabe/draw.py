@@ -41,8 +41,12 @@ PAGE = "shade"
 
 def page_board(_genre: Genre, board: Nurikabe) -> dict:
     """What the web page draws: ``cells[r][c]`` is the cell's number, or None; a cell
-    marked unshaded carries a dot (``unshaded``), as in the pictures."""
+    marked unshaded carries a dot (``unshaded``), as in the pictures; a numbered cell
+    takes no mark (``clues_fixed``: it is unshaded by rule 1)."""
     return {
-        "cells": [[board.numbers.get((r, c)) for c in range(board.cols)] for r in range(board.rows)],
+        "cells": [
+            [board.numbers.get((r, c)) for c in range(board.cols)] for r in range(board.rows)
+        ],
         "unshaded": "dot",
+        "clues_fixed": True,
     }

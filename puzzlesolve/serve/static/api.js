@@ -50,7 +50,7 @@ export async function call(task, body, onStart) {
       data = {error: `the server answered ${response.status} ${response.statusText}`};
     }
     if (!response.ok) {
-      return {ok: false, error: data.error || `error ${response.status}`, stopped: !!data.stopped};
+      return {ok: false, error: data.error || `error ${response.status}`, stopped: !!data.stopped, data};
     }
     return {ok: true, data};
   } catch (failure) {
@@ -64,4 +64,43 @@ export async function call(task, body, onStart) {
 export async function info() {
   const response = await fetch("/api/info");
   return response.json();
+}
+
+// A question asked quietly beside the request at work (never stopping it): only the last
+// one asked is answered, an earlier one still running is dropped. Resolves to the data or
+// null (stopped, or an error: the page says nothing of it).
+let quietController = null;
+
+export async function quiet(task, body) {
+  if (quietController) quietController.abort();
+  const controller = new AbortController();
+  quietController = controller;
+  try {
+    const response = await fetch(`/api/${task}`, {
+      method: "POST",
+      headers: {"Content-Type": "application/json"},
+      body: JSON.stringify(body),
+      signal: controller.signal,
+    });
+    return response.ok ? await response.json() : null;
+  } catch (_stoppedOrGone) {
+    return null;
+  } finally {
+    if (quietController === controller) quietController = null;
+  }
+}
+
+// The steps a running request found so far, from the `from`-th on: {running, steps}, or
+// null if the server cannot say.
+export async function progress(job, from = 0) {
+  try {
+    const response = await fetch("/api/progress", {
+      method: "POST",
+      headers: {"Content-Type": "application/json"},
+      body: JSON.stringify({job, from}),
+    });
+    return response.ok ? await response.json() : null;
+  } catch (_gone) {
+    return null;
+  }
 }

@@ -4,7 +4,7 @@
 
 import * as api from "./api.js";
 import {
-  cellName, cellOf, joiningTwo, joins, key, lineLabels, render, segmentCells, segmentKey,
+  cellOf, joins, key, lineLabels, render, segmentCells, segmentKey,
 } from "./board.js";
 
 const $ = (id) => document.getElementById(id);
@@ -12,7 +12,7 @@ const $ = (id) => document.getElementById(id);
 const HOW = {
   shade: "Click a cell to shade it, again to mark it unshaded (Hitori: circle, Nurikabe: dot), again to clear.",
   lines: "Drag from cell to cell to draw a line (drag over it again to erase); click an empty cell to mark it \"no line\".",
-  numbers: "Click a cell and type its number; Backspace deletes a digit.",
+  numbers: "Click a cell and type its number (or tap the number pad); Backspace deletes a digit.",
 };
 
 const state = {
@@ -29,14 +29,130 @@ const state = {
   cursor: [0, 0],
   typing: false,       // Hidato: digits typed since the cursor came to this cell
   autocheckTimer: null,
+  solvedTimer: null,
+  version: 0,          // counts changes of the marks (an answer about older marks is dropped)
+  solved: false,       // the marks are a solution (the server said so)
+  saveKey: null,       // where this puzzle's marks are kept in the browser (localStorage)
+  timer: {elapsed: 0, started: null, paused: false}, // ms before `started`; null: stopped
 };
+
+// ------------------------------------------------------------------ kept in the browser
+
+const STORE = "puzzlesolve:";
+
+// FNV-1a: a short name for a puzzle's source (a pasted grid may be long)
+function fingerprint(text) {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(16).padStart(8, "0");
+}
+
+function storeGet(name) {
+  try {
+    return JSON.parse(localStorage.getItem(STORE + name));
+  } catch (_unavailable) {
+    return null;
+  }
+}
+
+function storeSet(name, value) {
+  try {
+    localStorage.setItem(STORE + name, JSON.stringify(value));
+  } catch (_fullOrUnavailable) {
+    // the marks stay on the page; only a reload would lose them
+  }
+}
+
+// This puzzle's marks, the time spent on it and whether it was solved, kept per puzzle.
+function save() {
+  if (!state.saveKey) return;
+  storeSet(state.saveKey, {
+    values: [...state.marks.values], segments: [...state.marks.segments],
+    elapsed: Math.round(elapsed()), solved: state.solved,
+  });
+}
+
+// ------------------------------------------------------------------ the timer
+
+function elapsed() {
+  const timer = state.timer;
+  return timer.elapsed + (timer.started === null ? 0 : performance.now() - timer.started);
+}
+
+function runTimer(running) {
+  const timer = state.timer;
+  if (running === (timer.started !== null)) return;
+  if (running) timer.started = performance.now();
+  else { timer.elapsed = elapsed(); timer.started = null; }
+  showTime();
+}
+
+function clock(ms) {
+  const seconds = Math.floor(ms / 1000);
+  const [h, m, sec] = [Math.floor(seconds / 3600), Math.floor(seconds / 60) % 60, seconds % 60];
+  const two = (n) => String(n).padStart(2, "0");
+  return h ? `${h}:${two(m)}:${two(sec)}` : `${m}:${two(sec)}`;
+}
+
+function showTime() {
+  const shown = $("timer");
+  shown.textContent = clock(elapsed());
+  shown.dataset.running = String(state.timer.started !== null);
+}
+
+function pause(paused) {
+  if (!state.puzzle) return;
+  state.timer.paused = paused;
+  runTimer(!paused && !state.solved);
+  $("pause").textContent = paused ? "Resume" : "Pause";
+  $("pause").setAttribute("aria-pressed", String(paused));
+  $("board-wrap").classList.toggle("paused", paused);
+  save();
+}
+
+function hideTimer(hidden) {
+  $("timer").hidden = hidden;
+  $("hide-timer").textContent = hidden ? "Show timer" : "Hide timer";
+  $("hide-timer").setAttribute("aria-pressed", String(hidden));
+  storeSet("timer-hidden", hidden);
+}
+
+// ------------------------------------------------------------------ solved
+
+function showSolved(solved) {
+  state.solved = solved;
+  $("solved").hidden = !solved;
+  if (solved) $("solved").textContent = `Solved! in ${clock(elapsed())}`;
+  runTimer(!solved && !state.timer.paused);
+}
+
+// Whether the marks are a solution, asked quietly after each change (the server's cheap
+// question, never stopping the request at work).
+function askSolved() {
+  clearTimeout(state.solvedTimer);
+  state.solvedTimer = setTimeout(async () => {
+    if (!state.puzzle) return;
+    const version = state.version;
+    const result = await api.quiet("solved", puzzleRequest(answer()));
+    if (!result || version !== state.version) return;
+    if (result.solved !== state.solved) { showSolved(result.solved); save(); }
+  }, 250);
+}
 
 function emptyMarks() {
   return {values: new Map(), segments: new Set()};
 }
 
 function noHighlights() {
-  return {conflict: new Set(), hint: new Set(), cited: new Set(), differ: new Set()};
+  // cell sets "r,c"; the segment sets hold segment keys (Numberlink): drawn segments in a
+  // conflict, and segments a step says are not drawn
+  return {
+    conflict: new Set(), hint: new Set(), cited: new Set(), differ: new Set(),
+    conflictSegments: new Set(), offSegments: new Set(),
+  };
 }
 
 function copyMarks(marks) {
@@ -44,6 +160,10 @@ function copyMarks(marks) {
 }
 
 // ------------------------------------------------------------------ messages and work
+
+function plural(count, word) {
+  return `${count} ${word}${count === 1 ? "" : "s"}`;
+}
 
 function say(text, kind = "") {
   const message = $("message");
@@ -79,7 +199,11 @@ async function ask(task, body, {quiet = false} = {}) {
   const outcome = await api.call(task, body, quiet ? null : showBusy);
   if (!api.busy()) hideBusy();
   if (outcome.ok) return outcome.data;
-  if (!quiet || !outcome.stopped) say(outcome.stopped ? `Stopped: ${outcome.error}.` : outcome.error, "error");
+  if (!quiet || !outcome.stopped) {
+    // "stopped: no answer within the time limit" reads once, capitalised, not "Stopped: stopped:"
+    const error = outcome.error.replace(/^stopped\b/, "Stopped");
+    say(outcome.stopped && !error.startsWith("Stopped") ? `Stopped: ${error}.` : error, "error");
+  }
   return null;
 }
 
@@ -89,13 +213,24 @@ function puzzleRequest(extra = {}) {
   return {genre: puzzle.genre, source: puzzle.source, switches, ...extra};
 }
 
-// The marks as the answer check and hint judge: [[r, c, value], ...].
+// The marks as the answer check and hint judge: {answer: [[r, c, value], ...]} and, for
+// Numberlink, the segments drawn ({segment: [[r, c], [r2, c2]], on: true}): the lines are
+// judged as drawn (a loop, a branch, a line joining two numbers), the cells' values are
+// the person's own marks only ("-": no line; a label a hint decided).
 function answer() {
+  const marks = state.marks;
+  const values = [...marks.values].map(([cell, value]) => [...cellOf(cell), value]);
+  if (state.puzzle.board.kind !== "lines") return {answer: values};
+  const segments = [...marks.segments].map((segment) => ({segment: segmentCells(segment), on: true}));
+  return {answer: values, segments};
+}
+
+// The marks as a picture shows them: Numberlink's lines as the label of each cell they
+// reach (what the SVG drawing colours).
+function pictured() {
   const board = state.puzzle.board;
   const marks = state.marks;
-  if (board.kind !== "lines") {
-    return [...marks.values].map(([cell, value]) => [...cellOf(cell), value]);
-  }
+  if (board.kind !== "lines") return answer().answer;
   const labels = lineLabels(board, marks.values, marks.segments);
   const decided = [...labels].map(([cell, label]) => [...cellOf(cell), label]);
   for (const [cell, value] of marks.values) {
@@ -114,6 +249,18 @@ function draw() {
   $("undo").disabled = state.undo.length === 0;
   $("redo").disabled = state.redo.length === 0;
   $("apply").disabled = !state.hintStep;
+  $("clear").disabled = state.marks.values.size + state.marks.segments.size === 0;
+}
+
+// The buttons that can work: none before a puzzle is open; the link only for a genre that
+// has a link form (Numbrix has none).
+function enableButtons() {
+  const open = Boolean(state.puzzle);
+  for (const id of ["check", "hint", "explain", "solve", "settle", "svg", "pause", "clear"]) $(id).disabled = !open;
+  const genre = open && state.info.genres[state.puzzle.genre];
+  $("copy-link").disabled = !(genre && genre.link);
+  $("copy-link").title = open && !$("copy-link").disabled ? "" : open ? `${state.puzzle.genre} puzzles have no link form` : "";
+  document.body.classList.toggle("has-puzzle", open);
 }
 
 function clearFindings() {
@@ -134,11 +281,23 @@ async function open(request, how) {
 }
 
 function show(loaded, how) {
+  save(); // the puzzle shown so far, as it is left
   state.puzzle = loaded;
+  state.saveKey = `marks:${loaded.genre}:${fingerprint(JSON.stringify(loaded.source))}`;
+  const kept = storeGet(state.saveKey);
   state.marks = emptyMarks();
+  if (kept) {
+    state.marks = {values: new Map(kept.values || []), segments: new Set(kept.segments || [])};
+  }
   state.undo = [];
   state.redo = [];
   state.cursor = [0, 0];
+  state.version += 1;
+  state.timer = {elapsed: (kept && kept.elapsed) || 0, started: null, paused: false};
+  $("pause").textContent = "Pause";
+  $("board-wrap").classList.remove("paused");
+  showSolved(Boolean(kept && kept.solved));
+  showTime();
   clearFindings();
   const board = loaded.board;
   const name = loaded.source.name || loaded.source.example || "";
@@ -160,9 +319,15 @@ function show(loaded, how) {
     label.append(box, ` ${option === "fill" ? "lines cover every cell (Flow Free)" : "lines never touch themselves"}`);
     options.append(label);
   }
+  // the address opens the puzzle again (a reload); a text's source is kept in the browser
   if (loaded.source.link) history.replaceState(null, "", `/?link=${encodeURIComponent(loaded.source.link)}`);
+  else if (loaded.source.example) history.replaceState(null, "", `/?example=${encodeURIComponent(`${loaded.genre}/${loaded.source.example}`)}`);
   else history.replaceState(null, "", "/");
-  say(`${how}. ${loaded.note || ""}`.trim());
+  if (JSON.stringify(loaded.source).length < 300_000) storeSet("last", {genre: loaded.genre, source: loaded.source});
+  const back = kept && (kept.values || []).length + (kept.segments || []).length ? " Your marks from last time are back." : "";
+  say(`${how}.${back} ${loaded.note || ""}`.trim());
+  enableButtons();
+  $("pad").hidden = board.kind !== "numbers";
   draw();
   $("board").focus();
 }
@@ -185,18 +350,47 @@ function fillGenres() {
 
 // ------------------------------------------------------------------ marking
 
-function change(mutate) {
+// Undo takes back one gesture: a click, a key, a whole drag (`gesture` holds the marks
+// before it until it ends), digits typed into one cell.
+let gesture = null;
+
+function sameMarks(a, b) {
+  const same = (x, y) => x.size === y.size && [...x].every((item) => (y.has ? y.has(item) : false));
+  return same(a.segments, b.segments) && a.values.size === b.values.size
+    && [...a.values].every(([cell, value]) => b.values.get(cell) === value);
+}
+
+function change(mutate, {join = false} = {}) {
   if (!state.puzzle) return;
   const before = copyMarks(state.marks);
   mutate(state.marks);
-  state.undo.push(before);
-  state.redo = [];
+  if (sameMarks(before, state.marks)) return;
+  if (!gesture && !join) {
+    state.undo.push(before);
+    state.redo = [];
+  }
   afterChange();
+}
+
+function beginGesture() {
+  gesture = copyMarks(state.marks);
+}
+
+function endGesture() {
+  if (gesture && !sameMarks(gesture, state.marks)) {
+    state.undo.push(gesture);
+    state.redo = [];
+  }
+  gesture = null;
+  draw();
 }
 
 function afterChange() {
   clearFindings();
+  state.version += 1;
   draw();
+  save();
+  askSolved();
   if ($("autocheck").checked) {
     clearTimeout(state.autocheckTimer);
     state.autocheckTimer = setTimeout(() => check(true), 300);
@@ -225,7 +419,17 @@ function setValue(marks, cell, value) {
   else marks.values.set(cell, value);
 }
 
+// Nurikabe: a numbered cell is unshaded by rule 1 and takes no mark.
+function fixedClue(cell) {
+  const board = state.puzzle.board;
+  const [r, c] = cellOf(cell);
+  if (!board.clues_fixed || board.cells[r][c] === null) return false;
+  say(`r${r + 1}c${c + 1} shows a number: it stays unshaded.`);
+  return true;
+}
+
 function shadeCycle(cell) {
+  if (fixedClue(cell)) return;
   change((marks) => setValue(marks, cell, SHADE_CYCLE[marks.values.get(cell)]));
 }
 
@@ -260,8 +464,9 @@ function typeDigit(digit) {
   const before = state.marks.values.get(cell);
   let value = state.typing && before !== undefined ? Number(`${before}${digit}`) : Number(digit);
   if (value > board.total) value = Number(digit);
+  const join = state.typing;  // more digits of the same number: one undo step
   state.typing = true;
-  change((marks) => setValue(marks, cell, value === 0 ? undefined : value));
+  change((marks) => setValue(marks, cell, value === 0 ? undefined : value), {join});
 }
 
 function deleteDigit(all) {
@@ -283,6 +488,7 @@ function boardCell(event) {
 }
 
 let drag = null; // Numberlink: {last, mode, moved}
+let tap = null; // a finger down on a cell of a shading board: {cell, id}
 
 function onPointerDown(event) {
   if (!state.puzzle || event.button !== 0) return;
@@ -292,9 +498,12 @@ function onPointerDown(event) {
   state.cursor = cell;
   state.typing = false;
   const kind = state.puzzle.board.kind;
+  // a finger may be starting to scroll the board: its tap marks the cell when it lifts
+  if (kind === "shade" && event.pointerType === "touch") { tap = {cell, id: event.pointerId}; return; }
   if (kind === "shade") { shadeCycle(key(...cell)); return; }
   if (kind === "numbers") { draw(); return; }
   drag = {last: cell, mode: null, moved: false};
+  beginGesture();
   $("board").setPointerCapture(event.pointerId);
   event.preventDefault();
 }
@@ -316,12 +525,18 @@ function onPointerMove(event) {
 }
 
 function onPointerUp(event) {
+  if (tap && tap.id === event.pointerId) {
+    const cell = boardCell(event);
+    if (cell && cell[0] === tap.cell[0] && cell[1] === tap.cell[1]) shadeCycle(key(...cell));
+    tap = null;
+    return;
+  }
   if (!drag) return;
   const wasClick = !drag.moved;
   const cell = drag.last;
   drag = null;
+  endGesture();
   if (wasClick) toggleCross(key(...cell));
-  else draw();
   if ($("board").hasPointerCapture(event.pointerId)) $("board").releasePointerCapture(event.pointerId);
 }
 
@@ -344,12 +559,19 @@ function onBoardKey(event) {
     return;
   }
   if (event.ctrlKey || event.metaKey || event.altKey) return;
+  if (event.key === "c" || event.key === "h") {  // no genre marks with these
+    event.preventDefault();
+    if (event.key === "c") check(false);
+    else hint();
+    return;
+  }
   if (kind === "shade") {
     let value;
     if (event.key === " " || event.key === "Enter") value = SHADE_CYCLE[state.marks.values.get(cell)];
     else if (event.key in SHADE_KEYS) value = SHADE_KEYS[event.key] || undefined;
     else return;
     event.preventDefault();
+    if (fixedClue(cell)) return;
     change((marks) => setValue(marks, cell, value));
   } else if (kind === "numbers") {
     if (/^[0-9]$/.test(event.key)) { event.preventDefault(); typeDigit(event.key); }
@@ -393,46 +615,36 @@ function showConflicts(document) {
   state.highlights = noHighlights();
   for (const conflict of document.conflicts || []) {
     for (const cell of cells(conflict.cells)) state.highlights.conflict.add(cell);
+    for (const {segment, on} of conflict.segments || []) {
+      const k = segmentKey(...segment);
+      if (on) state.highlights.conflictSegments.add(k);
+      else for (const cell of segment) state.highlights.conflict.add(key(...cell));
+    }
     for (const cell of cells(conflict.because)) state.highlights.cited.add(cell);
   }
   const first = (document.conflicts || [])[0];
   return first ? quoted(first.text, document, first.rules) : "";
 }
 
-// Numberlink: a note on drawn segments that join two different numbers (drawn dashed grey):
-// the answer says which line passes through each cell, so such a segment is not judged.
-function joiningNote() {
-  const board = state.puzzle.board;
-  if (board.kind !== "lines") return "";
-  const labels = lineLabels(board, state.marks.values, state.marks.segments);
-  const joining = joiningTwo(labels, state.marks.segments);
-  if (!joining.length) return "";
-  const named = joining.map((segment) => segmentCells(segment).map(cellName).join("-"));
-  return `\nNote: the drawn segment ${named.join(", ")} joins two different numbers (dashed); `
-    + "check judges which line passes through each cell, not that segment.";
-}
-
 async function check(quiet = false) {
   if (!state.puzzle) return;
-  const result = await ask("check", puzzleRequest({answer: answer()}), {quiet});
+  const result = await ask("check", puzzleRequest(answer()), {quiet});
   if (!result) return;
   clearFindings();
-  const note = joiningNote();
-  if (result.verdict === "solved") say(`Check: solved. Every rule holds.${note}`, "good");
+  if (result.verdict === "solved") { say("Check: solved. Every rule holds.", "good"); showSolved(true); save(); }
   else if (result.verdict === "consistent") {
-    const text = quiet && !note ? "" : "Check: no mistake so far; some solution extends these marks.";
-    say(`${text}${note}`, note ? "bad" : "good");
+    say(quiet ? "" : "Check: no mistake so far; some solution extends these marks.", "good");
   } else {
     const text = showConflicts(result);
     const more = result.conflicts.length > 1 ? ` (and ${result.conflicts.length - 1} more)` : "";
-    say(`Check: invalid. ${text}${more}${note}`, "bad");
+    say(`Check: invalid. ${text}${more}`, "bad");
   }
   draw();
 }
 
 async function hint() {
   if (!state.puzzle) return;
-  const result = await ask("hint", puzzleRequest({answer: answer()}));
+  const result = await ask("hint", puzzleRequest(answer()));
   if (!result) return;
   clearFindings();
   if (result.status === "hint") {
@@ -440,9 +652,12 @@ async function hint() {
     state.hintStep = step;
     state.highlights.hint = cells(stepCells(step));
     state.highlights.cited = cells(step.because);
+    state.highlights.offSegments = undrawnSegments(step);
     say(`Hint: ${quoted(step.text, result, step.rules)}`, "good");
   } else if (result.status === "solved") {
     say("Hint: nothing left to do, the marks solve the puzzle.", "good");
+    showSolved(true);
+    save();
   } else if (result.status === "invalid") {
     say(`Hint: the marks already break a rule. ${showConflicts(result)}`, "bad");
   } else {
@@ -461,6 +676,11 @@ function drawnSegments(step) {
   return (step.segments || []).filter((segment) => segment.drawn).map((segment) => segmentKey(...segment.cells));
 }
 
+// The segments a step decides are not drawn: a small cross on the board.
+function undrawnSegments(step) {
+  return new Set((step.segments || []).filter((segment) => !segment.drawn).map((segment) => segmentKey(...segment.cells)));
+}
+
 function applyHint() {
   const step = state.hintStep;
   if (!step) return;
@@ -471,26 +691,56 @@ function applyHint() {
   say("Applied the hint.", "good");
 }
 
+// Explain: the steps are shown as the server finds them (asked every second), and kept
+// when the work is stopped (the Stop button, or the time limit).
 async function explain() {
   if (!state.puzzle) return;
-  const result = await ask("explain", puzzleRequest());
-  if (!result) return;
+  let found = [];
+  let polling = null;
+  const started = (running) => {
+    showBusy(running);
+    polling = setInterval(async () => {
+      const news = await api.progress(running.job, found.length);
+      if (!news || !news.steps.length || api.busy() !== running) return;
+      found = found.concat(news.steps);
+      const latest = found[found.length - 1];
+      say(`Explaining: ${plural(found.length, "step")} found so far. The latest: ${quoted(latest.text, {}, [])}`);
+    }, 1000);
+  };
+  const outcome = await api.call("explain", puzzleRequest(), started);
+  clearInterval(polling);
+  if (!api.busy()) hideBusy();
+  let result = outcome.ok ? outcome.data : null;
+  if (!outcome.ok) {
+    const steps = (outcome.data && outcome.data.steps) || found;
+    if (!outcome.stopped || !steps.length) {
+      const why = outcome.error.replace(/^stopped:? ?/, "");
+      say(outcome.stopped ? (why ? `Stopped: ${why}.` : "Stopped.") : outcome.error, "error");
+      return;
+    }
+    result = {status: "timeout", steps, rules: {}, difficulty: {}};
+  }
   clearFindings();
   const grade = result.grade ? `grade ${result.grade}, ` : "";
   const measured = result.difficulty || {};
-  $("grade-out").textContent = `Explanation: ${result.steps.length} steps, ${grade}largest step ${measured.largest ?? "-"} (cells + rules).`;
+  $("grade-out").textContent = `Explanation: ${plural(result.steps.length, "step")}, ${grade}largest step ${measured.largest ?? "-"} (cells + rules).`;
   if (result.status === "unsolvable") {
     say(`Explain: the puzzle has no solution. ${showConflicts(result)}`, "bad");
     draw();
     return;
   }
   if (!result.steps.length) {
-    say("Explain: no cell can be deduced; the puzzle has several solutions.", "bad");
+    say(result.status === "timeout" ? "Explain: the time limit passed before a first step was found."
+      : "Explain: no cell can be deduced; the puzzle has several solutions.", "bad");
     draw();
     return;
   }
   state.explanation = {steps: result.steps, index: 0, status: result.status, rules: result.rules};
   showStep();
+  if (result.status === "timeout") {
+    const why = outcome.ok ? "the time limit ended the explanation" : "the explanation was stopped";
+    say(`Explain: ${why} after ${plural(result.steps.length, "step")}; here they are. ${$("message").textContent}`, "bad");
+  }
 }
 
 function showStep() {
@@ -506,11 +756,14 @@ function showStep() {
   state.highlights = noHighlights();
   state.highlights.hint = cells(stepCells(step));
   state.highlights.cited = cells(step.because);
+  state.highlights.offSegments = undrawnSegments(step);
   $("steps").hidden = false;
   $("step-count").textContent = `Step ${index + 1} of ${steps.length}`;
   $("explain-prev").disabled = index === 0;
   $("explain-next").disabled = index === steps.length - 1;
-  const tail = index === steps.length - 1 && status === "multiple" ? " No further cell is forced: several solutions remain." : "";
+  const last = index === steps.length - 1;
+  const tail = last && status === "multiple" ? " No further cell is forced: several solutions remain."
+    : last && status === "timeout" ? " The time limit ended the explanation here." : "";
   say(`Step ${index + 1}: ${quoted(step.text, state.explanation, step.rules)}${tail}`);
   draw();
 }
@@ -607,7 +860,7 @@ async function downloadSvg() {
   const h = state.highlights;
   const list = (set) => [...set].map(cellOf);
   const result = await ask("svg", puzzleRequest({
-    answer: answer(), conflicts: list(h.conflict), highlight: list(new Set([...h.hint, ...h.differ])), cited: list(h.cited),
+    answer: pictured(), conflicts: list(h.conflict), highlight: list(new Set([...h.hint, ...h.differ])), cited: list(h.cited),
   }));
   if (!result) return;
   const url = URL.createObjectURL(new Blob([result.svg], {type: "image/svg+xml"}));
@@ -638,8 +891,9 @@ async function copyLink() {
 async function generate() {
   const rows = Number($("gen-rows").value);
   const cols = Number($("gen-cols").value);
-  const seedText = $("gen-seed").value;
-  const seed = seedText === "" ? Math.floor(Math.random() * 1_000_000) : Number(seedText);
+  // the seed as typed (the server reads it as the command line does, up to 2^63 - 1)
+  const seedText = $("gen-seed").value.trim();
+  const seed = seedText === "" ? Math.floor(Math.random() * 1_000_000) : seedText;
   const genre = $("gen-genre").value;
   const made = await ask("generate", {genre, rows, cols, seed, difficulty: $("gen-difficulty").value});
   if (made) show(made, `Generated a ${genre} ${rows}x${cols}, seed ${seed}${made.grade ? `, graded ${made.grade}` : ""}`);
@@ -674,7 +928,15 @@ function wire() {
   $("generate").addEventListener("click", generate);
   $("undo").addEventListener("click", undo);
   $("redo").addEventListener("click", redo);
-  $("clear").addEventListener("click", () => change((marks) => { marks.values.clear(); marks.segments.clear(); }));
+  $("clear").addEventListener("click", clearMarks);
+  $("pause").addEventListener("click", () => pause(!state.timer.paused));
+  for (const button of document.querySelectorAll("#pad [data-digit]")) {
+    button.addEventListener("click", () => typeDigit(button.dataset.digit));
+  }
+  $("pad-back").addEventListener("click", () => deleteDigit(false));
+  $("hide-timer").addEventListener("click", () => hideTimer(!$("timer").hidden));
+  window.addEventListener("pagehide", save);
+  document.addEventListener("visibilitychange", save);
   $("check").addEventListener("click", () => check(false));
   $("hint").addEventListener("click", hint);
   $("apply").addEventListener("click", applyHint);
@@ -686,7 +948,12 @@ function wire() {
   $("flip").addEventListener("click", flip);
   $("mine").addEventListener("click", backToMarks);
   $("mine-2").addEventListener("click", backToMarks);
-  $("stop").addEventListener("click", async () => { await api.stop(); hideBusy(); say("Stopped.", "bad"); });
+  $("stop").addEventListener("click", async () => {
+    const running = api.busy();
+    await api.stop();
+    hideBusy();
+    if (!running || running.task !== "explain") say("Stopped.", "bad");  // explain says itself
+  });
   $("svg").addEventListener("click", downloadSvg);
   $("copy-link").addEventListener("click", copyLink);
   $("autocheck").addEventListener("change", () => { if ($("autocheck").checked) check(true); });
@@ -694,7 +961,9 @@ function wire() {
   board.addEventListener("pointerdown", onPointerDown);
   board.addEventListener("pointermove", onPointerMove);
   board.addEventListener("pointerup", onPointerUp);
-  board.addEventListener("pointercancel", () => { drag = null; draw(); });
+  board.addEventListener("pointercancel", () => { tap = null; drag = null; endGesture(); });
+  let resizing = null;
+  window.addEventListener("resize", () => { clearTimeout(resizing); resizing = setTimeout(draw, 100); });
   board.addEventListener("keydown", onBoardKey);
   document.addEventListener("keydown", (event) => {
     if (!(event.ctrlKey || event.metaKey) || event.target.matches("input, textarea")) return;
@@ -704,8 +973,20 @@ function wire() {
   });
 }
 
+// Clear every mark, once the person says so (Undo brings them back).
+function clearMarks() {
+  if (!state.puzzle) return;
+  const count = state.marks.values.size + state.marks.segments.size;
+  if (!count) return;
+  if (!window.confirm(`Clear all ${count} of your marks on this puzzle? (Undo brings them back.)`)) return;
+  change((marks) => { marks.values.clear(); marks.segments.clear(); });
+  say("Cleared your marks.");
+}
+
 async function start() {
   wire();
+  hideTimer(Boolean(storeGet("timer-hidden")));
+  setInterval(showTime, 500);
   try {
     state.info = await api.info();
   } catch (_failure) {
@@ -713,9 +994,17 @@ async function start() {
     return;
   }
   fillGenres();
-  const link = new URLSearchParams(location.search).get("link");
+  enableButtons();
+  const query = new URLSearchParams(location.search);
+  const link = query.get("link");
+  const example = query.get("example");
+  const last = storeGet("last");
   if (link) await open({source: {link}}, "Opened the link");
-  else if (state.info.initial) await open(state.info.initial, "Opened the puzzle given to puzzlesolve serve");
+  else if (example && example.includes("/")) {
+    const [genre, name] = example.split("/");
+    await open({genre, source: {example: name}}, `Opened the example ${name}`);
+  } else if (state.info.initial) await open(state.info.initial, "Opened the puzzle given to puzzlesolve serve");
+  else if (last && last.source && last.source.text) await open(last, "Opened the puzzle you had open");
   else say("Open a puzzle: paste a link, upload a file, pick an example or generate one.");
   document.body.dataset.ready = "true";
 }

@@ -78,31 +78,54 @@ export function joiningTwo(labels, segments) {
 
 export const cellName = ([r, c]) => `r${r + 1}c${c + 1}`;
 
-export function cellSize(board) {
-  const room = Math.min(620, window.innerWidth - 40);
-  return Math.max(14, Math.min(48, Math.floor(room / board.cols)));
+export const MIN_CELL = 24; // px: a cell a finger can hit; a larger board scrolls
+
+// The cell size that fits the board in the room beside the solver's words (wide screens:
+// in the window's height too), never below MIN_CELL.
+export function cellSize(board, container) {
+  const wide = window.innerWidth > 720;
+  const play = document.getElementById("play");
+  const across = (play ? play.clientWidth : window.innerWidth) - (wide ? 16 * 16 : 0) - 12;
+  // wide: the whole board in the window below its top (as the page opens, not scrolled)
+  const top = container.getBoundingClientRect().top + window.scrollY;
+  const down = wide ? window.innerHeight - top - 12 : Infinity;
+  const fit = Math.floor(Math.min(across / board.cols, down / board.rows));
+  return Math.max(MIN_CELL, Math.min(48, fit));
 }
 
 // Draw `display` = {values: Map, segments: Set, thin: bool} with `marks` =
 // {conflict, hint, cited, differ: Set of "r,c"} and the cursor on `container`.
 export function render(container, board, display, marks, cursor) {
-  const size = cellSize(board);
+  const size = cellSize(board, container);
   container.replaceChildren();
   container.style.setProperty("--size", `${size}px`);
   container.style.gridTemplateColumns = `repeat(${board.cols}, var(--size))`;
   container.className = `board ${board.kind}`;
   const labels = board.kind === "lines"
     ? lineLabels(board, display.values, display.segments) : null;
+  // a grid of rows for screen readers (the rows take no room: display: contents); the
+  // board's focus names the cursor's cell (aria-activedescendant)
+  container.setAttribute("role", "grid");
+  container.setAttribute("aria-rowcount", board.rows);
+  container.setAttribute("aria-colcount", board.cols);
+  if (cursor) container.setAttribute("aria-activedescendant", `cell-${cursor[0]}-${cursor[1]}`);
   for (let r = 0; r < board.rows; r++) {
+    const row = document.createElement("div");
+    row.setAttribute("role", "row");
+    row.className = "row";
+    container.append(row);
     for (let c = 0; c < board.cols; c++) {
       const k = key(r, c);
       const cell = document.createElement("div");
       cell.dataset.cell = k;
+      cell.id = `cell-${r}-${c}`;
+      cell.setAttribute("role", "gridcell");
       cell.className = "cell";
       const clue = board.cells[r][c];
       const value = display.values.get(k);
       if (board.kind === "shade") {
         if (clue !== null) cell.append(text(String(clue)));
+        if (clue !== null && String(clue).length > 2) cell.classList.add("long");
         if (value === "shaded") cell.classList.add("shaded");
         if (value === "unshaded") {
           cell.classList.add("unshaded");
@@ -114,6 +137,8 @@ export function render(container, board, display, marks, cursor) {
         if (clue === "#") cell.classList.add("void");
         else if (clue !== null) { cell.classList.add("given"); cell.append(text(String(clue))); }
         else if (value !== undefined) { cell.classList.add("filled"); cell.append(text(String(value))); }
+        const shown = clue !== null && clue !== "#" ? clue : value;
+        if (shown !== undefined && shown !== null && String(shown).length > 2) cell.classList.add("long");
       } else if (board.kind === "lines") {
         if (clue !== null) cell.classList.add("endpoint");
         if (value === "-" && !labels.has(k)) { cell.classList.add("empty"); cell.append(span("cross", "×")); }
@@ -122,10 +147,43 @@ export function render(container, board, display, marks, cursor) {
         if (marks[mark] && marks[mark].has(k)) cell.classList.add(mark);
       }
       if (cursor && cursor[0] === r && cursor[1] === c) cell.classList.add("cursor");
-      container.append(cell);
+      cell.setAttribute("aria-label", cellLabel(board, r, c, display, labels, marks));
+      row.append(cell);
     }
   }
-  if (board.kind === "lines") container.append(lines(board, display, labels, size));
+  if (board.kind === "lines") container.append(lines(board, display, labels, size, marks));
+}
+
+const HIGHLIGHT_WORDS = {conflict: "conflict", hint: "the hint", cited: "cited", differ: "differs between solutions"};
+const DIRECTIONS = [[-1, 0, "up"], [1, 0, "down"], [0, -1, "left"], [0, 1, "right"]];
+
+// What a screen reader says of a cell: "r3c4, 5, shaded", "r1c2, 14", "r2c2, line 1, up
+// and right", then its highlights ("conflict", "the hint").
+export function cellLabel(board, r, c, display, labels, marks) {
+  const k = key(r, c);
+  const clue = board.cells[r][c];
+  const value = display.values.get(k);
+  const words = [cellName([r, c])];
+  if (board.kind === "shade") {
+    if (clue !== null) words.push(String(clue));
+    words.push(value === "shaded" ? "shaded" : value === "unshaded" ? "unshaded" : "not marked");
+  } else if (board.kind === "numbers") {
+    if (clue === "#") words.push("not part of the puzzle");
+    else if (clue !== null) words.push(`${clue}, given`);
+    else words.push(value === undefined ? "empty" : String(value));
+  } else {
+    if (clue !== null) words.push(`end of line ${clue}`);
+    const ways = DIRECTIONS.filter(([dr, dc]) => display.segments.has(segmentKey([r, c], [r + dr, c + dc])))
+      .map(([, , name]) => name);
+    if (ways.length) words.push(`${clue === null && labels.has(k) ? `line ${labels.get(k)}, ` : ""}goes ${ways.join(" and ")}`);
+    else if (value === "-") words.push("no line");
+    else if (clue === null && value !== undefined) words.push(`line ${value}`);
+    else if (clue === null) words.push("empty");
+  }
+  for (const [mark, word] of Object.entries(HIGHLIGHT_WORDS)) {
+    if (marks[mark] && marks[mark].has(k)) words.push(word);
+  }
+  return words.join(", ");
 }
 
 function text(content) {
@@ -149,7 +207,7 @@ function svg(name, attributes) {
   return node;
 }
 
-function lines(board, display, labels, size) {
+function lines(board, display, labels, size, marks) {
   const layer = svg("svg", {
     class: "lines", width: board.cols * size, height: board.rows * size,
     viewBox: `0 0 ${board.cols * size} ${board.rows * size}`, "aria-hidden": "true",
@@ -170,6 +228,26 @@ function lines(board, display, labels, size) {
       "stroke-linecap": "round", class: joinsTwo ? "segment joins-two" : "segment",
       "data-segment": segment, ...(joinsTwo ? {"stroke-dasharray": `${width} ${width}`} : {}),
     }));
+  }
+  // drawn segments in a conflict: a red dashed band over the line (shape and colour)
+  for (const segment of marks.conflictSegments || []) {
+    const [[x1, y1], [x2, y2]] = segmentCells(segment).map(centre);
+    layer.append(svg("line", {
+      x1, y1, x2, y2, stroke: "#c62828", "stroke-width": Math.max(3, 0.12 * size),
+      "stroke-dasharray": `${0.2 * size} ${0.1 * size}`, class: "segment conflict-segment",
+      "data-segment": segment,
+    }));
+  }
+  // segments a step says are not drawn: a small cross where the segment would be
+  for (const segment of marks.offSegments || []) {
+    const [[x1, y1], [x2, y2]] = segmentCells(segment).map(centre);
+    const [x, y, arm] = [(x1 + x2) / 2, (y1 + y2) / 2, 0.12 * size];
+    const cross = svg("path", {
+      d: `M${x - arm} ${y - arm}L${x + arm} ${y + arm}M${x - arm} ${y + arm}L${x + arm} ${y - arm}`,
+      stroke: "#e65100", "stroke-width": Math.max(2, 0.06 * size), "stroke-linecap": "round",
+      class: "off-segment", "data-segment": segment,
+    });
+    layer.append(cross);
   }
   for (const [cell, value] of display.values) {
     if (value === "-" || touched.has(cell)) continue;

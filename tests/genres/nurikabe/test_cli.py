@@ -89,7 +89,9 @@ def test_every_solution_counted_and_the_cells_that_differ():
     document = json.loads(r.stdout)
     assert (document["status"], document["count"]) == ("multiple", 2)
     assert sorted(document["solutions"], key=str) == [
-        {"shaded": [[0, 1], [1, 1]]}, {"shaded": [[1, 0], [1, 1]]}]  # in the order found
+        {"shaded": [[0, 1], [1, 1]]},
+        {"shaded": [[1, 0], [1, 1]]},
+    ]  # in the order found
     assert document["differ"] == [[0, 1], [1, 0]]
 
 
@@ -139,10 +141,10 @@ def test_check_a_solution_a_partial_answer_and_a_wrong_one(tmp_path):
     assert invalid.exit_code == 1, invalid.output
     document = json.loads(invalid.stdout)
     assert document["verdict"] == "invalid" and document["rules"] == RULES
-    # the 2 at r2c3 is walled in by r1c3, r2c2 and r2c4, and r4c3 (a 1) may not join it
-    assert [(c["rules"], c["cells"], c["values"]) for c in document["conflicts"]] == [
-        ([1, 2, 3], [[0, 2], [1, 1], [1, 2], [1, 3], [3, 2]],
-         ["shaded", "shaded", "unshaded", "shaded", "unshaded"])]  # fmt: skip
+    # the 2 at r2c3 is walled in by r1c3, r2c2 and r2c4, and r4c3 (a 1) may not join it;
+    # the numbers are cited as clues, not as the marks the answer repeats them with
+    assert [(c["rules"], c["cells"], c["values"], c["because"]) for c in document["conflicts"]] == [
+        ([1, 3], [[0, 2], [1, 1], [1, 3]], ["shaded"] * 3, [[1, 2], [3, 2]])]  # fmt: skip
 
 
 def test_check_a_shaded_top_row_leaves_no_area_for_the_numbers(tmp_path):
@@ -150,7 +152,10 @@ def test_check_a_shaded_top_row_leaves_no_area_for_the_numbers(tmp_path):
     r = run("check", "nurikabe", INSTANCES / "two-ways-2x2.txt", answer, "--format", "json")
     assert r.exit_code == 1, r.output
     conflicts = json.loads(r.stdout)["conflicts"]
-    assert [(c["rules"], c["cells"]) for c in conflicts] == [([1, 2, 3, 5], [[0, 0], [0, 1]])]
+    # the shaded 2 alone breaks rule 1: never the dead end rules 2, 3 and 5 reach without it
+    assert [(c["rules"], c["cells"], c["because"]) for c in conflicts] == [
+        ([1], [[0, 0]], [[0, 0]])
+    ]
 
 
 def test_hint_names_a_forced_cell_and_its_reason():
@@ -172,8 +177,9 @@ def test_explain_reaches_the_solution():
     assert not numbered & set(decided)
     decided |= dict.fromkeys(numbered, "unshaded")
     dark = shaded_of("\n".join(PZPRJS_SOLUTION))
-    assert decided == {(r, c): "shaded" if (r, c) in dark else "unshaded"
-                       for r in range(5) for c in range(5)}
+    assert decided == {
+        (r, c): "shaded" if (r, c) in dark else "unshaded" for r in range(5) for c in range(5)
+    }
 
 
 def test_draw_writes_a_picture_with_the_numbers(tmp_path):
@@ -218,8 +224,9 @@ def test_bad_links_are_one_line(link, reason):
 
 @pytest.mark.parametrize("seed", [1, 2, 3])
 def test_generated_puzzles_are_unique_and_obey_the_rules(tmp_path, seed):
-    r = run("generate", "nurikabe", "--size", "6x6", "--seed", seed, "--no-grade",
-            "--out", tmp_path)
+    r = run(
+        "generate", "nurikabe", "--size", "6x6", "--seed", seed, "--no-grade", "--out", tmp_path
+    )
     assert r.exit_code == 0, r.output
     name = f"nurikabe-6x6-{seed}"  # not graded: no grade in its name
     assert r.stderr.startswith(f"{name}: unique, ")
@@ -230,8 +237,18 @@ def test_generated_puzzles_are_unique_and_obey_the_rules(tmp_path, seed):
 
 
 def test_generate_grades_by_default_on_small_boards(tmp_path):
-    r = run("generate", "nurikabe", "--size", "5x5", "--seed", 4, "--difficulty", "easy",
-            "--out", tmp_path)
+    r = run(
+        "generate",
+        "nurikabe",
+        "--size",
+        "5x5",
+        "--seed",
+        4,
+        "--difficulty",
+        "easy",
+        "--out",
+        tmp_path,
+    )
     assert r.exit_code == 0, r.output
     assert ", grade " in r.stderr and "explain_s" in r.stderr
     (puzzle,) = tmp_path.glob("*.txt")
@@ -270,8 +287,13 @@ def test_the_instances_come_back_from_their_links():
         assert load("nurikabe", links.write(get_genre("nurikabe"), puzzle)) == puzzle, path
 
 
-@settings(max_examples=200, deadline=None, derandomize=True, database=None,
-          suppress_health_check=[HealthCheck.too_slow])
+@settings(
+    max_examples=200,
+    deadline=None,
+    derandomize=True,
+    database=None,
+    suppress_health_check=[HealthCheck.too_slow],
+)
 @given(rows=st.integers(1, 4), cols=st.integers(1, 4), data=st.data())
 def test_any_link_body_is_a_puzzle_or_one_line_of_bad_input(rows, cols, data):
     body = data.draw(st.text(alphabet="0123456789abcdefghijklmnopqrstuvwxyz-+=%*$.?/", max_size=20))

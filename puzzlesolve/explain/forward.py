@@ -498,6 +498,11 @@ def forward_difficulty(steps: list[ForwardStep], complete: bool) -> results.Diff
     )
 
 
+def _site(key: tuple) -> Site:
+    """An answer's key as a site: a cell (r, c) or a segment (r, c, r2, c2)."""
+    return Segment(*key) if len(key) == 4 else Cell(*key)
+
+
 def _named(engine: Engine) -> dict[str, str]:
     return {t.name: t.sentence for t in engine.file.techniques.values()}
 
@@ -633,15 +638,23 @@ def hint(
             engine="rules",
         )
 
+    # an answer's keys are cells, or segments (r, c, r2, c2: drawn or not, from the page)
+    marks = {_site(key): value for key, value in (answer or {}).items()}
     wrong = truth.status != "found" or any(
-        not truth.agrees(Cell(*cell), value, True) for cell, value in (answer or {}).items()
+        not truth.agrees(site, value, True) for site, value in marks.items()
     )
     if wrong:
         return by_rules()
     rules = read_rulebook(rules_path(genre, encoding)).rules
     engine = Engine.start(genre, puzzle, switches, truth, encoding)
-    for cell, value in (answer or {}).items():
-        engine.known[Cell(*cell)] = engine.symbol(Cell(*cell), value)
+    for site, value in marks.items():
+        engine.known[site] = engine.symbol(site, value)
+    if any(isinstance(site, Segment) for site in marks):
+        # what drawn segments say of their cells (their lines) goes without saying
+        while bookkeeping := {
+            c: r for c, r in engine.fresh(engine.round()).items() if engine.tier(c.technique) == 0
+        }:
+            engine.apply(bookkeeping)
     cells = [site for site in engine.sites if isinstance(site, Cell)]
     if all(site in engine.known for site in cells):
         return results.Hint(genre.name, "solved", None, [], [], rules, techniques={})

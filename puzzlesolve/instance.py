@@ -87,6 +87,11 @@ def load_with_rules(genre: Genre, path: str | Path) -> Loaded:
         from puzzlesolve import links
 
         return links.load(genre, str(path))
+    if isinstance(path, str) and ":" in path and not Path(path).exists():
+        from puzzlesolve.loops import is_game_id
+
+        if is_game_id(path):  # a Simon Tatham game id (Loopy, Pearl): the genre reads it
+            return parse_with_rules(genre, path.strip(), path.strip())
     text, source = read_text(path)
     return parse_with_rules(genre, text, source)
 

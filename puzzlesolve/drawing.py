@@ -340,6 +340,24 @@ class Canvas:
             )
         )
 
+    def edge(
+        self, a: tuple[float, float], b: tuple[float, float], colour: str, width: float
+    ) -> None:
+        """A stroke between two grid points ``(y, x)`` (point (y, x) is cell (y, x)'s
+        top-left corner; loop genres draw along the grid lines with it)."""
+        self._layers["ink"].append(
+            drawsvg.Line(
+                a[1] * CELL, a[0] * CELL, b[1] * CELL, b[0] * CELL,
+                stroke=colour, stroke_width=width, stroke_linecap="round",
+            )
+        )  # fmt: skip
+
+    def dot(self, point: tuple[float, float], radius: float, colour: str = INK) -> None:
+        """A disc on grid point ``(y, x)`` (fractions allowed), `radius` in cells."""
+        self._layers["ink"].append(
+            drawsvg.Circle(point[1] * CELL, point[0] * CELL, radius * CELL, fill=colour)
+        )
+
     def cross(self, cell: Cell, colour: str = GRID) -> None:
         """A small x at a cell's centre: "no line here"."""
         x, y = self.centre(cell)

@@ -157,8 +157,12 @@ def read_answer(board: Masyu, text: str, source: str) -> dict[Pair, Value]:
                 located(source, number, x + 1, lambda c=char, p=pearl: _cell(c, p))
             elif y % 2 and x % 2:
                 if char != " ":
-                    raise InputError(source, f"expected a blank between four cells, found "
-                                             f"{char!r}", number, x + 1)
+                    raise InputError(
+                        source,
+                        f"expected a blank between four cells, found {char!r}",
+                        number,
+                        x + 1,
+                    )
             else:
                 along = "-" if y % 2 == 0 else "|"
                 value = located(source, number, x + 1, lambda c=char, a=along: pair_mark(c, a))

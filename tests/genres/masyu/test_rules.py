@@ -1,0 +1,73 @@
+"""encodings/masyu.lp on its own: tiny inline boards, every model, each rule broken alone."""
+
+from __future__ import annotations
+
+from conftest import all_models, grounder_messages
+
+
+def board(rows: int, cols: int, pearls: dict[tuple[int, int], str]) -> str:
+    cells = " ".join(f"cell({r},{c})." for r in range(rows) for c in range(cols))
+    kind = {"W": "white", "B": "black"}
+    return cells + " " + " ".join(f"{kind[p]}({r},{c})." for (r, c), p in pearls.items())
+
+
+def ring(top: int, left: int, bottom: int, right: int) -> frozenset[str]:
+    """The loop around the rectangle of cells (top, left) to (bottom, right)."""
+    segments = [f"segment({top},{c},{top},{c + 1})" for c in range(left, right)]
+    segments += [f"segment({bottom},{c},{bottom},{c + 1})" for c in range(left, right)]
+    segments += [f"segment({r},{left},{r + 1},{left})" for r in range(top, bottom)]
+    segments += [f"segment({r},{right},{r + 1},{right})" for r in range(top, bottom)]
+    return frozenset(segments)
+
+
+def test_an_empty_2x2_has_its_one_loop():
+    assert all_models("masyu.lp", board(2, 2, {})) == {ring(0, 0, 1, 1)}
+
+
+def test_rule_4_a_white_pearl_in_the_middle_of_a_side():
+    # 2x3: the white pearl at r1c2 goes straight, the corners turn
+    assert all_models("masyu.lp", board(2, 3, {(0, 1): "W"})) == {ring(0, 0, 1, 2)}
+
+
+def pinned(loop: frozenset[str]) -> str:
+    """Constraints that force every segment of `loop` on."""
+    return " ".join(f":- not {segment}." for segment in sorted(loop))
+
+
+def test_rule_4_a_white_pearl_needs_a_turn_beside_it():
+    # the ring of a 2x5 board runs straight on both sides of a white pearl at r1c3
+    pins = pinned(ring(0, 0, 1, 4))
+    assert all_models("masyu.lp", board(2, 5, {}), pins) == {ring(0, 0, 1, 4)}
+    assert all_models("masyu.lp", board(2, 5, {(0, 2): "W"}), pins) == set()
+
+
+def test_rule_4_a_white_pearl_beside_a_turn_is_passed_straight():
+    assert all_models("masyu.lp", board(2, 4, {(0, 1): "W"}), pinned(ring(0, 0, 1, 3))) == {
+        ring(0, 0, 1, 3)
+    }
+
+
+def test_rule_5_a_black_pearl_turns_and_goes_on_two_cells():
+    # 3x3, the black pearl in a corner: every loop runs two cells along both sides from it
+    models = all_models("masyu.lp", board(3, 3, {(0, 0): "B"}))
+    legs = {"segment(0,0,0,1)", "segment(0,1,0,2)", "segment(0,0,1,0)", "segment(1,0,2,0)"}
+    assert ring(0, 0, 2, 2) in models and all(legs <= model for model in models)
+
+
+def test_rule_5_a_black_pearl_may_not_go_straight():
+    # the ring of a 2x3 board runs straight through r1c2
+    pins = pinned(ring(0, 0, 1, 2))
+    assert all_models("masyu.lp", board(2, 3, {(0, 1): "B"}), pins) == set()
+
+
+def test_rule_5_a_black_pearl_in_a_corner_of_a_2x2_has_no_loop():
+    assert all_models("masyu.lp", board(2, 2, {(0, 0): "B"})) == set()
+
+
+def test_rule_3_the_loop_passes_every_pearl():
+    # a white pearl in a corner: a loop through it turns there, which rule 4 forbids
+    assert all_models("masyu.lp", board(2, 4, {(1, 3): "W"})) == set()
+
+
+def test_it_grounds_without_warnings():
+    assert grounder_messages("masyu.lp", board(3, 3, {(0, 0): "B", (1, 1): "W"})) == []

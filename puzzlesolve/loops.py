@@ -9,7 +9,7 @@ loop runs there) or "off" (known not to).
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 
 from puzzlesolve.grid import UNDECIDED, Cell, InputError
 
@@ -119,12 +119,3 @@ def located(source: str, number: int, col: int, read: Callable[[], object]) -> o
         return read()
     except ValueError as bad:
         raise InputError(source, str(bad), number, col) from None
-
-
-def degrees(pairs: Iterable[Pair]) -> dict[Cell, int]:
-    """How many of `pairs` meet at each place."""
-    count: dict[Cell, int] = {}
-    for a, b in pairs:
-        count[a] = count.get(a, 0) + 1
-        count[b] = count.get(b, 0) + 1
-    return count

@@ -7,7 +7,7 @@ from collections.abc import Iterable
 
 from puzzlesolve.drawing import GRID, INK, Canvas
 from puzzlesolve.genre import Genre
-from puzzlesolve.grid import Cell, Value
+from puzzlesolve.grid import Cell
 from puzzlesolve.loops import ON
 
 from . import Slitherlink

@@ -3,6 +3,8 @@ every model."""
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 from conftest import all_models, grounder_messages
 
 SHOW = "#show on/2."
@@ -13,7 +15,7 @@ def graph(links: list[tuple[str, str]], order: list[str]) -> str:
     return (
         " ".join(f"link({a},{b})." for a, b in links)
         + " "
-        + " ".join(f"next({a},{b})." for a, b in zip(order, order[1:]))
+        + " ".join(f"next({a},{b})." for a, b in pairwise(order))
     )
 
 

@@ -58,12 +58,16 @@ def read_game_id(
             continue
         token = item(char)
         if token is None:
-            raise InputError(source, f"character {at} of the {game} description: {char!r} is "
-                                     f"not one of {game}'s")
+            raise InputError(
+                source, f"character {at} of the {game} description: {char!r} is not one of {game}'s"
+            )
         tokens.append(token)
     if len(tokens) != rows * cols:
-        raise InputError(source, f"the {game} description holds {len(tokens)} cells, "
-                                 f"the size {cols}x{rows} needs {rows * cols}")
+        raise InputError(
+            source,
+            f"the {game} description holds {len(tokens)} cells, "
+            f"the size {cols}x{rows} needs {rows * cols}",
+        )
     return [tokens[r * cols : (r + 1) * cols] for r in range(rows)]
 
 
@@ -92,8 +96,12 @@ def picture_lines(text: str, source: str, height: int, width: int) -> list[tuple
         )
     for number, line in numbered:
         if len(line) > width:
-            raise InputError(source, f"the line is {len(line)} characters long, the puzzle's "
-                                     f"picture {width}", number, width + 1)
+            raise InputError(
+                source,
+                f"the line is {len(line)} characters long, the puzzle's picture {width}",
+                number,
+                width + 1,
+            )
     return [(number, line.ljust(width)) for number, line in numbered]
 
 
@@ -110,7 +118,9 @@ def pair_mark(char: str, line_char: str) -> str | None:
         return OFF
     if char in (" ", UNDECIDED):
         return None
-    raise ValueError(f"expected {line_char!r} (line), 'x' (no line), '?' or a blank, found {char!r}")
+    raise ValueError(
+        f"expected {line_char!r} (line), 'x' (no line), '?' or a blank, found {char!r}"
+    )
 
 
 def located(source: str, number: int, col: int, read: Callable[[], object]) -> object:
@@ -119,3 +129,81 @@ def located(source: str, number: int, col: int, read: Callable[[], object]) -> o
         return read()
     except ValueError as bad:
         raise InputError(source, str(bad), number, col) from None
+
+
+# --- random loops, for the generators -----------------------------------------------------
+
+
+def boundary(region: set[Cell]) -> list[Pair]:
+    """The edges between grid points that separate `region`'s cells from the others (and
+    from outside the board), sorted: the loop around the region."""
+    found = set()
+    for r, c in region:
+        for (y, x), (y2, x2), neighbour in (
+            ((r, c), (r, c + 1), (r - 1, c)),
+            ((r + 1, c), (r + 1, c + 1), (r + 1, c)),
+            ((r, c), (r + 1, c), (r, c - 1)),
+            ((r, c + 1), (r + 1, c + 1), (r, c + 1)),
+        ):
+            if neighbour not in region:
+                found.add(((y, x), (y2, x2)))
+    return sorted(found)
+
+
+def is_one_loop(pairs: list[Pair]) -> bool:
+    """Whether `pairs` form one closed loop: two at every place they touch, all joined."""
+    joined: dict[Cell, list[Cell]] = {}
+    for a, b in pairs:
+        joined.setdefault(a, []).append(b)
+        joined.setdefault(b, []).append(a)
+    if not joined or any(len(ends) != 2 for ends in joined.values()):
+        return False
+    start = next(iter(joined))
+    seen, todo = {start}, [start]
+    while todo:
+        for other in joined[todo.pop()]:
+            if other not in seen:
+                seen.add(other)
+                todo.append(other)
+    return len(seen) == len(joined)
+
+
+def random_region(rng, rows: int, cols: int, share: float, thin: bool = False) -> set[Cell]:
+    """A random set of cells whose boundary is one loop, grown a cell at a time from one
+    cell until it holds about `share` of the board or cannot grow.
+
+    Args:
+        rng: a `random.Random`.
+        rows: the board's rows.
+        cols: the board's columns.
+        share: the part of the board to cover, 0 to 1.
+        thin: grow first where a cell touches the region on one side only, so that the
+            region grows arms and its boundary turns often.
+    """
+    region = {(rng.randrange(rows), rng.randrange(cols))}
+    goal = max(1, round(share * rows * cols))
+    while len(region) < goal:
+        frontier = sorted(
+            {
+                (r + dr, c + dc)
+                for r, c in region
+                for dr, dc in ((-1, 0), (1, 0), (0, -1), (0, 1))
+                if 0 <= r + dr < rows and 0 <= c + dc < cols
+            }
+            - region
+        )
+        rng.shuffle(frontier)
+        if thin:
+            frontier.sort(key=lambda cell: _touching(cell, region))
+        for cell in frontier:
+            if is_one_loop(boundary(region | {cell})):
+                region.add(cell)
+                break
+        else:
+            break
+    return region
+
+
+def _touching(cell: Cell, region: set[Cell]) -> int:
+    r, c = cell
+    return sum((r + dr, c + dc) in region for dr, dc in ((-1, 0), (1, 0), (0, -1), (0, 1)))

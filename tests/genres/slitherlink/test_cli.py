@@ -22,9 +22,14 @@ def run(*arguments: str):
 def test_a_loopy_game_id_is_the_puzzle_it_describes():
     by_id, by_file = run("slitherlink", GAME_ID), run("slitherlink", FIVE)
     assert by_id.exit_code == 0, by_id.output
-    assert by_id.stdout == by_file.stdout == FIVE.with_suffix(".sol").read_text() + (
-        "% unique: the solver proved there is no other solution (1 solution found, search "
-        "complete)\n"
+    assert (
+        by_id.stdout
+        == by_file.stdout
+        == FIVE.with_suffix(".sol").read_text()
+        + (
+            "% unique: the solver proved there is no other solution (1 solution found, search "
+            "complete)\n"
+        )
     )
 
 

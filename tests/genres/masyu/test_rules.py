@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+import random
+
+import pytest
 from conftest import all_models, grounder_messages
+
+from ..loop.cycles import cycles, grid_links
 
 
 def board(rows: int, cols: int, pearls: dict[tuple[int, int], str]) -> str:
@@ -71,3 +76,51 @@ def test_rule_3_the_loop_passes_every_pearl():
 
 def test_it_grounds_without_warnings():
     assert grounder_messages("masyu.lp", board(3, 3, {(0, 0): "B", (1, 1): "W"})) == []
+
+
+# --- every model, against an independent reading of the rules ---------------------------------
+
+
+def pearls_hold(loop: frozenset, pearls: dict[tuple[int, int], str]) -> bool:
+    """Rules 3 to 5 read plainly: every pearl on the loop, white straight with a turn beside,
+    black turning with straight cells after it."""
+    joined: dict[tuple[int, int], list[tuple[int, int]]] = {}
+    for a, b in loop:
+        joined.setdefault(a, []).append(b)
+        joined.setdefault(b, []).append(a)
+
+    def straight(cell) -> bool:
+        (r1, c1), (r2, c2) = joined[cell]
+        return r1 == r2 or c1 == c2
+
+    for cell, pearl in pearls.items():
+        if cell not in joined:
+            return False
+        if pearl == "W" and (not straight(cell) or all(straight(n) for n in joined[cell])):
+            return False
+        if pearl == "B" and (straight(cell) or not all(straight(n) for n in joined[cell])):
+            return False
+    return True
+
+
+def random_boards(count: int, seed: int):
+    rng = random.Random(seed)
+    for _ in range(count):
+        rows, cols = rng.choice([(3, 3), (3, 4), (4, 3), (2, 4), (4, 4)])
+        cells = [(r, c) for r in range(rows) for c in range(cols)]
+        pearls = {cell: rng.choice("WB") for cell in rng.sample(cells, rng.randrange(1, 4))}
+        yield rows, cols, pearls
+
+
+@pytest.mark.parametrize(("rows", "cols", "pearls"), list(random_boards(40, 3)))
+def test_every_model_is_a_loop_the_pearls_allow(rows, cols, pearls):
+    expected = {
+        frozenset(f"segment({a[0]},{a[1]},{b[0]},{b[1]})" for a, b in loop)
+        for loop in cycles(grid_links(rows, cols))
+        if pearls_hold(loop, pearls)
+    }
+    assert all_models("masyu.lp", board(rows, cols, pearls)) == expected
+
+
+def test_a_board_without_pearls_grounds_without_warnings():
+    assert grounder_messages("masyu.lp", board(2, 2, {})) == []

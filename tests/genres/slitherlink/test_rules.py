@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+import random
+
+import pytest
 from conftest import all_models, grounder_messages
+
+from ..loop.cycles import cycles, grid_links
 
 
 def board(rows: int, cols: int, numbers: dict[tuple[int, int], int]) -> str:
@@ -56,3 +61,40 @@ def test_rule_1_a_dead_end_is_refused():
 
 def test_it_grounds_without_warnings():
     assert grounder_messages("slitherlink.lp", board(2, 2, {(0, 0): 3})) == []
+
+
+# --- every model, against an independent reading of the rules ---------------------------------
+
+SIDES = ((0, 0, 0, 1), (1, 0, 1, 1), (0, 0, 1, 0), (0, 1, 1, 1))
+
+
+def loops_meeting(rows: int, cols: int, numbers: dict[tuple[int, int], int]) -> set[frozenset[str]]:
+    """The loops (simple cycles of the points' grid) that meet every number, as edge atoms."""
+    found = set()
+    for loop in cycles(grid_links(rows + 1, cols + 1)):
+        if all(
+            sum(((r + a, c + b), (r + d, c + e)) in loop for a, b, d, e in SIDES) == n
+            for (r, c), n in numbers.items()
+        ):
+            found.add(frozenset(f"edge({a[0]},{a[1]},{b[0]},{b[1]})" for a, b in loop))
+    return found
+
+
+def random_boards(count: int, seed: int):
+    rng = random.Random(seed)
+    for _ in range(count):
+        rows, cols = rng.choice([(2, 2), (2, 3), (3, 2), (3, 3), (1, 4)])
+        cells = [(r, c) for r in range(rows) for c in range(cols)]
+        numbers = {cell: rng.randrange(5) for cell in rng.sample(cells, rng.randrange(3))}
+        yield rows, cols, numbers
+
+
+@pytest.mark.parametrize(("rows", "cols", "numbers"), list(random_boards(30, 5)))
+def test_every_model_is_a_loop_meeting_the_numbers(rows, cols, numbers):
+    assert all_models("slitherlink.lp", board(rows, cols, numbers)) == loops_meeting(
+        rows, cols, numbers
+    )
+
+
+def test_an_open_board_grounds_without_warnings():
+    assert grounder_messages("slitherlink.lp", board(2, 2, {})) == []

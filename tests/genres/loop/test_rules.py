@@ -7,6 +7,8 @@ from itertools import pairwise
 
 from conftest import all_models, grounder_messages
 
+from .cycles import cycles
+
 SHOW = "#show on/2."
 
 
@@ -71,3 +73,27 @@ def test_the_first_node_does_not_depend_on_the_order_given():
 
 def test_it_grounds_without_warnings():
     assert grounder_messages("loop.lp", graph(DOMINO, list("abcdef"))) == []
+
+
+# --- every model, against an independent reading of the rules ---------------------------------
+
+# K5: node a comes first in every link it has, with four of them
+K5 = [(a, b) for i, a in enumerate("abcde") for b in "abcde"[i + 1 :]]
+# two triangles, and x between them in the order, joined by one link only (never used)
+TRIANGLES_AND_X = [("a", "b"), ("b", "c"), ("a", "c"), ("d", "e"), ("e", "f"), ("d", "f"),
+                   ("a", "x")]  # fmt: skip
+
+
+def as_models(found) -> set[frozenset[str]]:
+    return {frozenset(f"on({a},{b})" for a, b in loop) for loop in found}
+
+
+def test_every_model_of_k5_is_one_of_its_cycles():
+    assert all_models("loop.lp", graph(K5, list("abcde")), SHOW) == as_models(cycles(K5))
+
+
+def test_rule_2_the_first_node_is_found_past_unused_nodes():
+    order = ["a", "b", "c", "x", "d", "e", "f"]
+    assert all_models("loop.lp", graph(TRIANGLES_AND_X, order), SHOW) == as_models(
+        cycles(TRIANGLES_AND_X)
+    )

@@ -8,7 +8,8 @@ away while the puzzle stays unique.
    after (rules 4 and 5 hold for each by construction).
 3. Ground the rules once with every pearl an external atom, and take the pearls away one at
    a time in random order, each for good when no other loop fits the pearls left. A loop
-   whose pearls, all of them, do not tell it from every other is dropped for a new one.
+   whose pearls, all of them, do not tell it from every other gives way to the other loop
+   found (which keeps them all and may allow more), up to SWITCHES times, then to a new one.
    "easy" puzzles try to take away only half of the pearls.
 """
 
@@ -34,6 +35,7 @@ MIN_SIDE = 3
 SHARE = 0.55  # the part of the squares between centres inside the loop
 EASY_KEEPS = 0.5  # an easy puzzle keeps at least this part of its pearls
 RESTARTS = 200
+SWITCHES = 10  # a loop the pearls do not pin down gives way to the other loop found, this often
 # not calibrated: Masyu cannot be explained yet, so the grade is not measured
 GRADE_LIMITS = {"masyu": {"easy": 8, "medium": 12}}
 GRADE_MAX_CELLS = {"masyu": 49}
@@ -73,8 +75,10 @@ def generate(genre: Genre, rows: int, cols: int, seed: int, difficulty: str = "h
     timer = Timer()
     rng = random.Random(seed)
     calls = 0
-    for _ in range(RESTARTS):
-        loop = boundary(random_region(rng, rows - 1, cols - 1, SHARE, thin=True))
+    loop: list[Pair] = []
+    for attempt in range(RESTARTS):
+        if attempt % SWITCHES == 0:
+            loop = boundary(random_region(rng, rows - 1, cols - 1, SHARE, thin=True))
         pearls = pearls_of(loop)
         kind = {"W": "white", "B": "black"}
         clues = {
@@ -95,6 +99,11 @@ def generate(genre: Genre, rows: int, cols: int, seed: int, difficulty: str = "h
         calls += solver.calls
         if found is None:
             break
+        # the other loop keeps every pearl and may allow more: take it instead
+        loop = sorted(
+            ((a[0].number, a[1].number), (a[2].number, a[3].number))
+            for a in (symbol.arguments for symbol in found if symbol.match("segment", 4))
+        )
     else:  # pragma: no cover - not seen on any size the tests sweep
         raise RuntimeError(f"no unique masyu found for seed {seed}")
     kept = set(pearls)

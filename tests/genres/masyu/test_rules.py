@@ -46,6 +46,19 @@ def test_rule_4_a_white_pearl_needs_a_turn_beside_it():
     assert all_models("masyu.lp", board(2, 5, {(0, 2): "W"}), pins) == set()
 
 
+def test_rule_4_a_white_pearl_needs_a_turn_above_or_below():
+    # the ring of a 5x2 board runs straight above and below a white pearl at r3c1
+    pins = pinned(ring(0, 0, 4, 1))
+    assert all_models("masyu.lp", board(5, 2, {}), pins) == {ring(0, 0, 4, 1)}
+    assert all_models("masyu.lp", board(5, 2, {(2, 0): "W"}), pins) == set()
+
+
+def test_rule_5_a_black_pearl_between_straight_cells_may_not_go_straight():
+    # the ring of a 2x5 board runs straight through r1c3 and the cells beside it
+    pins = pinned(ring(0, 0, 1, 4))
+    assert all_models("masyu.lp", board(2, 5, {(0, 2): "B"}), pins) == set()
+
+
 def test_rule_4_a_white_pearl_beside_a_turn_is_passed_straight():
     assert all_models("masyu.lp", board(2, 4, {(0, 1): "W"}), pinned(ring(0, 0, 1, 3))) == {
         ring(0, 0, 1, 3)
@@ -106,7 +119,7 @@ def pearls_hold(loop: frozenset, pearls: dict[tuple[int, int], str]) -> bool:
 def random_boards(count: int, seed: int):
     rng = random.Random(seed)
     for _ in range(count):
-        rows, cols = rng.choice([(3, 3), (3, 4), (4, 3), (2, 4), (4, 4)])
+        rows, cols = rng.choice([(3, 3), (3, 4), (4, 3), (2, 4), (4, 4), (2, 5), (5, 2)])
         cells = [(r, c) for r in range(rows) for c in range(cols)]
         pearls = {cell: rng.choice("WB") for cell in rng.sample(cells, rng.randrange(1, 4))}
         yield rows, cols, pearls

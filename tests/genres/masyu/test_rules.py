@@ -121,7 +121,7 @@ def random_boards(count: int, seed: int):
     for _ in range(count):
         rows, cols = rng.choice([(3, 3), (3, 4), (4, 3), (2, 4), (4, 4), (2, 5), (5, 2)])
         cells = [(r, c) for r in range(rows) for c in range(cols)]
-        pearls = {cell: rng.choice("WB") for cell in rng.sample(cells, rng.randrange(1, 4))}
+        pearls = {cell: rng.choice("WB") for cell in rng.sample(cells, rng.randrange(4))}
         yield rows, cols, pearls
 
 
@@ -133,6 +133,13 @@ def test_every_model_is_a_loop_the_pearls_allow(rows, cols, pearls):
         if pearls_hold(loop, pearls)
     }
     assert all_models("masyu.lp", board(rows, cols, pearls)) == expected
+
+
+def test_rule_2_two_loops_in_rows_apart_are_not_one():
+    # a 4x2 board without pearls: the rings of 2, 3 and 4 rows, never two rings at once
+    assert all_models("masyu.lp", board(4, 2, {})) == {
+        ring(top, 0, bottom, 1) for top in range(3) for bottom in range(top + 1, 4)
+    }
 
 
 def test_a_board_without_pearls_grounds_without_warnings():

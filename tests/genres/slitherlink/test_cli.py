@@ -90,3 +90,10 @@ def test_an_answer_picture_of_the_wrong_shape_is_bad_input(tmp_path):
             "-o", tmp_path / "x.svg")  # fmt: skip
     one_line(r, f"{answer}:2: the picture has 2 lines, the puzzle's has 3")
     assert not (tmp_path / "x.svg").exists()
+
+
+def test_a_game_id_longer_than_any_file_name_is_read():
+    long_id = "30x30t0:" + "3a" * 450  # 900 cells, 908 characters
+    r = run("facts", "slitherlink", long_id)
+    assert r.exit_code == 0, r.output
+    assert r.stdout.count("number(") == 450

@@ -69,7 +69,7 @@ def main() -> int:
                 solver = statistics.median(d["stats"]["time_s"] for _, d in runs)
                 medians.append(cpu)
                 print(f"{genre:11} {label:13} #{number}: {document['status']:8} process CPU "
-                      f"{cpu:6.3f} s, solver {solver:6.3f} s, {document['stats']['rules']:,} "
+                      f"{cpu:6.3f} s, solver wall {solver:6.3f} s, {document['stats']['rules']:,} "
                       "rules", flush=True)  # fmt: skip
             print(f"{genre:11} {label:13} median process CPU {statistics.median(medians):.3f} s "
                   f"over {len(medians)} boards", flush=True)  # fmt: skip

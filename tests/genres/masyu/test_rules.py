@@ -59,6 +59,14 @@ def test_rule_5_a_black_pearl_between_straight_cells_may_not_go_straight():
     assert all_models("masyu.lp", board(2, 5, {(0, 2): "B"}), pins) == set()
 
 
+def test_rule_4_the_turn_may_lie_on_either_side_of_a_white_pearl():
+    # the ring of a 2x4 board: a white pearl at r1c2 has its turn to the left, at r1c3 to the
+    # right; on a 4x2 ring at r2c1 the turn is above it, at r3c1 below
+    for white, rows, cols in (((0, 1), 2, 4), ((0, 2), 2, 4), ((1, 0), 4, 2), ((2, 0), 4, 2)):
+        loop = ring(0, 0, rows - 1, cols - 1)
+        assert all_models("masyu.lp", board(rows, cols, {white: "W"}), pinned(loop)) == {loop}
+
+
 def test_rule_4_a_white_pearl_beside_a_turn_is_passed_straight():
     assert all_models("masyu.lp", board(2, 4, {(0, 1): "W"}), pinned(ring(0, 0, 1, 3))) == {
         ring(0, 0, 1, 3)

@@ -454,7 +454,7 @@ def draw_two(
     Returns:
         The SVG document as text.
     """
-    differ = list(differ)
+    differ = [cell for site in differ for cell in site_cells(genre, puzzle, site)]
     left, right = (
         _canvas(genre, puzzle, solution, None, (), (), (), differ, title)
         for solution, title in zip((first, second), titles)
@@ -465,6 +465,18 @@ def draw_two(
     picture.append(left.finish())
     picture.append(drawsvg.Group([right.finish()], transform=f"translate({left.width + GAP},0)"))
     return picture.as_svg()
+
+
+def site_cells(genre: Genre, puzzle: Any, site: Any) -> list[Cell]:
+    """The cells that show a site: a cell itself, a segment's two cells, or the cells on
+    either side of an edge (loop genres, `Genre.sites`)."""
+    if genre.sites == "cells" or not isinstance(site[0], tuple):
+        return [site]
+    if genre.sites == "segments":
+        return list(site)
+    (y, x), (y2, _x2) = site
+    beside = [(y - 1, x), (y, x)] if y == y2 else [(y, x - 1), (y, x)]
+    return [(r, c) for r, c in beside if 0 <= r < puzzle.rows and 0 <= c < puzzle.cols]
 
 
 def _canvas(

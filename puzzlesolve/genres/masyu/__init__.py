@@ -195,6 +195,7 @@ GENRE = Genre(
     to_json=to_json,
     values=values,
     read_answer=read_answer,
+    sites="segments",
     aliases={"mashu": (), "pearl": ()},
     examples=(
         Example("instances/masyu/tatham-6x6.txt", note="Pearl, 6x6 tricky"),

@@ -192,6 +192,7 @@ GENRE = Genre(
     to_json=to_json,
     values=values,
     read_answer=read_answer,
+    sites="edges",
     aliases={"slither": (), "loopy": ()},
     examples=(
         Example("instances/slitherlink/tatham-5x5.txt", note="Loopy, 5x5 normal"),

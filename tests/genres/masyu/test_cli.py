@@ -76,3 +76,9 @@ def test_an_answer_picture_of_the_wrong_shape_is_bad_input(tmp_path):
     answer.write_text("o-o-o-o\n")
     r = run("draw", "masyu", SIX, answer, "-o", tmp_path / "x.svg")
     one_line(r, f"{answer}:1: the picture has 1 lines, the puzzle's has 11")
+
+
+def test_several_solutions_name_the_segments_where_they_differ():
+    r = run("masyu", REPO / "instances" / "masyu" / "two-ways-3x3.txt")
+    assert r.exit_code == 0, r.output
+    assert "% differ: r1c1-r1c2 r1c1-r2c1 r1c2-r1c3 " in r.stdout

@@ -97,3 +97,12 @@ def test_a_game_id_longer_than_any_file_name_is_read():
     r = run("facts", "slitherlink", long_id)
     assert r.exit_code == 0, r.output
     assert r.stdout.count("number(") == 450
+
+
+def test_several_solutions_name_the_edges_where_they_differ():
+    r = run("slitherlink", REPO / "instances" / "slitherlink" / "two-ways-2x2.txt")
+    assert r.exit_code == 0, r.output
+    assert r.stdout.endswith(
+        "% differ: p2.2-p2.3 p2.2-p3.2 p2.3-p3.3 p3.2-p3.3\n"
+        "% multiple: the puzzle has more than one solution (2 solutions found, search stopped)\n"
+    )

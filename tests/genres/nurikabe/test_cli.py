@@ -89,9 +89,7 @@ def test_every_solution_counted_and_the_cells_that_differ():
     document = json.loads(r.stdout)
     assert (document["status"], document["count"]) == ("multiple", 2)
     assert sorted(document["solutions"], key=str) == [
-        {"shaded": [[0, 1], [1, 1]]},
-        {"shaded": [[1, 0], [1, 1]]},
-    ]  # in the order found
+        {"shaded": [[0, 1], [1, 1]]}, {"shaded": [[1, 0], [1, 1]]}]  # in the order found
     assert document["differ"] == [[0, 1], [1, 0]]
 
 
@@ -161,11 +159,7 @@ def test_hint_names_a_forced_cell_and_its_reason():
     step = json.loads(r.stdout)["step"]
     # a technique is cheaper than a rule (rule 1: "r1c2 is unshaded", as cheap in cells)
     assert (step["cells"], step["rules"], step["because"], step["techniques"]) == (
-        [{"cell": [0, 2], "value": "shaded"}],
-        [],
-        [[0, 1], [1, 2]],
-        ["between two numbers"],
-    )
+        [{"cell": [0, 2], "value": "shaded"}], [], [[0, 1], [1, 2]], ["between two numbers"])
 
 
 def test_explain_reaches_the_solution():
@@ -175,9 +169,8 @@ def test_explain_reaches_the_solution():
     assert document["status"] == "solved"
     decided = {tuple(c["cell"]): c["value"] for step in document["steps"] for c in step["cells"]}
     dark = shaded_of("\n".join(PZPRJS_SOLUTION))
-    assert decided == {
-        (r, c): "shaded" if (r, c) in dark else "unshaded" for r in range(5) for c in range(5)
-    }
+    assert decided == {(r, c): "shaded" if (r, c) in dark else "unshaded"
+                       for r in range(5) for c in range(5)}
 
 
 def test_draw_writes_a_picture_with_the_numbers(tmp_path):
@@ -222,9 +215,8 @@ def test_bad_links_are_one_line(link, reason):
 
 @pytest.mark.parametrize("seed", [1, 2, 3])
 def test_generated_puzzles_are_unique_and_obey_the_rules(tmp_path, seed):
-    r = run(
-        "generate", "nurikabe", "--size", "6x6", "--seed", seed, "--no-grade", "--out", tmp_path
-    )
+    r = run("generate", "nurikabe", "--size", "6x6", "--seed", seed, "--no-grade",
+            "--out", tmp_path)
     assert r.exit_code == 0, r.output
     name = f"nurikabe-6x6-hard-{seed}"
     assert r.stderr.startswith(f"{name}: unique, ")
@@ -235,18 +227,8 @@ def test_generated_puzzles_are_unique_and_obey_the_rules(tmp_path, seed):
 
 
 def test_generate_grades_by_default_on_small_boards(tmp_path):
-    r = run(
-        "generate",
-        "nurikabe",
-        "--size",
-        "5x5",
-        "--seed",
-        4,
-        "--difficulty",
-        "easy",
-        "--out",
-        tmp_path,
-    )
+    r = run("generate", "nurikabe", "--size", "5x5", "--seed", 4, "--difficulty", "easy",
+            "--out", tmp_path)
     assert r.exit_code == 0, r.output
     assert ", grade " in r.stderr and "explain_s" in r.stderr
     (puzzle,) = tmp_path.glob("*.txt")
@@ -285,13 +267,8 @@ def test_the_instances_come_back_from_their_links():
         assert load("nurikabe", links.write(get_genre("nurikabe"), puzzle)) == puzzle, path
 
 
-@settings(
-    max_examples=200,
-    deadline=None,
-    derandomize=True,
-    database=None,
-    suppress_health_check=[HealthCheck.too_slow],
-)
+@settings(max_examples=200, deadline=None, derandomize=True, database=None,
+          suppress_health_check=[HealthCheck.too_slow])
 @given(rows=st.integers(1, 4), cols=st.integers(1, 4), data=st.data())
 def test_any_link_body_is_a_puzzle_or_one_line_of_bad_input(rows, cols, data):
     body = data.draw(st.text(alphabet="0123456789abcdefghijklmnopqrstuvwxyz-+=%*$.?/", max_size=20))

@@ -682,6 +682,8 @@ def test_a_header_without_numbered_rules_is_refused(tmp_path):
 
 def test_the_built_in_rules_files_follow_the_convention():
     for encoding in sorted((REPO / "encodings").glob("*.lp")):
+        if encoding.name.endswith(".techniques.lp"):  # forward techniques: no rules files
+            continue
         rulebook = read_rulebook(encoding)
         assert list(rulebook.rules) == list(range(1, len(rulebook.rules) + 1)), encoding
         header = encoding.read_text().split("\n\n")[0]

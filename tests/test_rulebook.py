@@ -82,6 +82,8 @@ def test_a_technique_line_ends_the_sentence_of_the_rule_above_it(tmp_path):
 
 def test_the_built_in_rules_files_name_their_techniques_uniquely():
     for encoding in sorted((REPO / "encodings").glob("*.lp")):
+        if encoding.name.endswith(".techniques.lp"):  # forward techniques: no rules files
+            continue
         rulebook = read_rulebook(encoding)
         names = [t.name for t in rulebook.techniques.values()]
         assert len(set(names)) == len(names), encoding

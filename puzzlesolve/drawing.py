@@ -340,6 +340,24 @@ class Canvas:
             )
         )
 
+    def edge(
+        self, a: tuple[float, float], b: tuple[float, float], colour: str, width: float
+    ) -> None:
+        """A stroke between two grid points ``(y, x)`` (point (y, x) is cell (y, x)'s
+        top-left corner; loop genres draw along the grid lines with it)."""
+        self._layers["ink"].append(
+            drawsvg.Line(
+                a[1] * CELL, a[0] * CELL, b[1] * CELL, b[0] * CELL,
+                stroke=colour, stroke_width=width, stroke_linecap="round",
+            )
+        )  # fmt: skip
+
+    def dot(self, point: tuple[float, float], radius: float, colour: str = INK) -> None:
+        """A disc on grid point ``(y, x)`` (fractions allowed), `radius` in cells."""
+        self._layers["ink"].append(
+            drawsvg.Circle(point[1] * CELL, point[0] * CELL, radius * CELL, fill=colour)
+        )
+
     def cross(self, cell: Cell, colour: str = GRID) -> None:
         """A small x at a cell's centre: "no line here"."""
         x, y = self.centre(cell)
@@ -436,7 +454,7 @@ def draw_two(
     Returns:
         The SVG document as text.
     """
-    differ = list(differ)
+    differ = [cell for site in differ for cell in site_cells(genre, puzzle, site)]
     left, right = (
         _canvas(genre, puzzle, solution, None, (), (), (), differ, title)
         for solution, title in zip((first, second), titles)
@@ -447,6 +465,18 @@ def draw_two(
     picture.append(left.finish())
     picture.append(drawsvg.Group([right.finish()], transform=f"translate({left.width + GAP},0)"))
     return picture.as_svg()
+
+
+def site_cells(genre: Genre, puzzle: Any, site: Any) -> list[Cell]:
+    """The cells that show a site: a cell itself, a segment's two cells, or the cells on
+    either side of an edge (loop genres, `Genre.sites`)."""
+    if genre.sites == "cells" or not isinstance(site[0], tuple):
+        return [site]
+    if genre.sites == "segments":
+        return list(site)
+    (y, x), (y2, _x2) = site
+    beside = [(y - 1, x), (y, x)] if y == y2 else [(y, x - 1), (y, x)]
+    return [(r, c) for r, c in beside if 0 <= r < puzzle.rows and 0 <= c < puzzle.cols]
 
 
 def _canvas(

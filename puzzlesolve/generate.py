@@ -424,6 +424,8 @@ def grade(genre: Genre, measured: Difficulty) -> str:
 def grades_quickly(genre: Genre, rows: int, cols: int) -> bool:
     """Whether boards this size are graded by default: explaining each candidate takes a
     few seconds at most up to the genre's ``GRADE_MAX_CELLS`` (bench/generate.py)."""
+    if not genre.has("explain"):  # nothing to grade with (the loop genres, for now)
+        return False
     return rows * cols <= genre.feature("generate").GRADE_MAX_CELLS[genre.name]
 
 
@@ -468,6 +470,8 @@ def generate(
     puzzle.note = (
         "not graded"
         if grade is False
+        else f"not graded: {genre.name} puzzles cannot be explained yet"
+        if not genre.has("explain")
         else f"not graded: a {genre.name} over {most} cells "
         "takes long to explain (--grade grades anyway)"
     )

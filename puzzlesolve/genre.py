@@ -177,6 +177,9 @@ class Genre:
         examples: the genre's example instances (`Example`), at least one; the first is
             its typical one (small, unique, no switches), which a generic test takes when it
             needs one puzzle of every genre.
+        sites: what `values` and `read_answer` key their values by: "cells" (a cell
+            ``(r, c)``), or for a loop genre "edges" (a pair of grid points, Slitherlink) or
+            "segments" (a pair of neighbouring cells, Masyu), each "on" or "off".
     """
 
     name: str
@@ -199,6 +202,7 @@ class Genre:
     explain_constants: dict[str, int] = field(default_factory=dict)
     aliases: dict[str, tuple[str, ...]] = field(default_factory=dict)
     examples: tuple[Example, ...] = ()
+    sites: str = "cells"
 
     @overload
     def feature(self, name: Literal["explain"]) -> ExplainFeature: ...

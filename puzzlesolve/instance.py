@@ -86,8 +86,21 @@ def load_with_rules(genre: Genre, path: str | Path) -> Loaded:
         from puzzlesolve import links
 
         return links.load(genre, str(path))
+    if isinstance(path, str) and ":" in path:
+        from puzzlesolve.loops import is_game_id
+
+        if is_game_id(path) and not _is_file(path):  # a Simon Tatham game id (Loopy, Pearl)
+            return parse_with_rules(genre, path.strip(), path.strip())
     text, source = read_text(path)
     return parse_with_rules(genre, text, source)
+
+
+def _is_file(path: str) -> bool:
+    """Whether a file of that name exists (a game id is often too long to be one)."""
+    try:
+        return Path(path).exists()
+    except OSError:
+        return False
 
 
 def parse_with_rules(genre: Genre, text: str, source: str = "<string>") -> Loaded:

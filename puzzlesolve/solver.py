@@ -87,8 +87,11 @@ class Differences:
         if self.first is None:
             self.first = values
             return
+        # both ways: a loop genre's values hold only the pairs a solution uses
         self.differing.update(
-            cell for cell, value in self.first.items() if values.get(cell) != value
+            site
+            for site in self.first.keys() | values.keys()
+            if values.get(site) != self.first.get(site)
         )
 
     def cells(self) -> list[Cell]:

@@ -15,9 +15,22 @@ if TYPE_CHECKING:
     from puzzlesolve.explain import Difficulty
 
 
-def cell_names(cells: Iterable[Cell]) -> str:
-    """``r1c1 r1c2 r3c1``: the cells in the order given, separated by spaces."""
-    return " ".join(cell_name(cell) for cell in cells)
+def cell_names(cells: Iterable[Cell], sites: str = "cells") -> str:
+    """``r1c1 r1c2 r3c1``: the cells in the order given, separated by spaces.
+
+    A loop genre's sites are pairs (`Genre.sites`): segments between two cells are written
+    ``r3c4-r3c5``, edges between two grid points ``p3.4-p3.5`` (both counted from 1).
+    """
+    return " ".join(site_name(site, sites) for site in cells)
+
+
+def site_name(site, sites: str = "cells") -> str:
+    """A cell ``r3c4``, a segment ``r3c4-r3c5`` or an edge ``p3.4-p3.5``."""
+    if sites == "cells" or not isinstance(site[0], tuple):
+        return cell_name(site)
+    if sites == "edges":
+        return "-".join(f"p{y + 1}.{x + 1}" for y, x in site)
+    return "-".join(cell_name(cell) for cell in site)
 
 
 def difficulty_text(difficulty: Difficulty) -> str:
@@ -38,7 +51,9 @@ def difficulty_text(difficulty: Difficulty) -> str:
         return _forward_text(difficulty)
     combining = difficulty.multi_rule
     grade = difficulty.grade and (
-        difficulty.grade if difficulty.complete else f"at least {difficulty.grade} (measured on the steps found)"
+        difficulty.grade
+        if difficulty.complete
+        else f"at least {difficulty.grade} (measured on the steps found)"
     )
     return (
         f"{f'{grade}: ' if grade else ''}"

@@ -40,6 +40,7 @@ import multiprocessing.connection
 import os
 import re
 import resource
+import shutil
 import sys
 import tempfile
 import time
@@ -53,6 +54,7 @@ from _pytest.runner import runtestprotocol  # what pytest's own loop runs for ea
 
 REPO = Path(__file__).resolve().parent.parent
 ENCODINGS = REPO / "encodings"
+LIBRARIES = ("loop.lp",)  # rules files include these (`#include "loop.lp".`)
 GENRE_TESTS = REPO / "tests" / "genres"
 PROCESSES = 2
 MEMORY_LIMIT = 2 << 30  # bytes of address space per worker
@@ -61,6 +63,21 @@ TEST_LIMIT_S = 20  # no encoding test takes a second on the file; a runaway muta
 # Mutants that give the same answer sets as the file on every input it is meant for, by
 # construction: mutation -> why. Keep this short; a test that kills a mutant is better.
 ALLOWED: dict[str, str] = {
+    "drop `used((R,C))` from `:- white(R,C), used((R,C)), not straight(R,C).`": "masyu: rule 3 "
+    "puts every pearl on the loop already; rule 4 says only what a pearl the loop passes does, "
+    "so that explanations can switch the rules one at a time",
+    'drop `cell(R,C)` from `link((R,C),(R,C+1)) :- cell(R,C), cell(R,C+1).`': 'masyu: a link to a cell off the board has that cell as its only neighbour, so the loop never passes it',
+    'drop `cell(R,(C+1))` from `link((R,C),(R,C+1)) :- cell(R,C), cell(R,C+1).`': 'masyu: a link to a cell off the board has that cell as its only neighbour, so the loop never passes it',
+    'drop `cell(R,C)` from `link((R,C),(R+1,C)) :- cell(R,C), cell(R+1,C).`': 'masyu: a link to a cell off the board has that cell as its only neighbour, so the loop never passes it',
+    'drop `cell((R+1),C)` from `link((R,C),(R+1,C)) :- cell(R,C), cell(R+1,C).`': 'masyu: a link to a cell off the board has that cell as its only neighbour, so the loop never passes it',
+    'drop `cell(R,C)` from `next((R,C),(R,C+1)) :- cell(R,C), cell(R,C+1).`': "a next/2 fact from or to a place off the board (or a second one into a row's first place) names no node or repeats what the chain of used nodes says already",
+    'drop `cell(R,(C+1))` from `next((R,C),(R,C+1)) :- cell(R,C), cell(R,C+1).`': "a next/2 fact from or to a place off the board (or a second one into a row's first place) names no node or repeats what the chain of used nodes says already",
+    'drop `not cell(R,(C+1))` from `next((R,C),(R+1,0)) :- cell(R,C), not cell(R,C+1), cell(R+1,0).`': "a next/2 fact from or to a place off the board (or a second one into a row's first place) names no node or repeats what the chain of used nodes says already",
+    'drop `cell((R+1),0)` from `next((R,C),(R+1,0)) :- cell(R,C), not cell(R,C+1), cell(R+1,0).`': "a next/2 fact from or to a place off the board (or a second one into a row's first place) names no node or repeats what the chain of used nodes says already",
+    'drop `point(Y,X)` from `next((Y,X),(Y,X+1)) :- point(Y,X), point(Y,X+1).`': "a next/2 fact from or to a place off the board (or a second one into a row's first place) names no node or repeats what the chain of used nodes says already",
+    'drop `point(Y,(X+1))` from `next((Y,X),(Y,X+1)) :- point(Y,X), point(Y,X+1).`': "a next/2 fact from or to a place off the board (or a second one into a row's first place) names no node or repeats what the chain of used nodes says already",
+    'drop `not point(Y,(X+1))` from `next((Y,X),(Y+1,0)) :- point(Y,X), not point(Y,X+1), point(Y+1,0).`': "a next/2 fact from or to a place off the board (or a second one into a row's first place) names no node or repeats what the chain of used nodes says already",
+    'drop `point((Y+1),0)` from `next((Y,X),(Y+1,0)) :- point(Y,X), not point(Y,X+1), point(Y+1,0).`': "a next/2 fact from or to a place off the board (or a second one into a row's first place) names no node or repeats what the chain of used nodes says already",
     "remove `#show.`": "with a `#show p/n.` beside it, clingo shows only those atoms anyway",
     "remove `#const prune = 1.`": "numberlink: an undefined prune is a symbol, never equal to "
     "0, so the labels are pruned as with prune = 1",
@@ -129,7 +146,9 @@ def _statements(source: bytes) -> list[_Statement]:
         return starts[position.line - 1] + position.column - 1
 
     parsed: list[clingo.ast.AST] = []
-    clingo.ast.parse_string(source.decode(), parsed.append)
+    # an included library (loop.lp) is mutated as a file of its own: blanked, same offsets
+    text = re.sub(r'#include\s*"[^"]*"\s*\.', lambda m: " " * len(m[0]), source.decode())
+    clingo.ast.parse_string(text, parsed.append)
     found = []
     for ast in parsed:
         if ast.ast_type in (clingo.ast.ASTType.Comment, clingo.ast.ASTType.Program):
@@ -230,6 +249,7 @@ def rules_tests(encoding: str) -> list[Path]:
     from puzzlesolve.genres import GENRES
 
     folders = {GENRE_TESTS / genre.name for genre in GENRES.values() if genre.encoding == encoding}
+    folders.add(GENRE_TESTS / Path(encoding).stem)  # a shared library's own (loop.lp: loop/)
     return sorted(
         folder / "test_rules.py" for folder in folders if (folder / "test_rules.py").is_file()
     )
@@ -274,14 +294,14 @@ class _Judge:
         return True
 
     def _judge(self, items: list[pytest.Item], mutant: Mutant, same_models: bool):
+        rules = self.folder / f"{os.getpid()}-{mutant.encoding}"
+        rules.write_text(mutant.text)
         try:
             check = clingo.Control(logger=lambda _code, _text: None)
-            check.add("base", [], mutant.text)
+            check.load(str(rules))  # from its file: an #include is found beside it
             check.ground([("base", [])])
         except RuntimeError:
             return "invalid", "clingo rejects it"
-        rules = self.folder / f"{os.getpid()}-{mutant.encoding}"
-        rules.write_text(mutant.text)
         os.environ["PUZZLESOLVE_MUTANT"] = f"{mutant.encoding}={rules}"
         os.environ["PUZZLESOLVE_MUTANT_SAME_MODELS"] = "1" if same_models else ""
         own = set(rules_tests(mutant.encoding))
@@ -328,6 +348,9 @@ def run_all(
         idle.append((ours, process, clock))
 
     with tempfile.TemporaryDirectory(prefix="mutants-") as folder:
+        # a mutant includes its libraries from beside it, as the rules file does
+        for library in LIBRARIES:
+            shutil.copy(ENCODINGS / library, folder)
         for _ in range(min(processes, len(todo))):
             start()
         while pending or busy:
@@ -411,6 +434,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--list", action="store_true", help="print the mutants, run nothing")
     parser.add_argument("-j", "--processes", type=int, default=PROCESSES)
     arguments = parser.parse_args(argv)
+    # companion files of forward techniques (*.techniques.lp) are no rules files: their
+    # conclusions are proven implied by tests of their own
     names = arguments.encodings or sorted(
         p.name for p in ENCODINGS.glob("*.lp") if not p.name.endswith(".techniques.lp")
     )

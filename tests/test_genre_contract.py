@@ -50,9 +50,18 @@ def test_every_registered_genre_satisfies_the_contract(name):
             assert isinstance(genre.feature(feature), protocol), (name, feature)
 
 
+# issue 34, open: the loop genres' edges and segments are no sites of the explanation engine
+# yet, so they cannot be checked, hinted or explained (their techniques wait in
+# encodings/*.techniques.lp); a genre that gains the feature must leave this table
+NOT_YET = {"slitherlink": ("explain",), "masyu": ("explain",)}
+
+
 @pytest.mark.parametrize("name", sorted(GENRES))
 def test_the_built_in_genres_have_every_feature(name):
-    assert [feature for feature in FEATURES if GENRES[name].has(feature)] == list(FEATURES)
+    missing = NOT_YET.get(name, ())
+    assert [feature for feature in FEATURES if GENRES[name].has(feature)] == [
+        feature for feature in FEATURES if feature not in missing
+    ]
 
 
 @pytest.mark.parametrize("name", sorted(GENRES))

@@ -62,3 +62,10 @@ def test_wheel_installs_and_solves_outside_the_checkout(tmp_path):
           "print(Path(PROGRAM).is_file(), PROGRAM)")],
         cwd=elsewhere, capture_output=True, text=True, check=True)
     assert program.stdout.startswith("True") and "site-packages" in program.stdout
+    # the loop library that the loop genres' rules files include travels beside them
+    assert "puzzlesolve/encodings/loop.lp" in names
+    loop = subprocess.run([str(bin_dir / "puzzlesolve"), "slitherlink", "1x1t0:4"],
+                          cwd=elsewhere, capture_output=True, text=True, check=False)
+    unique = ("% unique: the solver proved there is no other solution (1 solution found, "
+              "search complete)\n")
+    assert (loop.returncode, loop.stdout) == (0, "+-+\n|4|\n+-+\n" + unique), loop.stderr

@@ -245,7 +245,7 @@ def _print_text(result: Result, shown: list, stats: bool, differ: list | None = 
     if differ is not None:
         from puzzlesolve.wording import cell_names
 
-        click.echo("% differ: " + (cell_names(differ) if differ else
+        click.echo("% differ: " + (cell_names(differ, genre.sites) if differ else
                    "no cell (the lines differ only in how they run through the same cells)"))
     found = f"{result.count} solution{'s' * (result.count != 1)} found"
     scope = "search complete" if result.exhausted else "search stopped"

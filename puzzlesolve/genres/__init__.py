@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from puzzlesolve.genre import Genre
-from puzzlesolve.genres import hidato, hitori, numberlink, nurikabe
+from puzzlesolve.genres import hidato, hitori, masyu, numberlink, nurikabe, slitherlink
 
 GENRES: dict[str, Genre] = {
     genre.name: genre
@@ -13,5 +13,7 @@ GENRES: dict[str, Genre] = {
         hidato.NUMBRIX,
         numberlink.GENRE,
         nurikabe.GENRE,
+        slitherlink.GENRE,
+        masyu.GENRE,
     )
 }

@@ -1,0 +1,206 @@
+"""Masyu. Rules and predicates: see encodings/masyu.lp (the loop: loop.lp).
+
+Cell tokens (CONTRACT.md): ``W`` a white pearl, ``B`` a black one, ``.`` or ``-`` empty, in
+any case. Simon Tatham's Pearl game ids (``8x8:...``) are read as instances too. A solution
+is the sorted list of the loop's segments, each a pair of neighbouring cells
+``((r, c), (r2, c2))``, the smaller first. Its file is a picture of 2R-1 lines of 2C-1
+characters: each cell its pearl, ``o`` on the loop, ``.`` off it; ``-`` or ``|`` between
+two cells the loop joins.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import clingo
+
+from puzzlesolve.genre import Example, Genre, fact
+from puzzlesolve.grid import Cell, InputError, Token, Value, read_tokens
+from puzzlesolve.loops import ON, Pair, located, pair_mark, picture_lines, read_game_id
+
+BLANKS = {"-", "."}
+PEARLS = {"w": "W", "b": "B"}
+MAX_CELLS = 250_000  # about thirty ground rules a cell
+
+
+@dataclass(frozen=True)
+class Masyu:
+    """A Masyu board.
+
+    Attributes:
+        rows: grid rows.
+        cols: grid columns.
+        pearls: each pearl's colour, ``"W"`` or ``"B"``, by its cell.
+    """
+
+    rows: int
+    cols: int
+    pearls: dict[Cell, str]
+
+
+def _token(text: str) -> str | None:
+    """A cell's pearl, or None for an empty cell.
+
+    Raises:
+        ValueError: neither, with the reason.
+    """
+    if text in BLANKS:
+        return None
+    if text.lower() in PEARLS:
+        return PEARLS[text.lower()]
+    raise ValueError(f"expected a pearl 'W' or 'B', or '-' or '.' (empty), found {text!r}")
+
+
+def _pearl_item(char: str) -> str | None:
+    return char if char in "WB" else None
+
+
+def parse(text: str, source: str) -> Masyu:
+    """Read a Masyu board, or a Pearl game id.
+
+    Raises:
+        InputError: bad shape or token, or a game id of another game; located by line and
+            column where it applies.
+    """
+    cells = read_game_id(text, source, "Pearl", False, _pearl_item)
+    if cells is not None:
+        return from_tokens([[Token(t, 1, 1) for t in row] for row in cells], source)
+    return from_tokens(read_tokens(text, source, max_cells=MAX_CELLS), source)
+
+
+def from_tokens(rows: list[list[Token]], source: str) -> Masyu:
+    """The board from a rectangle of cell tokens (a file's, or a link's).
+
+    Raises:
+        InputError: a token that is no pearl or blank.
+    """
+    pearls: dict[Cell, str] = {}
+    for r, row in enumerate(rows):
+        for c, tok in enumerate(row):
+            try:
+                pearl = _token(tok.text)
+            except ValueError as bad:
+                raise InputError(source, str(bad), tok.line, tok.col) from None
+            if pearl is not None:
+                pearls[r, c] = pearl
+    return Masyu(len(rows), len(rows[0]), pearls)
+
+
+def facts(board: Masyu) -> list[str]:
+    """``cell(R,C)`` for every cell, ``white(R,C)`` and ``black(R,C)`` for the pearls."""
+    return [fact("cell", r, c) for r in range(board.rows) for c in range(board.cols)] + [
+        fact("white" if pearl == "W" else "black", r, c)
+        for (r, c), pearl in sorted(board.pearls.items())
+    ]
+
+
+def decode(symbols: Sequence[clingo.Symbol], _board: Masyu) -> list[Pair]:
+    return sorted(
+        ((a[0].number, a[1].number), (a[2].number, a[3].number))
+        for a in (s.arguments for s in symbols if s.match("segment", 4))
+    )
+
+
+def segments(board: Masyu) -> list[Pair]:
+    """Every pair of side-neighbouring cells, sorted."""
+    found = []
+    for r in range(board.rows):
+        for c in range(board.cols):
+            if c + 1 < board.cols:
+                found.append(((r, c), (r, c + 1)))
+            if r + 1 < board.rows:
+                found.append(((r, c), (r + 1, c)))
+    return sorted(found)
+
+
+def picture(board: Masyu, marks: dict[Pair, Value]) -> list[str]:
+    """The picture's lines: pearls, ``o`` on the loop, ``.`` off it, ``-``/``|`` segments on,
+    ``x`` off."""
+    on = {cell for pair, value in marks.items() if value == ON for cell in pair}
+    lines = [[" "] * (2 * board.cols - 1) for _ in range(2 * board.rows - 1)]
+    for r in range(board.rows):
+        for c in range(board.cols):
+            lines[2 * r][2 * c] = board.pearls.get((r, c), "o" if (r, c) in on else ".")
+    for ((r, c), (r2, c2)), value in marks.items():
+        lines[r + r2][c + c2] = ("-" if r == r2 else "|") if value == ON else "x"
+    # a line is never cut to nothing: a blank line would end the picture where solutions
+    # are listed one after another
+    return ["".join(line).rstrip() or " " for line in lines]
+
+
+def render(board: Masyu, loop: list[Pair]) -> str:
+    """The solution's picture (trailing blanks cut)."""
+    return "".join(line + "\n" for line in picture(board, dict.fromkeys(loop, ON)))
+
+
+def values(_board: Masyu, loop: list[Pair]) -> dict[Pair, Value]:
+    """The loop's segments, each "on" (the picture of a solution leaves the others blank)."""
+    return dict.fromkeys(loop, ON)
+
+
+def read_answer(board: Masyu, text: str, source: str) -> dict[Pair, Value]:
+    """An answer picture: ``-``/``|`` a segment on, ``x`` off, a blank or ``?`` undecided;
+    each cell its pearl, ``o``, ``.`` or ``?``.
+
+    Raises:
+        InputError: another shape, or a character that does not belong where it stands.
+    """
+    marks: dict[Pair, Value] = {}
+    lines = picture_lines(text, source, 2 * board.rows - 1, 2 * board.cols - 1)
+    for y, (number, line) in enumerate(lines):
+        for x, char in enumerate(line):
+            if y % 2 == 0 and x % 2 == 0:
+                pearl = board.pearls.get((y // 2, x // 2))
+                located(source, number, x + 1, lambda c=char, p=pearl: _cell(c, p))
+            elif y % 2 and x % 2:
+                if char != " ":
+                    raise InputError(
+                        source,
+                        f"expected a blank between four cells, found {char!r}",
+                        number,
+                        x + 1,
+                    )
+            else:
+                along = "-" if y % 2 == 0 else "|"
+                value = located(source, number, x + 1, lambda c=char, a=along: pair_mark(c, a))
+                if value is not None:
+                    marks[((y // 2, x // 2), ((y + 1) // 2, (x + 1) // 2))] = value
+    return marks
+
+
+def _cell(char: str, pearl: str | None) -> None:
+    if pearl is not None:
+        if char.upper() != pearl:
+            raise ValueError(f"expected the puzzle's pearl {pearl!r} here, found {char!r}")
+    elif char not in "o.?":
+        raise ValueError(f"expected 'o' (on the loop), '.' or '?' here, found {char!r}")
+
+
+def to_json(_board: Masyu, loop: list[Pair]) -> dict:
+    """``{"segments": [[[r, c], [r2, c2]], ...]}``."""
+    return {"segments": [[list(a), list(b)] for a, b in loop]}
+
+
+GENRE = Genre(
+    name="masyu",
+    encoding="masyu.lp",
+    package=__name__,
+    parse=parse,
+    facts=facts,
+    decode=decode,
+    render=render,
+    to_json=to_json,
+    values=values,
+    read_answer=read_answer,
+    sites="segments",
+    aliases={"mashu": (), "pearl": ()},
+    examples=(
+        Example("instances/masyu/tatham-6x6.txt", note="Pearl, 6x6 tricky"),
+        Example("instances/masyu/tatham-10x10.txt", note="Pearl, 10x10 tricky"),
+        Example("instances/masyu/two-ways-3x3.txt", "multiple", note="the loop goes either way"),
+        Example("instances/masyu/corner-2x2.txt", "unsolvable", note="a black pearl in a corner"),
+    ),
+)

@@ -90,9 +90,9 @@ def picture_lines(text: str, source: str, height: int, width: int) -> list[tuple
     while numbered and not numbered[-1][1].strip():
         numbered.pop()
     if len(numbered) != height:
-        line = numbered[-1][0] if numbered else None
+        last = numbered[-1][0] if numbered else None
         raise InputError(
-            source, f"the picture has {len(numbered)} lines, the puzzle's has {height}", line
+            source, f"the picture has {len(numbered)} lines, the puzzle's has {height}", last
         )
     for number, line in numbered:
         if len(line) > width:

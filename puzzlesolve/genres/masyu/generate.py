@@ -124,7 +124,7 @@ def generate(genre: Genre, rows: int, cols: int, seed: int, difficulty: str = "h
     )
     intended = {"segments": [[list(a), list(b)] for a, b in loop]}
     solution, checked = check_unique(genre, text, intended)
-    measures: dict[str, int | float] = {"pearls": len(kept), "segments": len(loop), **checked}
+    measures: dict[str, int | float | str] = {"pearls": len(kept), "segments": len(loop), **checked}
     return Generated(
         "masyu", stem("masyu", rows, cols, difficulty, seed), seed, text, solution, calls,
         measures, timer(),

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import partial
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -152,13 +153,13 @@ def read_answer(board: Slitherlink, text: str, source: str) -> dict[Pair, Value]
     for y, (number, line) in enumerate(lines):
         for x, char in enumerate(line):
             if y % 2 == 0 and x % 2 == 0:
-                located(source, number, x + 1, lambda c=char: _point(c))
+                located(source, number, x + 1, partial(_point, char))
             elif y % 2 and x % 2:
                 clue = board.numbers.get((y // 2, x // 2))
-                located(source, number, x + 1, lambda c=char, n=clue: _cell(c, n))
+                located(source, number, x + 1, partial(_cell, char, clue))
             else:
                 along = "-" if y % 2 == 0 else "|"
-                value = located(source, number, x + 1, lambda c=char, a=along: pair_mark(c, a))
+                value = located(source, number, x + 1, partial(pair_mark, char, along))
                 if value is not None:
                     marks[((y // 2, x // 2), ((y + 1) // 2, (x + 1) // 2))] = value
     return marks

@@ -84,7 +84,7 @@ def generate(genre: Genre, rows: int, cols: int, seed: int, difficulty: str = "h
     intended = {"edges": [[list(a), list(b)] for a, b in loop]}
     solution, checked = check_unique(genre, text, intended)
     assert solution == render(puzzle, loop)
-    measures: dict[str, int | float] = {"numbers": len(kept), "edges": len(loop), **checked}
+    measures: dict[str, int | float | str] = {"numbers": len(kept), "edges": len(loop), **checked}
     return Generated(
         "slitherlink", stem("slitherlink", rows, cols, difficulty, seed), seed, text, solution,
         solver.calls, measures, timer(),

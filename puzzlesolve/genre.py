@@ -370,8 +370,11 @@ class ExplainFeature(Protocol):
     def shown(self, puzzle: Any) -> dict[Cell, Value]:
         """Cells whose value the puzzle shows (decided before any step)."""
 
-    def literal(self, puzzle: Any, cell: Cell, value: Value) -> tuple[str, bool]:
-        """The atom standing for `cell` having `value`, and whether it is true then."""
+    def literal(
+        self, puzzle: Any, cell: Cell | tuple[int, int, int, int], value: Value
+    ) -> tuple[str, bool]:
+        """The atom standing for `cell` having `value`, and whether it is true then (for a
+        genre with `segments`, also a segment's: whether it is drawn)."""
 
     def clue(self, puzzle: Any, cell: Cell) -> Any:
         """The clue written in `cell`."""

@@ -19,6 +19,7 @@ from puzzlesolve.explain.shrink import Beaten, Progress, Shrink
 from puzzlesolve.genre import Genre
 from puzzlesolve.grid import Cell, Value, cell_name
 from puzzlesolve.instrument import GUARD, TECHNIQUE_GUARD, GuardSite
+from puzzlesolve.lanes import _section
 from puzzlesolve.program import EncodingError, ground
 from puzzlesolve.rulebook import Rulebook
 
@@ -45,7 +46,9 @@ def _guard_arguments(symbol: clingo.Symbol) -> tuple[int, int, tuple]:
     numbers = _NUMBERS_ONLY.fullmatch(str(symbol))
     if numbers is not None:
         values = numbers[3].rstrip(",")  # a 1-tuple is written (V,)
-        instance = tuple(int(v) for v in values.split(",")) if values else ()
+        instance: tuple[int | str, ...] = (
+            tuple(int(v) for v in values.split(",")) if values else ()
+        )
         return int(numbers[1]), int(numbers[2]), instance
     number, statement, values = symbol.arguments
     instance = tuple(
@@ -95,14 +98,16 @@ class Program:
             instrument=self.glue.REFINED,
         )
         self.ctl = built.ctl
+        assert built.rulebook is not None  # read when instrumented (REFINED is never None)
         self.rulebook: Rulebook = built.rulebook
         sites = built.sites
         self.guards = self._guards(sites)
         atoms = self.ctl.symbolic_atoms
-        self.clues = [
-            Item(atoms[clingo.Function("__clue", [clingo.Number(k)])].literal, cells=cells)
-            for k, cells in enumerate(groups)
-        ]
+        self.clues: list[Item] = []
+        for k, cells in enumerate(groups):
+            clue = atoms[clingo.Function("__clue", [clingo.Number(k)])]
+            assert clue is not None  # an external of each group (`_facts`)
+            self.clues.append(Item(clue.literal, cells=cells))
         self.cells = self.glue.cells(puzzle)
         self.parts = 0  # program parts added after the first grounding
         self._halt: int | None = None  # a free atom that ends a call (propagated_core)
@@ -143,7 +148,10 @@ class Program:
             for n in numbers:
                 atom = atoms[clingo.Function(name, [clingo.Number(n)])]
                 if atom is not None:
-                    guards.append(Item(atom.literal, **{key: n}))
+                    if key == "rule":
+                        guards.append(Item(atom.literal, rule=n))
+                    else:
+                        guards.append(Item(atom.literal, technique=n))
         for name, key in ((GUARD, "rule"), (TECHNIQUE_GUARD, "technique")):
             for atom in atoms.by_signature(name, 3):
                 number, statement, instance = _guard_arguments(atom.symbol)
@@ -226,7 +234,7 @@ class Program:
             return None, []
         self.calls += 1
         self._limit(budget)
-        core: list[list[int]] = []
+        core: list[Sequence[int]] = []
         if budget is not None and budget <= BRIEF_BUDGET:
             # a short call runs in this thread: a background thread and its waiting cost
             # more than most such calls; Ctrl-C is only recorded meanwhile and raised after
@@ -239,7 +247,7 @@ class Program:
                 self.ctl, assumptions, on_model=on_model, on_core=core.append
             )
         if result.unsatisfiable:
-            return False, core[0] if core else list(assumptions)
+            return False, list(core[0]) if core else list(assumptions)
         return (True if result.satisfiable else None), []
 
     def allow(self, calls: int | None) -> None:
@@ -256,7 +264,7 @@ class Program:
         it changes: setting clingo's configuration makes the next call set up its solver
         again (~4 ms a call on a 17x17 Numberlink)."""
         if budget != self._budget:
-            self.ctl.configuration.solve.solve_limit = "umax" if budget is None else str(budget)
+            _section(self.ctl, "solve").solve_limit = "umax" if budget is None else str(budget)
             self._budget = budget
 
     def satisfiable(self, items: Iterable[Item]) -> bool:
@@ -312,15 +320,16 @@ class Program:
             refuted = True
             pending = [item for item, true in zip(pending, seen[-1]) if true]
         for budget in budgets:
-            left, undecided = pending, []
+            left = pending
+            undecided: list[Item] = []
             while left:
                 first = left.pop(0)
-                seen: list[list[bool]] = []
+                truths: list[list[bool]] = []
                 watched = [item.literal for item in (*left, *undecided)]
                 found, _ = self.solve(
                     [*assumed, -first.literal],
                     budget,
-                    lambda m, watched=watched, seen=seen: seen.append(
+                    lambda m, watched=watched, truths=truths: truths.append(
                         [m.is_true(literal) for literal in watched]
                     ),
                 )
@@ -330,7 +339,7 @@ class Program:
                     kept.append(first)
                 else:
                     refuted = True
-                    true = dict(zip((item.literal for item in (*left, *undecided)), seen[-1]))
+                    true = dict(zip((item.literal for item in (*left, *undecided)), truths[-1]))
                     left = [item for item in left if true[item.literal]]
                     undecided = [item for item in undecided if true[item.literal]]
             pending = undecided

@@ -237,7 +237,6 @@ class Genre:
         return importlib.util.find_spec(f"{self.package}.{name}") is not None
 
 
-
 # --- The contract: what a genre provides -------------------------------------------------
 #
 # A genre is a `Genre` record (the core: rules file, reading, facts, decoding, showing) in
@@ -449,7 +448,12 @@ class GenerateFeature(Protocol):
         """Refuse options that do not fit together; raises GenerateError."""
 
     def generate(
-        self, genre: Genre, rows: int, cols: int, seed: int, difficulty: str = "hard",
+        self,
+        genre: Genre,
+        rows: int,
+        cols: int,
+        seed: int,
+        difficulty: str = "hard",
         **options: object,
     ) -> Generated:
         """One puzzle with exactly one solution, from `seed` ("easy" or "hard" knob)."""

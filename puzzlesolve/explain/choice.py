@@ -202,9 +202,7 @@ class Choosing(ABC):
                             program.allow(None)
                             left -= program.calls - calls
                         entry.tried = budget
-                proven = sorted(
-                    (entry for entry in ranked if entry.proven), key=Candidate.cost
-                )
+                proven = sorted((entry for entry in ranked if entry.proven), key=Candidate.cost)
                 if proven:
                     cheapest = cost_of(proven[0].shrunk)
                     widen = self.program.glue.WIDEN  # a heavy best: shrink more first
@@ -417,9 +415,7 @@ class Choosing(ABC):
         self._not_near.clear()
         return self.described(decided, reason, minimal)
 
-    def _nearest(
-        self, site: Site, within: int | None = None, value: Value = None
-    ) -> list[Item]:
+    def _nearest(self, site: Site, within: int | None = None, value: Value = None) -> list[Item]:
         """The clues, known values and guards, nearest to `site` first: those known from the
         start in an order kept per site, merged with the values decided since. `within`:
         only those with a cell at most that many cells away (the same order). Guards of
@@ -481,8 +477,10 @@ class Choosing(ABC):
         seen: set[int] = set()
         # each cell's distance once (not once per item there: guards crowd every cell)
         keyed = sorted(
-            [*(((distance(near, site), near), None) for near in cells),
-             *self._by_value(value, within)],
+            [
+                *(((distance(near, site), near), None) for near in cells),
+                *self._by_value(value, within),
+            ],
             key=lambda pair: pair[0],
         )
         for key, valued in keyed:

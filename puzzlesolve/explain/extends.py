@@ -40,7 +40,9 @@ def extends(
         # constraint on it then always holds, and nothing extends the answer
         lines.append(f":- {'not ' if sign else ''}{text}.")
     ctl = ground(
-        genre, "\n".join(lines), switches=switches,
+        genre,
+        "\n".join(lines),
+        switches=switches,
         arguments=["--models=1", f"--solve-limit={QUICK_BUDGET}"],
     ).ctl
     with interrupt.deferred():  # a brief call: Ctrl-C is served as soon as it ends

@@ -248,9 +248,9 @@ class Engine:
         """Whether a given cell shows a clue other than its value (a Nurikabe number, known
         unshaded): a reader knows it by its number."""
         glue = self.genre.feature("explain")
-        givens: dict[tuple[int, int], Any] = getattr(
-            glue, "forward_givens", lambda _puzzle: {}
-        )(self.puzzle)
+        givens: dict[tuple[int, int], Any] = getattr(glue, "forward_givens", lambda _puzzle: {})(
+            self.puzzle
+        )
         if site.cells[0] not in givens:
             return False
         return glue.clue(self.puzzle, site.cells[0]) != value
@@ -272,9 +272,9 @@ class Engine:
         decided.sort(key=lambda item: reading_order(item[0]))
         text = step_text(described.name, decided, narrows, cited, [], self.says)
         glue = self.genre.feature("explain")
-        givens: dict[tuple[int, int], Any] = getattr(
-            glue, "forward_givens", lambda _puzzle: {}
-        )(self.puzzle)
+        givens: dict[tuple[int, int], Any] = getattr(glue, "forward_givens", lambda _puzzle: {})(
+            self.puzzle
+        )
         clues = sorted(
             {
                 site.cells[0]

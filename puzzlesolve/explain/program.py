@@ -46,9 +46,7 @@ def _guard_arguments(symbol: clingo.Symbol) -> tuple[int, int, tuple]:
     numbers = _NUMBERS_ONLY.fullmatch(str(symbol))
     if numbers is not None:
         values = numbers[3].rstrip(",")  # a 1-tuple is written (V,)
-        instance: tuple[int | str, ...] = (
-            tuple(int(v) for v in values.split(",")) if values else ()
-        )
+        instance: tuple[int | str, ...] = tuple(int(v) for v in values.split(",")) if values else ()
         return int(numbers[1]), int(numbers[2]), instance
     number, statement, values = symbol.arguments
     instance = tuple(
@@ -131,8 +129,7 @@ class Program:
         if timeout is not None and timeout <= 0:  # out of time already: nothing is asked
             self.expired = True
         elif self._deadline is not None:
-            self._alarm = threading.Timer(max(0.0, self._deadline - time.monotonic()),
-                                          self._expire)
+            self._alarm = threading.Timer(max(0.0, self._deadline - time.monotonic()), self._expire)
             self._alarm.daemon = True
             self._alarm.start()
 
@@ -243,9 +240,7 @@ class Program:
                     assumptions=assumptions, on_model=on_model, on_core=core.append
                 )
         else:
-            result = interrupt.solve(
-                self.ctl, assumptions, on_model=on_model, on_core=core.append
-            )
+            result = interrupt.solve(self.ctl, assumptions, on_model=on_model, on_core=core.append)
         if result.unsatisfiable:
             return False, list(core[0]) if core else list(assumptions)
         return (True if result.satisfiable else None), []
@@ -375,12 +370,18 @@ class Program:
                     # then falsifies as many candidates as it can, and fewer questions are
                     # asked (Flow Free 9x9: 1,179 -> 191 questions for what steps claim)
                     backend.add_heuristic(
-                        abs(literal), clingo.backend.HeuristicType.Sign,
-                        -1 if literal > 0 else 1, ASKED_FIRST, [selector],
+                        abs(literal),
+                        clingo.backend.HeuristicType.Sign,
+                        -1 if literal > 0 else 1,
+                        ASKED_FIRST,
+                        [selector],
                     )
                     backend.add_heuristic(
-                        abs(literal), clingo.backend.HeuristicType.Level,
-                        OUT_OF_PLAY + 1, ASKED_FIRST, [selector],
+                        abs(literal),
+                        clingo.backend.HeuristicType.Level,
+                        OUT_OF_PLAY + 1,
+                        ASKED_FIRST,
+                        [selector],
                     )
                     self._selectors[literal] = selector
         asked = {item.literal for item in candidates}
@@ -410,17 +411,20 @@ class Program:
         left = None if self._deadline is None else self._deadline - time.monotonic()
         if left is not None and left <= 0:
             return
-        found = solve(self.genre, self.puzzle, models=1, switches=self.switches, timeout=left,
-                      cores=1)
+        found = solve(
+            self.genre, self.puzzle, models=1, switches=self.switches, timeout=left, cores=1
+        )
         if not found.solutions:
             return
         solution = found.solutions[0]
         drawn = set(self.glue.drawn(self.puzzle, solution))
         values = self.genre.values(self.puzzle, solution)
-        self.steer([
-            *(self.mark(cell, value) for cell, value in values.items() if value is not None),
-            *(self.mark(segment, segment in drawn) for segment in self.segment_atoms),
-        ])
+        self.steer(
+            [
+                *(self.mark(cell, value) for cell, value in values.items() if value is not None),
+                *(self.mark(segment, segment in drawn) for segment in self.segment_atoms),
+            ]
+        )
 
     def steer(self, marks: Iterable[Item]) -> None:
         """Let the search try each of `marks` first where it decides its atom: a sign
@@ -478,10 +482,7 @@ class Program:
         shrink = Shrink(self, assumed, budget)
         if limit is not None:
             shrink.bound(
-                {
-                    item.literal: item.weight if item.is_guard else len(item.cells)
-                    for item in items
-                },
+                {item.literal: item.weight if item.is_guard else len(item.cells) for item in items},
                 limit,
             )
         try:

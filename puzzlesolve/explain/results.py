@@ -261,7 +261,6 @@ class Difficulty:
         return asdict(self)
 
 
-
 GRADES = ("easy", "medium", "hard", "expert")
 """The grades, by tier."""
 

@@ -257,6 +257,16 @@ class Session(Choosing):
             )
         looks_at = sorted({cell for item in reason for cell in item.cells})
         return Step(
-            cells, rules, clues, known, text, minimal, techniques, cost_of(reason)[0],
-            where_used(reason), choices, looks_at, segments,
+            cells,
+            rules,
+            clues,
+            known,
+            text,
+            minimal,
+            techniques,
+            cost_of(reason)[0],
+            where_used(reason),
+            choices,
+            looks_at,
+            segments,
         )

@@ -237,7 +237,6 @@ class Genre:
         return importlib.util.find_spec(f"{self.package}.{name}") is not None
 
 
-
 # --- The contract: what a genre provides -------------------------------------------------
 #
 # A genre is a `Genre` record (the core: rules file, reading, facts, decoding, showing) in
@@ -370,8 +369,11 @@ class ExplainFeature(Protocol):
     def shown(self, puzzle: Any) -> dict[Cell, Value]:
         """Cells whose value the puzzle shows (decided before any step)."""
 
-    def literal(self, puzzle: Any, cell: Cell, value: Value) -> tuple[str, bool]:
-        """The atom standing for `cell` having `value`, and whether it is true then."""
+    def literal(
+        self, puzzle: Any, cell: Cell | tuple[int, int, int, int], value: Value
+    ) -> tuple[str, bool]:
+        """The atom standing for `cell` having `value`, and whether it is true then (for a
+        genre with `segments`, also a segment's: whether it is drawn)."""
 
     def clue(self, puzzle: Any, cell: Cell) -> Any:
         """The clue written in `cell`."""
@@ -446,7 +448,12 @@ class GenerateFeature(Protocol):
         """Refuse options that do not fit together; raises GenerateError."""
 
     def generate(
-        self, genre: Genre, rows: int, cols: int, seed: int, difficulty: str = "hard",
+        self,
+        genre: Genre,
+        rows: int,
+        cols: int,
+        seed: int,
+        difficulty: str = "hard",
         **options: object,
     ) -> Generated:
         """One puzzle with exactly one solution, from `seed` ("easy" or "hard" knob)."""

@@ -81,7 +81,7 @@ found by then is given, marked as cut short."""
 def check(
     genre: Genre,
     puzzle: Any,
-    answer: dict[Cell, Value],
+    answer: dict[Site, Value],
     *,
     encoding: str | Path | None = None,
     switches: Iterable[str] = (),
@@ -135,7 +135,7 @@ def check(
 def hint(
     genre: Genre,
     puzzle: Any,
-    answer: dict[Cell, Value] | None = None,
+    answer: dict[Site, Value] | None = None,
     *,
     encoding: str | Path | None = None,
     switches: Iterable[str] = (),
@@ -168,9 +168,7 @@ def hint(
             return Hint(name, "hint", step, [], [], rules, not step.minimal, named)
         forced = session.forced()
         if forced is None:
-            return Hint(
-                name, "invalid", None, session.conflicts(), [], rules, techniques=named
-            )
+            return Hint(name, "invalid", None, session.conflicts(), [], rules, techniques=named)
         todo = session.todo(forced)
         if all(cell in session.known for cell in session.program.cells) and not (
             session.segments_given
@@ -218,26 +216,39 @@ def explain(
     session = Session(genre, puzzle, None, encoding, switches, timeout)
     name, rules, named = genre.name, session.rulebook.rules, session.techniques
     glue = genre.feature("explain")
-    graded = {"grade_sizes": glue.GRADE_SIZES, "one_way_harder": glue.ONE_WAY}
+    graded: dict[str, Any] = {"grade_sizes": glue.GRADE_SIZES, "one_way_harder": glue.ONE_WAY}
     steps: list[Step] = []
     try:
         forced = session.forced()
         if forced is None:
             return Explanation(
-                name, "unsolvable", [], [], session.conflicts(), rules, techniques=named,
+                name,
+                "unsolvable",
+                [],
+                [],
+                session.conflicts(),
+                rules,
+                techniques=named,
                 **graded,
             )
         while todo := session.todo(forced):
             found = session.steps(todo)
             steps += found
-            for step in found if on_step is not None else ():
-                on_step(step)
+            if on_step is not None:
+                for step in found:
+                    on_step(step)
             if session.program.expired:
                 raise OutOfTime()
         undecided = session.undecided()
         return Explanation(
-            name, "multiple" if undecided else "solved", steps, undecided, [], rules,
-            techniques=named, **graded,
+            name,
+            "multiple" if undecided else "solved",
+            steps,
+            undecided,
+            [],
+            rules,
+            techniques=named,
+            **graded,
         )
     except OutOfTime:
         return Explanation(
@@ -269,7 +280,7 @@ def consequences(
     encoding: str | Path | None = None,
     switches: Iterable[str] = (),
     guards: Iterable[tuple[str, int, tuple]] | None = None,
-) -> dict[Cell, Value] | None:
+) -> dict[Site, Value] | None:
     """The cell values (and segments) of the puzzle's solution that these rules, clue cells
     and known values alone force (the known ones among them), or None if they allow no
     solution: a step's `rules`, `clues` and `known` replayed on their own, or a conflict's,

@@ -96,12 +96,18 @@ class Candidate:
         the least that ranking it again can give."""
         if self.stale is not None:
             return self.stale, 0, self.mark.site
+        assert self.core is not None  # only candidates with a core are ranked
         return self.reach, len(self.core), self.mark.site
+
+    @property
+    def shrunk(self) -> list[Item]:
+        """`reason`, of a candidate shrunk already (every proven one)."""
+        assert self.reason is not None
+        return self.reason
 
     def cost(self) -> tuple:
         """`cost_of`, then row-major."""
-        assert self.reason is not None
-        return (*cost_of(self.reason), self.mark.site)
+        return (*cost_of(self.shrunk), self.mark.site)
 
 
 class Choosing(ABC):
@@ -171,6 +177,7 @@ class Choosing(ABC):
                 ranked = self._ranked(todo, end, budget)
                 for entry in ranked[:end]:
                     if not entry.proven and entry.tried != budget:
+                        assert entry.core is not None  # `_ranked` keeps those with one
                         # kept in preference: cells, then techniques, then rules
                         start = entry.reason or [
                             *(i for i in entry.core if not i.is_guard),
@@ -178,7 +185,7 @@ class Choosing(ABC):
                             *(i for i in entry.core if i.rule is not None),
                         ]
                         best = min(
-                            (cost_of(e.reason)[0] for e in ranked[:end] if e.proven),
+                            (cost_of(e.shrunk)[0] for e in ranked[:end] if e.proven),
                             default=None,
                         )
                         if left <= 0:
@@ -195,22 +202,20 @@ class Choosing(ABC):
                             program.allow(None)
                             left -= program.calls - calls
                         entry.tried = budget
-                proven = sorted(
-                    (entry for entry in ranked if entry.proven), key=Candidate.cost
-                )
+                proven = sorted((entry for entry in ranked if entry.proven), key=Candidate.cost)
                 if proven:
-                    cheapest = cost_of(proven[0].reason)
+                    cheapest = cost_of(proven[0].shrunk)
                     widen = self.program.glue.WIDEN  # a heavy best: shrink more first
                     if widen and cheapest[0] > widen[0] and end < min(widen[1], len(ranked)):
                         continue
                     found: list[Step] = []
-                    self.choices = sum(cost_of(entry.reason) == cheapest for entry in proven)
+                    self.choices = sum(cost_of(entry.shrunk) == cheapest for entry in proven)
                     for entry in proven if batch else proven[:1]:
-                        if cost_of(entry.reason) != cheapest or entry.mark.site in self.known:
+                        if cost_of(entry.shrunk) != cheapest or entry.mark.site in self.known:
                             continue
                         if any(set(entry.mark.cells) & set(step.because) for step in found):
                             continue
-                        found.append(self._take(entry.reason, entry.mark, marks))
+                        found.append(self._take(entry.shrunk, entry.mark, marks))
                     return found
                 if program.expired or left <= 0:
                     return [self._cut_short(ranked, marks)]
@@ -304,12 +309,14 @@ class Choosing(ABC):
         shrunk = [entry for entry in ranked if entry.reason is not None]
         if shrunk:
             best = min(shrunk, key=Candidate.cost)
-            return self._decide(best.reason, [best.mark], minimal=False)
-        cored = [entry for entry in self._candidates.values() if entry.core is not None]
+            return self._decide(best.shrunk, [best.mark], minimal=False)
+        cored = [
+            (entry.core, entry) for entry in self._candidates.values() if entry.core is not None
+        ]
         if not cored:
             raise OutOfTime()
-        best = min(cored, key=lambda entry: (len(entry.core), entry.mark.site))
-        return self._decide(best.core, [best.mark], minimal=False)
+        core, best = min(cored, key=lambda pair: (len(pair[0]), pair[1].mark.site))
+        return self._decide(core, [best.mark], minimal=False)
 
     def _ranked(self, todo: dict[Site, Value], first: int, budget: int | None) -> list[Candidate]:
         """The ranked candidates of `todo`, best first, the `first` of them ranked afresh
@@ -408,9 +415,7 @@ class Choosing(ABC):
         self._not_near.clear()
         return self.described(decided, reason, minimal)
 
-    def _nearest(
-        self, site: Site, within: int | None = None, value: Value = None
-    ) -> list[Item]:
+    def _nearest(self, site: Site, within: int | None = None, value: Value = None) -> list[Item]:
         """The clues, known values and guards, nearest to `site` first: those known from the
         start in an order kept per site, merged with the values decided since. `within`:
         only those with a cell at most that many cells away (the same order). Guards of
@@ -472,8 +477,10 @@ class Choosing(ABC):
         seen: set[int] = set()
         # each cell's distance once (not once per item there: guards crowd every cell)
         keyed = sorted(
-            [*(((distance(near, site), near), None) for near in cells),
-             *self._by_value(value, within)],
+            [
+                *(((distance(near, site), near), None) for near in cells),
+                *self._by_value(value, within),
+            ],
             key=lambda pair: pair[0],
         )
         for key, valued in keyed:

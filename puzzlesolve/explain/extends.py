@@ -7,6 +7,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from puzzlesolve import interrupt
+from puzzlesolve.explain.items import Site
 from puzzlesolve.genre import Genre
 from puzzlesolve.grid import Cell, Value
 from puzzlesolve.program import ground
@@ -18,7 +19,10 @@ stages there, where it has them)."""
 
 
 def extends(
-    genre: Genre, puzzle: Any, answer: dict[Cell, Value], switches: Iterable[str]
+    genre: Genre,
+    puzzle: Any,
+    answer: dict[Cell, Value] | dict[Site, Value],
+    switches: Iterable[str],
 ) -> bool | None:
     """True when a solution of the built-in rules takes every value of `answer`; None when
     there is none or the budget did not find one (the explanation program then says why).
@@ -36,7 +40,9 @@ def extends(
         # constraint on it then always holds, and nothing extends the answer
         lines.append(f":- {'not ' if sign else ''}{text}.")
     ctl = ground(
-        genre, "\n".join(lines), switches=switches,
+        genre,
+        "\n".join(lines),
+        switches=switches,
         arguments=["--models=1", f"--solve-limit={QUICK_BUDGET}"],
     ).ctl
     with interrupt.deferred():  # a brief call: Ctrl-C is served as soon as it ends

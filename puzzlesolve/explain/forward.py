@@ -113,7 +113,9 @@ class Engine:
         sites: list[Site] = [Cell(*cell) for cell in glue.cells(puzzle)]
         sites += [Segment(*pair) for pair in glue.segments(puzzle)]
         engine = cls(genre, puzzle, switches, truth, file, sites)
-        givens = getattr(glue, "forward_givens", lambda _puzzle: {})(puzzle)
+        givens: dict[tuple[int, int], Any] = getattr(glue, "forward_givens", lambda _puzzle: {})(
+            puzzle
+        )
         for cell, value in givens.items():
             engine.known[Cell(*cell)] = engine.symbol(Cell(*cell), value)
         return engine
@@ -246,7 +248,9 @@ class Engine:
         """Whether a given cell shows a clue other than its value (a Nurikabe number, known
         unshaded): a reader knows it by its number."""
         glue = self.genre.feature("explain")
-        givens = getattr(glue, "forward_givens", lambda _puzzle: {})(self.puzzle)
+        givens: dict[tuple[int, int], Any] = getattr(glue, "forward_givens", lambda _puzzle: {})(
+            self.puzzle
+        )
         if site.cells[0] not in givens:
             return False
         return glue.clue(self.puzzle, site.cells[0]) != value
@@ -268,7 +272,9 @@ class Engine:
         decided.sort(key=lambda item: reading_order(item[0]))
         text = step_text(described.name, decided, narrows, cited, [], self.says)
         glue = self.genre.feature("explain")
-        givens = getattr(glue, "forward_givens", lambda _puzzle: {})(self.puzzle)
+        givens: dict[tuple[int, int], Any] = getattr(glue, "forward_givens", lambda _puzzle: {})(
+            self.puzzle
+        )
         clues = sorted(
             {
                 site.cells[0]
@@ -400,8 +406,8 @@ class Engine:
             if site in self.known or not self.truth.forced(site):
                 continue
             value = self._true_value(site)
-            marks = len(candidates.get(site, ())) or 99
-            targets.append((marks, reading_order(site), site, value))
+            count = len(candidates.get(site, ())) or 99
+            targets.append((count, reading_order(site), site, value))
         if not targets:
             return None
         targets.sort(key=lambda item: item[:2])
@@ -457,6 +463,7 @@ class Engine:
 class ForwardExplanation(results.Explanation):
     """An explanation by the forward engine: graded by the techniques' tiers."""
 
+    steps: list[ForwardStep]
     bugs: list[str] = field(default_factory=list, repr=False, compare=False)
 
     def __post_init__(self) -> None:

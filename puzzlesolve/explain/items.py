@@ -95,10 +95,10 @@ def cost_of(reason: list[Item]) -> tuple[int, int]:
 
 def where_used(reason: list[Item]) -> list[tuple[str, int, tuple]]:
     """Where a reason uses rules and techniques (`Step.guards`)."""
-    return sorted(
-        ("rule", item.rule, item.instance)
-        if item.rule is not None
-        else ("technique", item.technique, item.instance)
-        for item in reason
-        if item.is_guard
-    )
+    used = []
+    for item in reason:
+        if item.rule is not None:
+            used.append(("rule", item.rule, item.instance))
+        elif item.technique is not None:
+            used.append(("technique", item.technique, item.instance))
+    return sorted(used)

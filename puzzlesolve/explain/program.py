@@ -19,6 +19,7 @@ from puzzlesolve.explain.shrink import Beaten, Progress, Shrink
 from puzzlesolve.genre import Genre
 from puzzlesolve.grid import Cell, Value, cell_name
 from puzzlesolve.instrument import GUARD, TECHNIQUE_GUARD, GuardSite
+from puzzlesolve.lanes import _section
 from puzzlesolve.program import EncodingError, ground
 from puzzlesolve.rulebook import Rulebook
 
@@ -45,7 +46,7 @@ def _guard_arguments(symbol: clingo.Symbol) -> tuple[int, int, tuple]:
     numbers = _NUMBERS_ONLY.fullmatch(str(symbol))
     if numbers is not None:
         values = numbers[3].rstrip(",")  # a 1-tuple is written (V,)
-        instance = tuple(int(v) for v in values.split(",")) if values else ()
+        instance: tuple[int | str, ...] = tuple(int(v) for v in values.split(",")) if values else ()
         return int(numbers[1]), int(numbers[2]), instance
     number, statement, values = symbol.arguments
     instance = tuple(
@@ -95,14 +96,16 @@ class Program:
             instrument=self.glue.REFINED,
         )
         self.ctl = built.ctl
+        assert built.rulebook is not None  # read when instrumented (REFINED is never None)
         self.rulebook: Rulebook = built.rulebook
         sites = built.sites
         self.guards = self._guards(sites)
         atoms = self.ctl.symbolic_atoms
-        self.clues = [
-            Item(atoms[clingo.Function("__clue", [clingo.Number(k)])].literal, cells=cells)
-            for k, cells in enumerate(groups)
-        ]
+        self.clues: list[Item] = []
+        for k, cells in enumerate(groups):
+            clue = atoms[clingo.Function("__clue", [clingo.Number(k)])]
+            assert clue is not None  # an external of each group (`_facts`)
+            self.clues.append(Item(clue.literal, cells=cells))
         self.cells = self.glue.cells(puzzle)
         self.parts = 0  # program parts added after the first grounding
         self._halt: int | None = None  # a free atom that ends a call (propagated_core)
@@ -126,8 +129,7 @@ class Program:
         if timeout is not None and timeout <= 0:  # out of time already: nothing is asked
             self.expired = True
         elif self._deadline is not None:
-            self._alarm = threading.Timer(max(0.0, self._deadline - time.monotonic()),
-                                          self._expire)
+            self._alarm = threading.Timer(max(0.0, self._deadline - time.monotonic()), self._expire)
             self._alarm.daemon = True
             self._alarm.start()
 
@@ -143,7 +145,10 @@ class Program:
             for n in numbers:
                 atom = atoms[clingo.Function(name, [clingo.Number(n)])]
                 if atom is not None:
-                    guards.append(Item(atom.literal, **{key: n}))
+                    if key == "rule":
+                        guards.append(Item(atom.literal, rule=n))
+                    else:
+                        guards.append(Item(atom.literal, technique=n))
         for name, key in ((GUARD, "rule"), (TECHNIQUE_GUARD, "technique")):
             for atom in atoms.by_signature(name, 3):
                 number, statement, instance = _guard_arguments(atom.symbol)
@@ -226,7 +231,7 @@ class Program:
             return None, []
         self.calls += 1
         self._limit(budget)
-        core: list[list[int]] = []
+        core: list[Sequence[int]] = []
         if budget is not None and budget <= BRIEF_BUDGET:
             # a short call runs in this thread: a background thread and its waiting cost
             # more than most such calls; Ctrl-C is only recorded meanwhile and raised after
@@ -235,11 +240,9 @@ class Program:
                     assumptions=assumptions, on_model=on_model, on_core=core.append
                 )
         else:
-            result = interrupt.solve(
-                self.ctl, assumptions, on_model=on_model, on_core=core.append
-            )
+            result = interrupt.solve(self.ctl, assumptions, on_model=on_model, on_core=core.append)
         if result.unsatisfiable:
-            return False, core[0] if core else list(assumptions)
+            return False, list(core[0]) if core else list(assumptions)
         return (True if result.satisfiable else None), []
 
     def allow(self, calls: int | None) -> None:
@@ -256,7 +259,7 @@ class Program:
         it changes: setting clingo's configuration makes the next call set up its solver
         again (~4 ms a call on a 17x17 Numberlink)."""
         if budget != self._budget:
-            self.ctl.configuration.solve.solve_limit = "umax" if budget is None else str(budget)
+            _section(self.ctl, "solve").solve_limit = "umax" if budget is None else str(budget)
             self._budget = budget
 
     def satisfiable(self, items: Iterable[Item]) -> bool:
@@ -312,15 +315,16 @@ class Program:
             refuted = True
             pending = [item for item, true in zip(pending, seen[-1]) if true]
         for budget in budgets:
-            left, undecided = pending, []
+            left = pending
+            undecided: list[Item] = []
             while left:
                 first = left.pop(0)
-                seen: list[list[bool]] = []
+                truths: list[list[bool]] = []
                 watched = [item.literal for item in (*left, *undecided)]
                 found, _ = self.solve(
                     [*assumed, -first.literal],
                     budget,
-                    lambda m, watched=watched, seen=seen: seen.append(
+                    lambda m, watched=watched, truths=truths: truths.append(
                         [m.is_true(literal) for literal in watched]
                     ),
                 )
@@ -330,7 +334,7 @@ class Program:
                     kept.append(first)
                 else:
                     refuted = True
-                    true = dict(zip((item.literal for item in (*left, *undecided)), seen[-1]))
+                    true = dict(zip((item.literal for item in (*left, *undecided)), truths[-1]))
                     left = [item for item in left if true[item.literal]]
                     undecided = [item for item in undecided if true[item.literal]]
             pending = undecided
@@ -366,12 +370,18 @@ class Program:
                     # then falsifies as many candidates as it can, and fewer questions are
                     # asked (Flow Free 9x9: 1,179 -> 191 questions for what steps claim)
                     backend.add_heuristic(
-                        abs(literal), clingo.backend.HeuristicType.Sign,
-                        -1 if literal > 0 else 1, ASKED_FIRST, [selector],
+                        abs(literal),
+                        clingo.backend.HeuristicType.Sign,
+                        -1 if literal > 0 else 1,
+                        ASKED_FIRST,
+                        [selector],
                     )
                     backend.add_heuristic(
-                        abs(literal), clingo.backend.HeuristicType.Level,
-                        OUT_OF_PLAY + 1, ASKED_FIRST, [selector],
+                        abs(literal),
+                        clingo.backend.HeuristicType.Level,
+                        OUT_OF_PLAY + 1,
+                        ASKED_FIRST,
+                        [selector],
                     )
                     self._selectors[literal] = selector
         asked = {item.literal for item in candidates}
@@ -401,17 +411,20 @@ class Program:
         left = None if self._deadline is None else self._deadline - time.monotonic()
         if left is not None and left <= 0:
             return
-        found = solve(self.genre, self.puzzle, models=1, switches=self.switches, timeout=left,
-                      cores=1)
+        found = solve(
+            self.genre, self.puzzle, models=1, switches=self.switches, timeout=left, cores=1
+        )
         if not found.solutions:
             return
         solution = found.solutions[0]
         drawn = set(self.glue.drawn(self.puzzle, solution))
         values = self.genre.values(self.puzzle, solution)
-        self.steer([
-            *(self.mark(cell, value) for cell, value in values.items() if value is not None),
-            *(self.mark(segment, segment in drawn) for segment in self.segment_atoms),
-        ])
+        self.steer(
+            [
+                *(self.mark(cell, value) for cell, value in values.items() if value is not None),
+                *(self.mark(segment, segment in drawn) for segment in self.segment_atoms),
+            ]
+        )
 
     def steer(self, marks: Iterable[Item]) -> None:
         """Let the search try each of `marks` first where it decides its atom: a sign
@@ -469,10 +482,7 @@ class Program:
         shrink = Shrink(self, assumed, budget)
         if limit is not None:
             shrink.bound(
-                {
-                    item.literal: item.weight if item.is_guard else len(item.cells)
-                    for item in items
-                },
+                {item.literal: item.weight if item.is_guard else len(item.cells) for item in items},
                 limit,
             )
         try:

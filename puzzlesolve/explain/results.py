@@ -5,10 +5,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from puzzlesolve.explain.items import Segment, site_cells
+from puzzlesolve.explain.items import Segment, Site, site_cells
 from puzzlesolve.grid import Cell, Value
+
+if TYPE_CHECKING:  # the forward engine's steps (explain.forward), told the same way
+    from puzzlesolve.explain.steps import ForwardStep
 
 
 class OutOfTime(Exception):
@@ -43,7 +46,7 @@ class Step:
     cells: list[tuple[Cell, Value]]
     rules: list[int]
     clues: list[Cell]
-    known: list[tuple[Cell, Value]]
+    known: list[tuple[Site, Value]]
     text: str
     minimal: bool = True
     techniques: list[str] = field(default_factory=list)
@@ -186,7 +189,7 @@ class Hint:
 
     genre: str
     status: str
-    step: Step | None
+    step: Step | ForwardStep | None
     conflicts: list[Conflict]
     undecided: list[Cell]
     rules: dict[int, str]
@@ -258,7 +261,6 @@ class Difficulty:
         return asdict(self)
 
 
-
 GRADES = ("easy", "medium", "hard", "expert")
 """The grades, by tier."""
 
@@ -274,7 +276,7 @@ ONE_WAY_ROUNDS = 30
 
 
 def difficulty(
-    steps: Sequence[Step],
+    steps: Sequence[Step | ForwardStep],
     sizes: Sequence[int] | None = None,
     complete: bool = True,
     one_way_harder: float | None = ONE_WAY,
@@ -332,7 +334,7 @@ class Explanation:
 
     genre: str
     status: str
-    steps: list[Step]
+    steps: Sequence[Step | ForwardStep]
     undecided: list[Cell]
     conflicts: list[Conflict]
     rules: dict[int, str]

@@ -169,9 +169,9 @@ class TechniqueFile:
                     rests.append((key, site_of(rest)))
             elif name == "contradiction" and len(arguments) == 2:
                 outcome.contradictions.append((_key(arguments[0]), site_of(arguments[1])))
-        for key, rest in rests:
+        for key, rest_site in rests:
             if key in outcome.conclusions:
-                outcome.conclusions[key].add(rest)
+                outcome.conclusions[key].add(rest_site)
         return outcome
 
 

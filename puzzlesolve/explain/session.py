@@ -32,7 +32,7 @@ class Session(Choosing):
         self,
         genre: Genre,
         puzzle: Any,
-        answer: dict[Cell, Value] | None,
+        answer: dict[Site, Value] | None,
         encoding: str | Path | None,
         switches: Iterable[str],
         timeout: float | None = None,
@@ -42,7 +42,7 @@ class Session(Choosing):
         self.rulebook = self.program.rulebook
         self.wording = Wording(self.rulebook, self.program.glue, puzzle)
         self.shown = self.program.glue.shown(puzzle)
-        self.known: dict[Site, Value] = dict(self.shown)
+        self.known: dict[Site, Value] = dict(self.shown.items())
         answer = answer or {}
         # a mark the puzzle itself shows says nothing its clue does not
         self.marks = [
@@ -112,7 +112,8 @@ class Session(Choosing):
         Called only when there is no solution (the first question is the caller's).
         """
         program = self.program
-        found, pool = [], list(self.marks)
+        found: list[Conflict] = []
+        pool = list(self.marks)
         while len(found) < MAX_CONFLICTS and not program.expired:
             if found:  # the first question was answered by the caller: no solution
                 left, _ = program.solve(
@@ -156,7 +157,7 @@ class Session(Choosing):
         clues = sorted(cell for item in reason if item.is_clue for cell in item.cells)
         cells = sorted((item.cell, item.value) for item in marks if len(item.cells) == 1)
         # marks of segments (drawn or not, Numberlink), told and given apart from the cells'
-        segments = sorted((item.site, item.value) for item in marks if len(item.cells) == 2)
+        segments = sorted((item.site, item.value) for item in marks if len(item.site) == 4)
         quoted = self.rulebook.quote(rules) if rules else "the rules"
         where = self.wording.clues(clues)
         if not marks:
@@ -256,6 +257,16 @@ class Session(Choosing):
             )
         looks_at = sorted({cell for item in reason for cell in item.cells})
         return Step(
-            cells, rules, clues, known, text, minimal, techniques, cost_of(reason)[0],
-            where_used(reason), choices, looks_at, segments,
+            cells,
+            rules,
+            clues,
+            known,
+            text,
+            minimal,
+            techniques,
+            cost_of(reason)[0],
+            where_used(reason),
+            choices,
+            looks_at,
+            segments,
         )

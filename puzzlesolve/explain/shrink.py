@@ -96,6 +96,7 @@ class Shrink:
                 needed += rest
                 rest = []
         while rest:
+            assert core is not None  # asked above whenever something is left to look at
             named = set(core)
             last = max((i for i, literal in enumerate(rest) if literal in named), default=-1)
             if last < 0:  # what was found needed has no solution on its own

@@ -20,6 +20,7 @@ import clingo
 
 from puzzlesolve import program
 from puzzlesolve.explain.sites import Segment, Site
+from puzzlesolve.lanes import _section
 
 BUDGETS = (100, 1000, 10000, None)
 """Conflicts a refutation may take, tried in turn over the candidates (None: no limit)."""
@@ -67,7 +68,7 @@ class Trial:
     def _refuted(self, assumptions: list[int], budget: int | None, deadline: float | None):
         """None: not refuted within the budget (or satisfiable); else the core."""
         self.calls += 1
-        self.ctl.configuration.solve.solve_limit = "umax" if budget is None else str(budget)
+        _section(self.ctl, "solve").solve_limit = "umax" if budget is None else str(budget)
         core: list[int] = []
         with self.ctl.solve(assumptions=assumptions, on_core=core.extend, async_=True) as handle:
             left = None if deadline is None else max(0.0, deadline - time.monotonic())

@@ -124,7 +124,7 @@ def _shared(
 
         def keep(model: clingo.Model) -> None:
             nonlocal last
-            last = model.symbols(shown=True)
+            last = list(model.symbols(shown=True))
 
         with ctl.solve(on_model=keep, async_=True) as handle:
             if not handle.wait(timeout):

@@ -680,7 +680,8 @@ def grade_of(
 
     def tier(step: Any) -> str:
         if isinstance(step, ForwardStep):  # by its technique's tier, as the grade is
-            return GRADES[TIER_GRADES.get(step.tier, len(GRADES) - 1)]
+            grades = getattr(explanation, "tier_grades", None) or TIER_GRADES
+            return GRADES[grades.get(step.tier, len(GRADES) - 1)]
         return GRADES[min(sum(step.weight > size for size in sizes), len(GRADES) - 1)]
 
     steps = explanation.steps

@@ -23,7 +23,7 @@ nothing is known at the start.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
@@ -465,25 +465,29 @@ class ForwardExplanation(results.Explanation):
 
     steps: list[ForwardStep]
     bugs: list[str] = field(default_factory=list, repr=False, compare=False)
+    tier_grades: Mapping[int, int] | None = field(default=None, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        object.__setattr__(
-            self, "difficulty", forward_difficulty(self.steps, self.status == "solved")
-        )
+        graded = forward_difficulty(self.steps, self.status == "solved", self.tier_grades)
+        object.__setattr__(self, "difficulty", graded)
 
 
 TIER_GRADES = {0: 0, 1: 0, 2: 1, 3: 2, 4: 2}
 """The grade index (easy, medium, hard, expert) of the hardest technique tier used; tiers
-above 4 are expert. A step by trial makes a puzzle hard, more than `TRIALS_HARD` expert."""
+above 4 are expert. A step by trial makes a puzzle hard, more than `TRIALS_HARD` expert. A
+genre's explain module may calibrate its own (``TIER_GRADES``: Hitori's, on Tatham's
+Singles)."""
 TRIALS_HARD = 2
 
 
-def forward_difficulty(steps: list[ForwardStep], complete: bool) -> results.Difficulty:
+def forward_difficulty(
+    steps: list[ForwardStep], complete: bool, tier_grades: Mapping[int, int] | None = None
+) -> results.Difficulty:
     """The hardest technique tier needed, how often, and how many steps needed a trial."""
     techniques = [step.tier for step in steps if step.technique != "trial"]
     hardest = max(techniques, default=0)
     trials = sum(step.technique == "trial" for step in steps)
-    grade = TIER_GRADES.get(hardest, 3)
+    grade = (tier_grades or TIER_GRADES).get(hardest, 3)
     if trials:
         grade = max(grade, 2 if trials <= TRIALS_HARD else 3)
     weights = [step.weight for step in steps]
@@ -606,6 +610,7 @@ def explain(
         status == "timeout",
         _named(engine),
         bugs=engine.bugs,
+        tier_grades=getattr(genre.feature("explain"), "TIER_GRADES", None),
     )
 
 

@@ -75,3 +75,9 @@ WIDEN = (10, 12)
 """Easy Singles are solved by local steps at every size (sgt-singles' Easy solver): at
 15x15 the usual 4 candidates a round missed them and graded 4 of 6 fresh Easy puzzles
 medium; with up to 12 shrunk when the best costs over 10, 6 of 6 easy (bench/grades.py)."""
+
+
+TIER_GRADES = {0: 0, 1: 0, 2: 0, 3: 1, 4: 2}
+"""The forward engine's grade of the hardest technique tier used: every Tatham Singles Easy
+board needs tiers 0-2 at most and every Tricky one tier 3 or 4 (bench/forward_techniques.py),
+so tiers up to 2 are easy, closure (3) medium, the offset pair (4) hard."""

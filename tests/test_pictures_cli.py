@@ -265,8 +265,8 @@ def test_generated_pictures_carry_genre_size_and_grade(tmp_path):
 
 
 def test_difficulty_not_met_names_the_file_by_the_grade_it_got(tmp_path):
-    """No 4x4 Numbrix of seed 1 measures hard: the closest is medium, and is called so."""
-    r = run("generate", "numbrix", "--size", "4x4", "--seed", "1", "--difficulty", "hard",
+    """No 4x4 Numbrix of seed 1 measures easy: the closest is medium, and is called so."""
+    r = run("generate", "numbrix", "--size", "4x4", "--seed", "1", "--difficulty", "easy",
             "--out", tmp_path)  # fmt: skip
     assert r.exit_code == 0, r.output
     assert sorted(p.name for p in tmp_path.iterdir()) == [
@@ -274,11 +274,11 @@ def test_difficulty_not_met_names_the_file_by_the_grade_it_got(tmp_path):
     ]  # fmt: skip
     summary, tally = r.stderr.splitlines()[-2:]
     assert summary.startswith("numbrix-4x4-medium-1: unique, ")
-    assert summary.endswith("; graded medium, not hard as asked: none of 8 candidates was "
-                            "hard, this one is the closest")  # fmt: skip
-    assert tally == "% 1 of 1 puzzles could not be made hard: each is named by the grade it has"
+    assert summary.endswith("; graded medium, not easy as asked: none of 8 candidates was "
+                            "easy, this one is the closest")  # fmt: skip
+    assert tally == "% 1 of 1 puzzles could not be made easy: each is named by the grade it has"
     text = (tmp_path / "numbrix-4x4-medium-1.txt").read_text()
-    assert "--seed 1 --difficulty hard --grade" in text.splitlines()[0]  # still reproduces it
+    assert "--seed 1 --difficulty easy --grade" in text.splitlines()[0]  # still reproduces it
 
 
 # --- solve -o / --svg when there is nothing to write -------------------------------------------

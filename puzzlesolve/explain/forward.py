@@ -59,8 +59,9 @@ SHORT_TRIAL = 20
 
 
 def available(genre: Genre, encoding: str | Path | None = None) -> bool:
-    """Whether `genre` (with this rules file) has a technique file beside its rules."""
-    return techniques_path(rules_path(genre, encoding)).is_file()
+    """Whether `genre` (with this rules file) has a technique file beside its rules, and an
+    explain module that names its sites and values."""
+    return genre.has("explain") and techniques_path(rules_path(genre, encoding)).is_file()
 
 
 def _default_value(_puzzle: Any, symbol: clingo.Symbol) -> Any:

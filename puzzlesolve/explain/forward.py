@@ -671,8 +671,17 @@ def hint(
     cells = [site for site in engine.sites if isinstance(site, Cell)]
     if all(site in engine.known for site in cells):
         return results.Hint(genre.name, "solved", None, [], [], rules, techniques={})
-    # the easiest step of all, bookkeeping the marks leave undone included
-    step = engine.pick(engine.fresh(engine.round()), nudge=True)
+    # the easiest step for the marks given, bookkeeping they leave undone included; what the
+    # givens alone force at once (two endpoints side by side are not joined) goes unsaid
+    glue = genre.feature("explain")
+    givens = {Cell(*cell) for cell in getattr(glue, "forward_givens", lambda _p: {})(puzzle)}
+    found = engine.fresh(engine.round())
+    while unsaid := {
+        c: r for c, r in found.items() if engine.tier(c.technique) == 0 and r <= givens
+    }:
+        engine.apply(unsaid)
+        found = engine.fresh(engine.round())
+    step = engine.pick(found, nudge=True)
     if step is None:  # no technique: the rest needs the puzzle's only solution
         engine.truth = solve_truth(genre, puzzle, switches, timeout)
         if engine.truth.status != "unique":

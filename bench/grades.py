@@ -1,33 +1,39 @@
 """Grades against labelled puzzles: Tatham's Singles Easy vs Tricky (Hitori), fresh from
 sgt-singles (bench/singles.py), and Flow Free packs (Numberlink, --fill) from ../shared/corpus.
 
-    nice python bench/grades.py [--singles 8x8 10x10] [--count 30] [--same 7x7 12x12]
-        [--flow 5 6 7 8] [--timeout 120] [--cache FILE]
+    nice python bench/grades.py [--singles 8x8 10x10 12x12] [--count 30] [--seed calib]
+        [--same 7x7 15x15] [--flow 8 9 10 11 12] [--timeout 120] [--cache FILE]
+        [--tier-grades 0:0,1:0,2:0,3:1,4:2]
 
-For each puzzle: its explanation's largest step, the share of rounds with one way on, the
-tier and the grade (`puzzlesolve.explain.difficulty`), and the time taken. Then, for Singles,
-per size: the medians, and the AUC (the chance that a Tricky puzzle measures harder than an
-Easy one, ties counting half) of each grade input, on the training half (odd seeds) and on
-the held-out half (even seeds). --same: Easy puzzles at several sizes, whose grades must
+Grades from the forward engine (`puzzlesolve.explain.forward.forward_difficulty`): for each
+puzzle, the hardest technique tier its explanation needs (technique_tier), how many steps
+needed it (at_hardest), how many steps needed a trial (trials), the grade (the genre's
+``TIER_GRADES``, or --tier-grades to try another map; "at least" when cut short) and the CPU
+seconds. Then, for Singles, per size: the AUC (the chance that a Tricky puzzle scores higher
+than an Easy one, ties counting half) of the grade index, of the tier, and of the finer
+scores tier*100+at_hardest and trials*1000+tier*100+at_hardest, on the training half (odd
+seeds) and on the held-out half (even seeds), and which tiers each set needed. --flow: each
+level, then per side the AUC of extreme levels against the other packs of that side (regular
+up to 9x9, jumbo from 10x10). --same: Easy puzzles at several sizes, whose grades must
 agree. --cache keeps each explanation's steps (JSON lines), so that a second run with a
-changed grade rule explains nothing again.
+changed grade map explains nothing again.
 
-Figures (2026-11-28, Step.weight, Hitori GRADE_SIZES (14, 20, 28), Hitori WIDEN (10, 12),
-sgt-puzzles 20230122, fresh puzzles, --count 30, CPU s per explanation on a loaded machine):
-  Singles 8x8, 30+30: AUC heaviest step 0.95 train / 0.88 held out (0.92 all), grade 0.90 /
-    0.90; medians Easy 11, Tricky 17; Easy graded easy 30/30, Tricky 24/30 harder.
-  Singles 10x10, 30+30: AUC 0.96 / 0.88 (0.92 all), grade 0.89 / 0.89; medians 12 / 19;
-    Easy graded easy 26/30, Tricky 26/30 harder; 1.0-2.3 s each.
-  Same grade across sizes (--same 7x7 15x15, 6 each): Easy graded easy 6/6 at 7x7 (median
-    10.5) and 6/6 at 15x15 (12.5; 2/6 before WIDEN: the heaviest step grew with the board as
-    4 candidates a round missed the local step); Tricky harder than easy 5/6 at 7x7, 6/6 at
-    15x15 (medians 18, 22.5).
-  Flow Free (--flow 5 6 7 8 9 10 --timeout 40; --fill): regular 5x5-8x8 heaviest 9-15
-    (easy, 0.3-2.0 s), extreme 8x8 24 (medium, 6.0 s); regular 9x9 25 (medium, 6.4 s),
-    jumbo 10x10 26 (medium, 15.4 s); extreme 9x9_30 81 (expert, 23 s), _01 88 when cut at
-    40 s; extreme 10x10 98-115 when cut at 40 s (expert). Extreme packs grade above regular
-    and jumbo ones at the same size; jumbo 10x10 (few long lines) grades with regular 9x9.
-  Numberlink, ours: 6x6 seed 1 hard weighed 242 by cost, 40 by weight.
+Figures (2026-11-29, forward engine at dac30c2, Hitori TIER_GRADES {0-2: easy, 3: medium,
+4: hard}, sgt-puzzles 20230122, fresh puzzles, CPU s per explanation on a loaded machine):
+  Singles, seeds calib-*, --count 40 (20 training + 20 held out per kind and size): AUC of
+    the grade, the tier and both finer scores 1.00 / 1.00 at 8x8, 10x10 and 12x12. Every
+    Easy board needs tier 2 at most (single escape; corner used too in 20/40, 12/40, 10/40) and
+    grades easy; every Tricky board needs tier 3 (closure) or 4 (offset pair, 1/40 at
+    10x10) and grades medium (hard for that one). Medians of tier*100+at_hardest: Easy
+    206 / 207.5 / 210.5, Tricky 302 / 302 / 303. CPU median 0.2 / 0.3-0.4 / 0.5-0.6 s.
+  Same, seeds unseen33-*, --count 20: AUC 1.00 / 1.00 at each size; Easy 60/60 easy,
+    Tricky 59/60 medium, 1 hard (10x10, offset pair).
+  Flow Free (--flow 8 9 10 11 12 --timeout 60): extreme 8x8 tier 4 (hard) vs regular 8x8
+    tier 1 (easy); at 9x9-12x12 every level needs tier 4, so the grade ties (hard) except
+    extreme 12x12 _01 and _29 (4 and 5 trials: expert); tier*100+at_hardest ranks every
+    extreme level above the regular / jumbo one of its side (AUC 1.00 at each side; extreme
+    at_hardest 14-70, regular 9x9 8, jumbo 7-13); trials do not (jumbo 10x10-12x12 need 1-2
+    trials). 0.4-9.3 s CPU each (extreme 12x12 _28 9.3 s).
 """
 
 from __future__ import annotations
@@ -37,8 +43,9 @@ import json
 import statistics
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from pathlib import Path
+from types import SimpleNamespace
 
 REPO = Path(__file__).resolve().parent.parent
 CORPUS = REPO.parent / "shared" / "corpus"
@@ -46,8 +53,11 @@ sys.path.insert(0, str(REPO))
 sys.path.insert(0, str(REPO / "bench"))
 
 from puzzlesolve import parse
-from puzzlesolve.explain import Difficulty, Step, difficulty, explain
+from puzzlesolve.explain import Difficulty, explain
+from puzzlesolve.explain.forward import forward_difficulty
 from puzzlesolve.registry import get_genre
+
+GRADES = ("easy", "medium", "hard", "expert")
 
 
 def auc(hard: list[float], easy: list[float]) -> float:
@@ -59,29 +69,29 @@ def auc(hard: list[float], easy: list[float]) -> float:
 # ---------------------------------------------------------------- explaining, cached
 
 
-def _record(steps: list[Step]) -> list[dict]:
-    """What the grade may look at in each step (all that `difficulty` reads, and more)."""
+def _record(steps: list) -> list[dict]:
+    """What the forward grade looks at in each step (`forward_difficulty`)."""
     return [
         {
-            "cost": step.cost, "choices": step.choices, "rules": step.rules,
-            "techniques": step.techniques, "decides": len(step.cells),
-            "because": [list(cell) for cell in step.because],
-            "guards": [[kind, number, list(instance)] for kind, number, instance in step.guards],
-            "looks_at": [list(cell) for cell in step.looks_at],
+            "technique": step.technique,
+            "tier": step.tier,
+            "weight": step.weight,
+            "choices": step.choices,
+            "because": len(step.because),
         }
         for step in steps
     ]
 
 
-def _steps(record: list[dict]) -> list[Step]:
-    """Steps rebuilt from a record, enough for `difficulty`."""
+def _steps(record: list[dict]) -> list[SimpleNamespace]:
+    """Steps rebuilt from a record, enough for `forward_difficulty`."""
     return [
-        Step(
-            cells=[((0, k), None) for k in range(s["decides"])], rules=s["rules"], clues=[],
-            known=[(tuple(cell), None) for cell in s["because"]], text="",
-            techniques=s["techniques"], size=s["cost"], choices=s["choices"],
-            guards=[(kind, number, tuple(instance)) for kind, number, instance in s["guards"]],
-            looks_at=[tuple(cell) for cell in s["looks_at"]],
+        SimpleNamespace(
+            technique=s["technique"],
+            tier=s["tier"],
+            weight=s["weight"],
+            choices=s["choices"],
+            because=[None] * s["because"],
         )
         for s in record
     ]
@@ -95,7 +105,8 @@ class Explained:
         if cache and cache.is_file():
             for line in cache.read_text().splitlines():
                 entry = json.loads(line)
-                self.known[entry["genre"], entry["name"], entry["text"]] = entry
+                if entry.get("engine") == "forward":
+                    self.known[entry["genre"], entry["name"], entry["text"]] = entry
 
     def __call__(self, genre: str, name: str, text: str, switches: tuple = ()) -> dict:
         key = (genre, name, text)
@@ -105,7 +116,11 @@ class Explained:
                 get_genre(genre), parse(genre, text), switches=switches, timeout=self.timeout
             )
             entry = {
-                "genre": genre, "name": name, "text": text, "status": explanation.status,
+                "engine": "forward",
+                "genre": genre,
+                "name": name,
+                "text": text,
+                "status": explanation.status,
                 "cpu": round(time.process_time() - started, 1),
                 "steps": _record(explanation.steps),
             }
@@ -116,17 +131,21 @@ class Explained:
         return self.known[key]
 
 
-def graded(entry: dict) -> Difficulty:
-    """The difficulty `puzzlesolve.explain.difficulty` gives the entry's steps."""
+def graded(entry: dict, tier_grades: Mapping[int, int] | None = None) -> Difficulty:
+    """The forward engine's difficulty of the entry's steps: the genre's ``TIER_GRADES``
+    unless `tier_grades` is given."""
     glue = get_genre(entry["genre"]).feature("explain")
-    return difficulty(_steps(entry["steps"]), glue.GRADE_SIZES, one_way_harder=glue.ONE_WAY)
+    mapping = tier_grades or getattr(glue, "TIER_GRADES", None)
+    return forward_difficulty(_steps(entry["steps"]), entry["status"] == "solved", mapping)
 
 
-def show(entry: dict) -> Difficulty:
-    d = graded(entry)
+def show(entry: dict, tier_grades: Mapping[int, int] | None = None) -> Difficulty:
+    d = graded(entry, tier_grades)
+    at_least = "" if d.complete else "at least "
     print(
-        f"  {entry['name']:22} largest={d.largest:<3} one_way={d.one_way:<4} tier={d.tier} "
-        f"grade={d.grade:6} steps={d.steps:<3} {entry['status']} cpu={entry['cpu']}",
+        f"  {entry['name']:22} technique_tier={d.technique_tier} at_hardest={d.at_hardest:<3} "
+        f"trials={d.trials:<2} grade={at_least}{d.grade:6} steps={d.steps:<3} "
+        f"{entry['status']} cpu={entry['cpu']}",
         flush=True,
     )
     return d
@@ -135,13 +154,19 @@ def show(entry: dict) -> Difficulty:
 # ---------------------------------------------------------------- figures
 
 
-INPUTS: dict[str, Callable[[Difficulty], float]] = {
-    "largest": lambda d: d.largest,
-    "tier": lambda d: d.tier,
-    "one_way": lambda d: d.one_way,
-    "grade": lambda d: ("easy", "medium", "hard", "expert").index(d.grade) if d.grade else -1,
+def grade_index(d: Difficulty) -> int:
+    return GRADES.index(d.grade) if d.grade else -1
+
+
+SCORES: dict[str, Callable[[Difficulty], float]] = {
+    "grade": grade_index,
+    "tier": lambda d: d.technique_tier,
+    "tier*100+at_hardest": lambda d: d.technique_tier * 100 + min(d.at_hardest, 99),
+    "trials*1000+tier*100+at_hardest": lambda d: (
+        d.trials * 1000 + d.technique_tier * 100 + min(d.at_hardest, 99)
+    ),
 }
-"""The grade inputs whose AUC is reported."""
+"""The scores whose AUC is reported: the grade index, and finer ones."""
 
 
 def _median(values: list[float]) -> float:
@@ -149,18 +174,26 @@ def _median(values: list[float]) -> float:
 
 
 def separation(label: str, easy: list[Difficulty], tricky: list[Difficulty]) -> None:
-    """Medians and AUCs of every grade input, Tricky against Easy."""
+    """Medians and AUCs of every score, Tricky against Easy; which tiers each set needed."""
     print(f"{label}: n = {len(easy)} Easy + {len(tricky)} Tricky")
-    for name, measure in INPUTS.items():
+    for name, measure in SCORES.items():
         e, t = [measure(d) for d in easy], [measure(d) for d in tricky]
-        print(f"  {name:8} AUC {auc(t, e):.2f}   median Easy {_median(e)}  Tricky {_median(t)}")
+        print(f"  {name:32} AUC {auc(t, e):.2f}   median Easy {_median(e)}  Tricky {_median(t)}")
     for kind, puzzles in (("Easy", easy), ("Tricky", tricky)):
-        counts = {g: sum(d.grade == g for d in puzzles) for g in ("easy", "medium", "hard")}
-        counts["expert"] = sum(d.grade == "expert" for d in puzzles)
-        print(f"  grades {kind:6} " + " ".join(f"{g}={n}" for g, n in counts.items()))
+        grades = " ".join(f"{g}={sum(d.grade == g for d in puzzles)}" for g in GRADES)
+        tiers = sorted({d.technique_tier for d in puzzles})
+        needed = " ".join(f"{t}:{sum(d.technique_tier == t for d in puzzles)}" for t in tiers)
+        trials = sum(d.trials > 0 for d in puzzles)
+        print(f"  {kind:6} grades {grades}; hardest tier (tier:count) {needed}; trials {trials}")
 
 
-def singles(explained: Explained, sizes: list[str], count: int) -> None:
+def singles(
+    explained: Explained,
+    sizes: list[str],
+    count: int,
+    tier_grades: Mapping[int, int] | None,
+    seed: str = "calib",
+) -> None:
     """Fresh Easy and Tricky sets per size: per puzzle, then training / held-out figures."""
     from singles import fresh
 
@@ -168,8 +201,8 @@ def singles(explained: Explained, sizes: list[str], count: int) -> None:
         found: dict[str, list[tuple[int, Difficulty]]] = {"de": [], "dk": []}
         for kind in ("de", "dk"):
             print(f"Singles {size} {'Easy' if kind == 'de' else 'Tricky'} (sgt-singles, fresh)")
-            for k, (name, text) in enumerate(fresh(size + kind, count), start=1):
-                found[kind].append((k, show(explained("hitori", name, text))))
+            for k, (name, text) in enumerate(fresh(size + kind, count, seed), start=1):
+                found[kind].append((k, show(explained("hitori", name, text), tier_grades)))
         for half, parity in (("training (odd seeds)", 1), ("held out (even seeds)", 0)):
             easy = [d for k, d in found["de"] if k % 2 == parity]
             tricky = [d for k, d in found["dk"] if k % 2 == parity]
@@ -186,28 +219,38 @@ def same_grade(explained: Explained, sizes: list[str], count: int) -> None:
             grades = [
                 graded(explained("hitori", name, text)) for name, text in fresh(size + kind, count)
             ]
-            counts = " ".join(
-                f"{g}={sum(d.grade == g for d in grades)}"
-                for g in ("easy", "medium", "hard", "expert")
-            )
+            counts = " ".join(f"{g}={sum(d.grade == g for d in grades)}" for g in GRADES)
             print(
                 f"Singles {size} {'Easy' if kind == 'de' else 'Tricky'}: n={len(grades)} "
-                f"median largest {_median([d.largest for d in grades])}  {counts}",
+                f"median technique_tier {_median([d.technique_tier for d in grades])}  {counts}",
                 flush=True,
             )
 
 
 def flow(explained: Explained, sides: list[str]) -> None:
-    """Flow Free packs from the corpus, per side, by pack."""
+    """Flow Free packs from the corpus (--fill), per side: each level, then extreme against
+    the other packs of the same side (AUC of each score: extreme graded harder)."""
     manifest = json.loads((CORPUS / "manifest.json").read_text())
+    items = manifest if isinstance(manifest, list) else manifest.get("instances", [])
     for side in sides:
-        print(f"Flow Free {side}x{side}")
-        for item in manifest if isinstance(manifest, list) else manifest.get("instances", []):
+        print(f"Flow Free {side}x{side} (--fill)")
+        packs: dict[str, list[Difficulty]] = {}
+        for item in items:
             path = item.get("path", "")
             if not (path.startswith("numberlink/flowfree/") and f"_{side}x{side}_" in path):
                 continue
             text = (CORPUS / path).read_text()
-            show(explained("numberlink", Path(path).stem, text, ("fill",)))
+            d = show(explained("numberlink", Path(path).stem, text, ("fill",)))
+            packs.setdefault(Path(path).stem.split("_")[0], []).append(d)
+        extreme = packs.get("extreme", [])
+        for pack, levels in packs.items():
+            if pack == "extreme" or not extreme:
+                continue
+            figures = "  ".join(
+                f"{name} AUC {auc([m(d) for d in extreme], [m(d) for d in levels]):.2f}"
+                for name, m in SCORES.items()
+            )
+            print(f"  extreme ({len(extreme)}) vs {pack} ({len(levels)}): {figures}")
 
 
 def generated(explained: Explained, genre: str, sizes: list[str], seeds: int) -> None:
@@ -224,10 +267,19 @@ def generated(explained: Explained, genre: str, sizes: list[str], seeds: int) ->
                 show(explained(genre, f"{genre}-{size}-{knob}-{seed}", text))
 
 
+def _tier_grades(text: str) -> dict[int, int]:
+    """``0:0,1:0,2:0,3:1,4:2`` (tier: grade index) as a mapping."""
+    pairs = (item.split(":") for item in text.split(","))
+    return {int(tier): int(grade) for tier, grade in pairs}
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--singles", nargs="*", default=["8x8", "10x10"])
+    parser.add_argument("--singles", nargs="*", default=["8x8", "10x10", "12x12"])
     parser.add_argument("--count", type=int, default=30, help="puzzles per size and grade")
+    parser.add_argument(
+        "--seed", default="calib", help="sgt-singles seed prefix (bench/singles.py)"
+    )
     parser.add_argument("--same", nargs="*", default=[], help="sizes for the same-grade check")
     parser.add_argument("--same-count", type=int, default=6)
     parser.add_argument("--flow", nargs="*", default=[])
@@ -235,10 +287,15 @@ def main() -> None:
     parser.add_argument("--seeds", type=int, default=4)
     parser.add_argument("--timeout", type=float, default=120.0)
     parser.add_argument("--cache", type=Path)
+    parser.add_argument(
+        "--tier-grades",
+        type=_tier_grades,
+        help="Hitori's tier-to-grade map to try instead of TIER_GRADES, e.g. 0:0,1:0,2:0,3:1,4:2",
+    )
     args = parser.parse_args()
     explained = Explained(args.cache, args.timeout)
     if args.singles:
-        singles(explained, args.singles, args.count)
+        singles(explained, args.singles, args.count, args.tier_grades, args.seed)
     if args.same:
         same_grade(explained, args.same, args.same_count)
     if args.flow:

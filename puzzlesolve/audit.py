@@ -685,7 +685,10 @@ def grade_of(
         return GRADES[min(sum(step.weight > size for size in sizes), len(GRADES) - 1)]
 
     steps = explanation.steps
-    hardest = max(steps, key=lambda step: step.weight, default=None)
+    def hardness(step: Any) -> tuple[int, int]:  # a forward step: its tier first
+        return (step.tier if isinstance(step, ForwardStep) else 0, step.weight)
+
+    hardest = max(steps, key=hardness, default=None)
     tiers = {name: 0 for name in GRADES}
     for step in steps:
         tiers[tier(step)] += 1

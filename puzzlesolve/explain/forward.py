@@ -39,7 +39,15 @@ from puzzlesolve.explain.rounds import (
     TechniqueFile,
     techniques_path,
 )
-from puzzlesolve.explain.sites import Cell, Segment, Site, reading_order
+from puzzlesolve.explain.sites import (
+    Cell,
+    Edge,
+    Segment,
+    Site,
+    pair_site,
+    reading_order,
+    register,
+)
 from puzzlesolve.explain.steps import TRIAL_TIER, ForwardStep, facts_text, step_text
 from puzzlesolve.explain.truth import Truth, solve_truth
 from puzzlesolve.genre import Genre
@@ -111,7 +119,8 @@ class Engine:
         path = techniques_path(rules_path(genre, encoding))
         file = TechniqueFile(path, genre.facts(puzzle), constants_for(genre, switches))
         sites: list[Site] = [Cell(*cell) for cell in glue.cells(puzzle)]
-        sites += [Segment(*pair) for pair in glue.segments(puzzle)]
+        sites += pair_sites(glue, puzzle)
+        register(sites)
         engine = cls(genre, puzzle, switches, truth, file, sites)
         givens = getattr(glue, "forward_givens", lambda _puzzle: {})(puzzle)
         for cell, value in givens.items():
@@ -137,6 +146,9 @@ class Engine:
         if isinstance(value, Clue):
             return self.genre.feature("explain").says_clue(value.shows, plural)
         if isinstance(site, Segment):
+            glue = self.genre.feature("explain")
+            if hasattr(glue, "says_pair"):  # the loop genres: "is a line"
+                return glue.says_pair(value, plural)
             return f"{'are' if plural else 'is'}{'' if value else ' not'} drawn"
         return self.genre.feature("explain").says(value, plural)
 
@@ -498,9 +510,28 @@ def forward_difficulty(steps: list[ForwardStep], complete: bool) -> results.Diff
     )
 
 
-def _site(key: tuple) -> Site:
-    """An answer's key as a site: a cell (r, c) or a segment (r, c, r2, c2)."""
+def pair_sites(glue: Any, puzzle: Any) -> list[Site]:
+    """The genre's pairs as sites: segments, or edges (`sites.pair_site`) sized to the board."""
+    make = pair_site(glue)
+    if make is Edge:
+        return [Edge(*pair, rows=puzzle.rows, cols=puzzle.cols) for pair in glue.segments(puzzle)]
+    return [make(*pair) for pair in glue.segments(puzzle)]
+
+
+def _site(key: tuple, glue: Any = None) -> Site:
+    """An answer's key as a site: a cell (r, c), a segment (r, c, r2, c2), or a loop
+    genre's pair ((r, c), (r2, c2)) (a segment or an edge, `sites.pair_site`)."""
+    if len(key) == 2 and isinstance(key[0], tuple):
+        return pair_site(glue)(*key[0], *key[1])
     return Segment(*key) if len(key) == 4 else Cell(*key)
+
+
+def _mark(site: Site, value: Any) -> Any:
+    """An answer's value as the engine reads it: a pair's "on"/"off" (loop genres) drawn or
+    not."""
+    if isinstance(site, Segment) and isinstance(value, str):
+        return value == "on"
+    return value
 
 
 def _named(engine: Engine) -> dict[str, str]:
@@ -639,7 +670,11 @@ def hint(
         )
 
     # an answer's keys are cells, or segments (r, c, r2, c2: drawn or not, from the page)
-    marks = {_site(key): value for key, value in (answer or {}).items()}
+    glue = genre.feature("explain")
+    marks = {}
+    for key, value in (answer or {}).items():
+        site = _site(key, glue)
+        marks[site] = _mark(site, value)
     wrong = truth.status != "found" or any(
         not truth.agrees(site, value, True) for site, value in marks.items()
     )
@@ -655,7 +690,8 @@ def hint(
             c: r for c, r in engine.fresh(engine.round()).items() if engine.tier(c.technique) == 0
         }:
             engine.apply(bookkeeping)
-    cells = [site for site in engine.sites if isinstance(site, Cell)]
+    # the cells decide the rest; a genre without cell sites (the loop genres) by its pairs
+    cells = [site for site in engine.sites if isinstance(site, Cell)] or engine.sites
     if all(site in engine.known for site in cells):
         return results.Hint(genre.name, "solved", None, [], [], rules, techniques={})
     # the easiest step of all, bookkeeping the marks leave undone included

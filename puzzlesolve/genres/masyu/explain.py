@@ -18,6 +18,32 @@ ONE_WAY = None
 PEARL_NAMES = {"W": "white", "B": "black"}
 
 
+CLUE = ("black", 2)
+"""The clue atoms the rules engine leaves out one by one: the black pearls (white ones
+stay facts; the forward engine cites both)."""
+REFINED = True
+"""Guards per instance."""
+CLAIM_REACH = None
+"""A step decides what its reason forces next to the sites it uses."""
+WIDEN = None
+"""The usual candidates a round."""
+
+
+def board_facts(_puzzle: object) -> list[str]:
+    """None: the board's cells are facts of their own."""
+    return []
+
+
+def shown(_puzzle: object) -> dict[Cell, Value]:
+    """None: no site's value is shown by the puzzle."""
+    return {}
+
+
+def clue_group(_puzzle: object, cell: Cell) -> Cell:
+    """Each clue on its own."""
+    return cell
+
+
 def cells(_puzzle: Masyu) -> list[Cell]:
     """None: a Masyu answer decides segments, not cells."""
     return []

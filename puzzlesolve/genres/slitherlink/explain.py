@@ -19,6 +19,31 @@ EDGES = True
 """The pairs are edges between grid points (`explain.sites.Edge`), not segments."""
 
 
+CLUE = ("number", 3)
+"""The clue atoms ``number(R,C,N)``."""
+REFINED = True
+"""Guards per instance."""
+CLAIM_REACH = None
+"""A step decides what its reason forces next to the sites it uses."""
+WIDEN = None
+"""The usual candidates a round."""
+
+
+def board_facts(_puzzle: object) -> list[str]:
+    """None: the board's cells are facts of their own."""
+    return []
+
+
+def shown(_puzzle: object) -> dict[Cell, Value]:
+    """None: no site's value is shown by the puzzle."""
+    return {}
+
+
+def clue_group(_puzzle: object, cell: Cell) -> Cell:
+    """Each clue on its own."""
+    return cell
+
+
 def cells(_puzzle: Slitherlink) -> list[Cell]:
     """None: a Slitherlink answer decides edges, not cells."""
     return []

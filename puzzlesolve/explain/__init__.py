@@ -99,6 +99,12 @@ def check(
         ValueError: a switch the genre does not have.
     """
     glue = genre.feature("explain")
+    if getattr(glue, "CHECK_BY_CORES", False):  # answers of pairs (the loop genres)
+        from puzzlesolve.explain import loopcheck
+
+        return loopcheck.check(
+            genre, puzzle, answer, encoding=encoding, switches=switches, timeout=timeout
+        )
     complete = all(cell in answer for cell in glue.cells(puzzle))
     segments = glue.segments(puzzle) if hasattr(glue, "segments") else {}
     if not complete and segments:  # every segment decided (Numberlink) decides the cells
@@ -168,9 +174,7 @@ def hint(
             return Hint(name, "hint", step, [], [], rules, not step.minimal, named)
         forced = session.forced()
         if forced is None:
-            return Hint(
-                name, "invalid", None, session.conflicts(), [], rules, techniques=named
-            )
+            return Hint(name, "invalid", None, session.conflicts(), [], rules, techniques=named)
         todo = session.todo(forced)
         if all(cell in session.known for cell in session.program.cells) and not (
             session.segments_given
@@ -224,7 +228,13 @@ def explain(
         forced = session.forced()
         if forced is None:
             return Explanation(
-                name, "unsolvable", [], [], session.conflicts(), rules, techniques=named,
+                name,
+                "unsolvable",
+                [],
+                [],
+                session.conflicts(),
+                rules,
+                techniques=named,
                 **graded,
             )
         while todo := session.todo(forced):
@@ -236,8 +246,14 @@ def explain(
                 raise OutOfTime()
         undecided = session.undecided()
         return Explanation(
-            name, "multiple" if undecided else "solved", steps, undecided, [], rules,
-            techniques=named, **graded,
+            name,
+            "multiple" if undecided else "solved",
+            steps,
+            undecided,
+            [],
+            rules,
+            techniques=named,
+            **graded,
         )
     except OutOfTime:
         return Explanation(

@@ -27,6 +27,8 @@ CLAIM_REACH = None
 """A step decides what its reason forces next to the sites it uses."""
 WIDEN = None
 """The usual candidates a round."""
+CHECK_BY_CORES = True
+"""Answers are checked over the pairs they mark (`explain.loopcheck`)."""
 
 
 def board_facts(_puzzle: object) -> list[str]:

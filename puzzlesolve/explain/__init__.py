@@ -174,7 +174,9 @@ def hint(
             return Hint(name, "hint", step, [], [], rules, not step.minimal, named)
         forced = session.forced()
         if forced is None:
-            return Hint(name, "invalid", None, session.conflicts(), [], rules, techniques=named)
+            return Hint(
+                name, "invalid", None, session.conflicts(), [], rules, techniques=named
+            )
         todo = session.todo(forced)
         if all(cell in session.known for cell in session.program.cells) and not (
             session.segments_given
@@ -228,13 +230,7 @@ def explain(
         forced = session.forced()
         if forced is None:
             return Explanation(
-                name,
-                "unsolvable",
-                [],
-                [],
-                session.conflicts(),
-                rules,
-                techniques=named,
+                name, "unsolvable", [], [], session.conflicts(), rules, techniques=named,
                 **graded,
             )
         while todo := session.todo(forced):
@@ -246,14 +242,8 @@ def explain(
                 raise OutOfTime()
         undecided = session.undecided()
         return Explanation(
-            name,
-            "multiple" if undecided else "solved",
-            steps,
-            undecided,
-            [],
-            rules,
-            techniques=named,
-            **graded,
+            name, "multiple" if undecided else "solved", steps, undecided, [], rules,
+            techniques=named, **graded,
         )
     except OutOfTime:
         return Explanation(

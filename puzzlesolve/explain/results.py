@@ -263,6 +263,7 @@ class Difficulty:
         return asdict(self)
 
 
+
 GRADES = ("easy", "medium", "hard", "expert")
 """The grades, by tier."""
 

@@ -562,6 +562,15 @@ def explain(
         from puzzlesolve.explain import explain as by_rules
 
         left = None if deadline is None else max(0.0, deadline - time.monotonic())
+        if getattr(genre.feature("explain"), "CHECK_BY_CORES", False):
+            from puzzlesolve.explain import loopcheck
+
+            if truth.status == "timeout":
+                return results.Explanation(genre.name, "timeout", [], [], [], rules, True)
+            checked = loopcheck.check(
+                genre, puzzle, {}, encoding=encoding, switches=switches, timeout=left
+            )
+            return results.Explanation(genre.name, "unsolvable", [], [], checked.conflicts, rules)
         return by_rules(
             genre, puzzle, encoding=encoding, switches=switches, timeout=left, engine="rules"
         )
@@ -633,6 +642,27 @@ def explain(
     )
 
 
+def _hint_by_cores(
+    genre: Genre,
+    puzzle: Any,
+    answer: dict | None,
+    encoding: str | Path | None,
+    switches: tuple[str, ...],
+    timeout: float | None,
+) -> results.Hint:
+    """Marks (or a puzzle) no solution extends, in genres checked by cores
+    (`explain.loopcheck`): the conflict; else several solutions extend them."""
+    from puzzlesolve.explain import loopcheck
+
+    checked = loopcheck.check(
+        genre, puzzle, answer or {}, encoding=encoding, switches=switches, timeout=timeout
+    )
+    status = {"invalid": "invalid", "timeout": "timeout"}.get(checked.verdict, "multiple")
+    return results.Hint(
+        genre.name, status, None, checked.conflicts, [], checked.rules, status == "timeout"
+    )
+
+
 def hint(
     genre: Genre,
     puzzle: Any,
@@ -659,6 +689,8 @@ def hint(
         from puzzlesolve.explain import hint as rules_hint
 
         left = None if deadline is None else max(0.0, deadline - time.monotonic())
+        if getattr(genre.feature("explain"), "CHECK_BY_CORES", False):
+            return _hint_by_cores(genre, puzzle, answer, encoding, switches, left)
         return rules_hint(
             genre,
             puzzle,
@@ -690,9 +722,14 @@ def hint(
             c: r for c, r in engine.fresh(engine.round()).items() if engine.tier(c.technique) == 0
         }:
             engine.apply(bookkeeping)
-    # the cells decide the rest; a genre without cell sites (the loop genres) by its pairs
-    cells = [site for site in engine.sites if isinstance(site, Cell)] or engine.sites
-    if all(site in engine.known for site in cells):
+    # the cells decide the rest; a genre without cell sites (the loop genres) by its pairs,
+    # where the loop drawn whole is solved (a solution's picture leaves the rest blank)
+    cells = [site for site in engine.sites if isinstance(site, Cell)]
+    if cells:
+        solved = all(site in engine.known for site in cells)
+    else:
+        solved = all(site in engine.known for site, on in truth.drawn.items() if on)
+    if solved:
         return results.Hint(genre.name, "solved", None, [], [], rules, techniques={})
     # the easiest step of all, bookkeeping the marks leave undone included
     step = engine.pick(engine.fresh(engine.round()), nudge=True)

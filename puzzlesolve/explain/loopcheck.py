@@ -22,7 +22,7 @@ import clingo
 from puzzlesolve.explain.results import CheckResult, Conflict
 from puzzlesolve.explain.sites import Edge, Segment, pair_site
 from puzzlesolve.genre import Genre
-from puzzlesolve.grid import Cell
+from puzzlesolve.grid import Cell, cell_name
 from puzzlesolve.program import constants_for, rules_path
 from puzzlesolve.rulebook import Rulebook, read_rulebook
 
@@ -80,7 +80,8 @@ class _Program:
         encoding: str | Path | None,
         switches: Iterable[str],
     ):
-        glue = genre.feature("explain")
+        glue = self.glue = genre.feature("explain")
+        self.puzzle = puzzle
         make = pair_site(glue)
         path = rules_path(genre, encoding)
         self.rulebook: Rulebook = read_rulebook(path)
@@ -128,6 +129,15 @@ class _Program:
             if literal:
                 self.items.append(_Item("rule", literal, number))
         self.closed = _literal(atoms, "closed", None)
+
+    def clues_text(self, cells: list[Cell]) -> str:
+        """``r1c1 shows 0 and r1c2 shows 4``, ``r1c1 is a black pearl``."""
+        return _join(
+            [
+                f"{cell_name(cell)} {self.glue.says_clue(self.glue.clue(self.puzzle, cell), False)}"
+                for cell in cells
+            ]
+        )
 
     def solve(self, items: Iterable[_Item], closed: bool = False) -> tuple[bool | None, set]:
         """True: a solution; False: none (with the core's literals); None: out of budget."""
@@ -183,7 +193,7 @@ def conflict_of(program: _Program, items: list[_Item], minimal: bool) -> Conflic
     marks = sorted(item.what for item in items if item.kind == "mark")
     quoted = program.rulebook.quote(rules) if rules else "the rules"
     told = _marks_text(marks)
-    where = f", where {_cells_text(clues)} {'are clues' if len(clues) > 1 else 'is a clue'}"
+    where = f", where {program.clues_text(clues)}"
     if marks:
         text = f"{quoted}: {told}" + (where if clues else "")
     else:
@@ -211,10 +221,6 @@ def _marks_text(marks: list[tuple[Segment, bool]]) -> str:
             )
             parts.append(f"{_join(names)} {verb}")
     return " and ".join(parts)
-
-
-def _cells_text(cells: list[Cell]) -> str:
-    return _join([f"r{r + 1}c{c + 1}" for r, c in cells])
 
 
 def _join(words: list[str]) -> str:

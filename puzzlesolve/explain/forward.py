@@ -523,7 +523,7 @@ def _site(key: tuple, glue: Any = None) -> Site:
     genre's pair ((r, c), (r2, c2)) (a segment or an edge, `sites.pair_site`)."""
     if len(key) == 2 and isinstance(key[0], tuple):
         return pair_site(glue)(*key[0], *key[1])
-    return Segment(*key) if len(key) == 4 else Cell(*key)
+    return pair_site(glue)(*key) if len(key) == 4 else Cell(*key)
 
 
 def _mark(site: Site, value: Any) -> Any:

@@ -43,7 +43,17 @@ def test_the_first_step_of_the_explanation_and_the_hint():
     )
 
 
-@pytest.mark.parametrize("path", [SIX, CORPUS / "masyu" / "tatham" / "sgt_6x6_e_3.txt"])
+def small_corpus() -> list:
+    """The unique corpus puzzles up to 36 cells (../shared/corpus/manifest-loops.json)."""
+    manifest = json.loads((CORPUS / "manifest-loops.json").read_text())
+    return [
+        CORPUS / entry["path"]
+        for entry in manifest
+        if entry["genre"] == "masyu" and entry["unique"] and entry["rows"] * entry["cols"] <= 36
+    ]
+
+
+@pytest.mark.parametrize("path", [SIX, *small_corpus()])
 def test_every_step_agrees_with_the_solution(path):
     genre = get_genre("masyu")
     puzzle = load(genre, path)

@@ -62,10 +62,19 @@ def test_a_step_cites_the_edges_it_rests_on():
     )
 
 
-@pytest.mark.parametrize(
-    "path",
-    [FIVE, FOLDER / "four-1x1.txt", CORPUS / "slitherlink" / "tatham" / "sgt_5x5_n_2.txt"],
-)
+def small_corpus() -> list:
+    """The unique corpus puzzles up to 36 cells (../shared/corpus/manifest-loops.json)."""
+    manifest = json.loads((CORPUS / "manifest-loops.json").read_text())
+    return [
+        CORPUS / entry["path"]
+        for entry in manifest
+        if entry["genre"] == "slitherlink"
+        and entry["unique"]
+        and entry["rows"] * entry["cols"] <= 36
+    ]
+
+
+@pytest.mark.parametrize("path", [FIVE, FOLDER / "four-1x1.txt", *small_corpus()])
 def test_every_step_agrees_with_the_solution(path):
     genre = get_genre("slitherlink")
     puzzle = load(genre, path)

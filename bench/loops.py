@@ -2,6 +2,11 @@
 (solve and prove unique), per instance, and the median per board size.
 
     python bench/loops.py [--runs 3] [--count 5] [--cache /tmp/puzzlesolve-loops]
+                          [--explain-only]
+
+Then the CPU of `puzzlesolve explain GENRE ID --format json` processes (every step by the
+forward engine, from the clues to the solution) on Loopy Hard 10x10 and Pearl Tricky 10x10
+(issue 34's target: a 10x10 hard Loopy explained in 3 s at most).
 
 Instances are made by Simon Tatham's own generators (sgt-puzzles: ``sgt-loopy``,
 ``sgt-pearl`` in /usr/games), their game ids kept in the cache folder (outside the
@@ -27,6 +32,10 @@ from pathlib import Path
 GAMES = {  # genre -> (generator, [(size label, parameters)])
     "slitherlink": ("sgt-loopy", [("10x10 hard", "10x10t0dh"), ("30x30 hard", "30x30t0dh")]),
     "masyu": ("sgt-pearl", [("10x10 tricky", "10x10dt"), ("12x12 tricky", "12x12dt")]),
+}
+EXPLAINED = {  # genre -> (generator, [(size label, parameters)]): explain's CPU
+    "slitherlink": ("sgt-loopy", [("10x10 hard", "10x10t0dh")]),
+    "masyu": ("sgt-pearl", [("10x10 tricky", "10x10dt")]),
 }
 
 
@@ -55,9 +64,10 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=3, help="runs per instance (median)")
     parser.add_argument("--count", type=int, default=5, help="boards per size")
     parser.add_argument("--cache", type=Path, default=Path("/tmp/puzzlesolve-loops"))
+    parser.add_argument("--explain-only", action="store_true", help="time explain alone")
     args = parser.parse_args()
     command = [sys.executable, "-m", "puzzlesolve"]
-    for genre, (generator, sizes) in GAMES.items():
+    for genre, (generator, sizes) in {} if args.explain_only else GAMES.items():
         for label, parameters in sizes:
             medians = []
             for number, game_id in enumerate(game_ids(generator, parameters, args.count,
@@ -73,7 +83,36 @@ def main() -> int:
                       "rules", flush=True)  # fmt: skip
             print(f"{genre:11} {label:13} median process CPU {statistics.median(medians):.3f} s "
                   f"over {len(medians)} boards", flush=True)  # fmt: skip
+    explain_times(command, args)
     return 0
+
+
+def explain_times(command: list[str], args: argparse.Namespace) -> None:
+    """Explain's process CPU per board of `EXPLAINED`, and the median per size."""
+    for genre, (generator, sizes) in EXPLAINED.items():
+        for label, parameters in sizes:
+            medians = []
+            for number, game_id in enumerate(
+                game_ids(generator, parameters, args.count, args.cache), start=1
+            ):
+                runs = [
+                    cpu_seconds([*command, "explain", genre, game_id, "--format", "json"])
+                    for _ in range(args.runs)
+                ]
+                cpu = statistics.median(seconds for seconds, _ in runs)
+                difficulty = runs[0][1]["difficulty"]
+                medians.append(cpu)
+                print(
+                    f"{genre:11} {label:13} #{number}: explain process CPU {cpu:6.3f} s, "
+                    f"{difficulty['steps']} steps, {difficulty['trials']} by trial, grade "
+                    f"{difficulty['grade']}",
+                    flush=True,
+                )
+            print(
+                f"{genre:11} {label:13} explain median process CPU "
+                f"{statistics.median(medians):.3f} s over {len(medians)} boards",
+                flush=True,
+            )
 
 
 if __name__ == "__main__":

@@ -150,10 +150,11 @@ def test_hint_json_of_every_genre(genre):
     step = document["step"]
     assert set(step) >= {"cells", "rules", "because", "text"}
     assert all(set(cell) == {"cell", "value"} for cell in step["cells"])
-    # a Numberlink step may decide segments only (drawn or not)
-    assert step["cells"] or all(
-        set(segment) == {"cells", "drawn"} for segment in step["segments"]
-    )
+    # a Numberlink or Masyu step may decide segments only (drawn or not), a Slitherlink
+    # step edges only (on or not)
+    assert step["cells"] or step.get("segments") or step.get("edges")
+    assert all(set(segment) == {"cells", "drawn"} for segment in step.get("segments", []))
+    assert all(set(edge) == {"edge", "on"} for edge in step.get("edges", []))
 
 
 # --- explain ---------------------------------------------------------------------------------

@@ -50,10 +50,8 @@ def test_every_registered_genre_satisfies_the_contract(name):
             assert isinstance(genre.feature(feature), protocol), (name, feature)
 
 
-# issue 34, open: the loop genres' edges and segments are no sites of the explanation engine
-# yet, so they cannot be checked, hinted or explained (their techniques wait in
-# encodings/*.techniques.lp); a genre that gains the feature must leave this table
-NOT_YET = {"slitherlink": ("explain",), "masyu": ("explain",)}
+# features a built-in genre lacks for now; a genre that gains one must leave this table
+NOT_YET: dict[str, tuple[str, ...]] = {}
 
 
 @pytest.mark.parametrize("name", sorted(GENRES))

@@ -99,6 +99,12 @@ def check(
         ValueError: a switch the genre does not have.
     """
     glue = genre.feature("explain")
+    if getattr(glue, "CHECK_BY_CORES", False):  # answers of pairs (the loop genres)
+        from puzzlesolve.explain import loopcheck
+
+        return loopcheck.check(
+            genre, puzzle, answer, encoding=encoding, switches=switches, timeout=timeout
+        )
     complete = all(cell in answer for cell in glue.cells(puzzle))
     segments = glue.segments(puzzle) if hasattr(glue, "segments") else {}
     if not complete and segments:  # every segment decided (Numberlink) decides the cells

@@ -39,7 +39,15 @@ from puzzlesolve.explain.rounds import (
     TechniqueFile,
     techniques_path,
 )
-from puzzlesolve.explain.sites import Cell, Segment, Site, reading_order
+from puzzlesolve.explain.sites import (
+    Cell,
+    Edge,
+    Segment,
+    Site,
+    pair_site,
+    reading_order,
+    register,
+)
 from puzzlesolve.explain.steps import TRIAL_TIER, ForwardStep, facts_text, step_text
 from puzzlesolve.explain.truth import Truth, solve_truth
 from puzzlesolve.genre import Genre
@@ -112,7 +120,8 @@ class Engine:
         path = techniques_path(rules_path(genre, encoding))
         file = TechniqueFile(path, genre.facts(puzzle), constants_for(genre, switches))
         sites: list[Site] = [Cell(*cell) for cell in glue.cells(puzzle)]
-        sites += [Segment(*pair) for pair in glue.segments(puzzle)]
+        sites += pair_sites(glue, puzzle)
+        register(sites)
         engine = cls(genre, puzzle, switches, truth, file, sites)
         givens: dict[tuple[int, int], Any] = getattr(glue, "forward_givens", lambda _puzzle: {})(
             puzzle
@@ -140,6 +149,9 @@ class Engine:
         if isinstance(value, Clue):
             return self.genre.feature("explain").says_clue(value.shows, plural)
         if isinstance(site, Segment):
+            glue = self.genre.feature("explain")
+            if hasattr(glue, "says_pair"):  # the loop genres: "is a line"
+                return glue.says_pair(value, plural)
             return f"{'are' if plural else 'is'}{'' if value else ' not'} drawn"
         return self.genre.feature("explain").says(value, plural)
 
@@ -510,9 +522,28 @@ def forward_difficulty(
     )
 
 
-def _site(key: tuple) -> Site:
-    """An answer's key as a site: a cell (r, c) or a segment (r, c, r2, c2)."""
-    return Segment(*key) if len(key) == 4 else Cell(*key)
+def pair_sites(glue: Any, puzzle: Any) -> list[Site]:
+    """The genre's pairs as sites: segments, or edges (`sites.pair_site`) sized to the board."""
+    make = pair_site(glue)
+    if make is Edge:
+        return [Edge(*pair, rows=puzzle.rows, cols=puzzle.cols) for pair in glue.segments(puzzle)]
+    return [make(*pair) for pair in glue.segments(puzzle)]
+
+
+def _site(key: tuple, glue: Any = None) -> Site:
+    """An answer's key as a site: a cell (r, c), a segment (r, c, r2, c2), or a loop
+    genre's pair ((r, c), (r2, c2)) (a segment or an edge, `sites.pair_site`)."""
+    if len(key) == 2 and isinstance(key[0], tuple):
+        return pair_site(glue)(*key[0], *key[1])
+    return pair_site(glue)(*key) if len(key) == 4 else Cell(*key)
+
+
+def _mark(site: Site, value: Any) -> Any:
+    """An answer's value as the engine reads it: a pair's "on"/"off" (loop genres) drawn or
+    not."""
+    if isinstance(site, Segment) and isinstance(value, str):
+        return value == "on"
+    return value
 
 
 def _named(engine: Engine) -> dict[str, str]:
@@ -543,6 +574,15 @@ def explain(
         from puzzlesolve.explain import explain as by_rules
 
         left = None if deadline is None else max(0.0, deadline - time.monotonic())
+        if getattr(genre.feature("explain"), "CHECK_BY_CORES", False):
+            from puzzlesolve.explain import loopcheck
+
+            if truth.status == "timeout":
+                return results.Explanation(genre.name, "timeout", [], [], [], rules, True)
+            checked = loopcheck.check(
+                genre, puzzle, {}, encoding=encoding, switches=switches, timeout=left
+            )
+            return results.Explanation(genre.name, "unsolvable", [], [], checked.conflicts, rules)
         return by_rules(
             genre, puzzle, encoding=encoding, switches=switches, timeout=left, engine="rules"
         )
@@ -615,6 +655,27 @@ def explain(
     )
 
 
+def _hint_by_cores(
+    genre: Genre,
+    puzzle: Any,
+    answer: dict | None,
+    encoding: str | Path | None,
+    switches: tuple[str, ...],
+    timeout: float | None,
+) -> results.Hint:
+    """Marks (or a puzzle) no solution extends, in genres checked by cores
+    (`explain.loopcheck`): the conflict; else several solutions extend them."""
+    from puzzlesolve.explain import loopcheck
+
+    checked = loopcheck.check(
+        genre, puzzle, answer or {}, encoding=encoding, switches=switches, timeout=timeout
+    )
+    status = {"invalid": "invalid", "timeout": "timeout"}.get(checked.verdict, "multiple")
+    return results.Hint(
+        genre.name, status, None, checked.conflicts, [], checked.rules, status == "timeout"
+    )
+
+
 def hint(
     genre: Genre,
     puzzle: Any,
@@ -641,6 +702,8 @@ def hint(
         from puzzlesolve.explain import hint as rules_hint
 
         left = None if deadline is None else max(0.0, deadline - time.monotonic())
+        if getattr(genre.feature("explain"), "CHECK_BY_CORES", False):
+            return _hint_by_cores(genre, puzzle, answer, encoding, switches, left)
         return rules_hint(
             genre,
             puzzle,
@@ -652,7 +715,11 @@ def hint(
         )
 
     # an answer's keys are cells, or segments (r, c, r2, c2: drawn or not, from the page)
-    marks = {_site(key): value for key, value in (answer or {}).items()}
+    glue = genre.feature("explain")
+    marks = {}
+    for key, value in (answer or {}).items():
+        site = _site(key, glue)
+        marks[site] = _mark(site, value)
     wrong = truth.status != "found" or any(
         not truth.agrees(site, value, True) for site, value in marks.items()
     )
@@ -668,8 +735,14 @@ def hint(
             c: r for c, r in engine.fresh(engine.round()).items() if engine.tier(c.technique) == 0
         }:
             engine.apply(bookkeeping)
+    # the cells decide the rest; a genre without cell sites (the loop genres) by its pairs,
+    # where the loop drawn whole is solved (a solution's picture leaves the rest blank)
     cells = [site for site in engine.sites if isinstance(site, Cell)]
-    if all(site in engine.known for site in cells):
+    if cells:
+        solved = all(site in engine.known for site in cells)
+    else:
+        solved = all(site in engine.known for site, on in truth.drawn.items() if on)
+    if solved:
         return results.Hint(genre.name, "solved", None, [], [], rules, techniques={})
     # the easiest step for the marks given, bookkeeping they leave undone included; what the
     # givens alone force at once (two endpoints side by side are not joined) goes unsaid

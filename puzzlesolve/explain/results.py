@@ -139,6 +139,7 @@ class Conflict:
     minimal: bool = True
     guards: list[tuple[str, int, tuple]] = field(default_factory=list)
     segments: list[tuple[Segment, bool]] = field(default_factory=list)
+    edges: list[tuple[tuple[int, int, int, int], bool]] = field(default_factory=list)
 
     def to_json(self) -> dict:
         document = {
@@ -153,6 +154,10 @@ class Conflict:
             document["segments"] = [
                 {"segment": [list(cell) for cell in site_cells(segment)], "on": drawn}
                 for segment, drawn in self.segments
+            ]
+        if self.edges:  # Slitherlink: pairs of grid points, ``(y1, x1, y2, x2)``
+            document["edges"] = [
+                {"edge": [[y1, x1], [y2, x2]], "on": on} for (y1, x1, y2, x2), on in self.edges
             ]
         return document
 

@@ -1,10 +1,11 @@
 """Typed sites of the forward engine: what a step decides, as the technique files name it
-(docs/rules-files.md, "Technique files"): a cell ``c(R,C)`` or a segment between two
-side-neighbouring cells ``s(R1,C1,R2,C2)``, smaller end first. Values stay clingo symbols."""
+(docs/rules-files.md, "Technique files"): a cell ``c(R,C)``, a segment between two
+side-neighbouring cells ``s(R1,C1,R2,C2)`` or an edge between two neighbouring grid points
+``e(Y1,X1,Y2,X2)``, smaller end first. Values stay clingo symbols."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import clingo
 
@@ -54,6 +55,41 @@ class Segment:
         return "-".join(cell_name(cell) for cell in self.cells)
 
 
+@dataclass(frozen=True, order=True)
+class Edge(Segment):
+    """A piece of line between two neighbouring grid points (Slitherlink), the smaller point
+    first; point (y, x) is the top-left corner of cell (y, x). It is decided on or off as a
+    segment is, so the engine treats it as one; it names itself by its points and counts
+    as the cells beside it."""
+
+    rows: int = field(default=0, compare=False)  # the board's size, where known: which
+    cols: int = field(default=0, compare=False)  # cells lie beside an edge on its border
+
+    @property
+    def points(self) -> tuple[tuple[int, int], tuple[int, int]]:
+        return (self.row1, self.col1), (self.row2, self.col2)
+
+    @property
+    def cells(self) -> tuple[tuple[int, int], ...]:
+        """The cells beside the edge, on the board when its size is known."""
+        y, x = self.row1, self.col1
+        beside = [(y - 1, x), (y, x)] if self.row1 == self.row2 else [(y, x - 1), (y, x)]
+        return tuple(
+            (r, c)
+            for r, c in beside
+            if r >= 0 and c >= 0 and (not self.rows or (r < self.rows and c < self.cols))
+        )
+
+    @property
+    def symbol(self) -> clingo.Symbol:
+        numbers = [self.row1, self.col1, self.row2, self.col2]
+        return clingo.Function("e", [clingo.Number(n) for n in numbers])
+
+    @property
+    def name(self) -> str:
+        return "-".join(f"p{y + 1}.{x + 1}" for y, x in self.points)
+
+
 Site = Cell | Segment
 
 
@@ -64,12 +100,19 @@ def site_of(symbol: clingo.Symbol) -> Site:
     """The site a technique file's term names.
 
     Raises:
-        ValueError: a term that is neither ``c(R,C)`` nor ``s(R1,C1,R2,C2)``.
+        ValueError: a term that is none of ``c(R,C)``, ``s(R1,C1,R2,C2)``, ``e(Y1,X1,Y2,X2)``.
     """
     site = _SEEN.get(symbol)
     if site is None:
         site = _SEEN[symbol] = _read_site(symbol)
     return site
+
+
+def register(sites: list[Site]) -> None:
+    """Read these sites' terms as these very sites from now on (edges that know their
+    board's size, so that a border edge counts one cell beside it)."""
+    for site in sites:
+        _SEEN[site.symbol] = site
 
 
 def _read_site(symbol: clingo.Symbol) -> Site:
@@ -78,10 +121,20 @@ def _read_site(symbol: clingo.Symbol) -> Site:
         return Cell(*numbers)
     if symbol.name == "s" and len(numbers) == 4:
         return Segment(*numbers)
+    if symbol.name == "e" and len(numbers) == 4:
+        return Edge(*numbers)
     raise ValueError(f"not a site: {symbol}")
 
 
 def reading_order(site: Site) -> tuple[int, int, int]:
-    """Row, column of the site's first cell; a cell before a segment starting there."""
+    """Row, column of the site's first cell; a cell before a segment starting there (an
+    edge: by its first point)."""
+    if isinstance(site, Edge):
+        return site.row1, site.col1, True
     row, col = site.cells[0]
     return row, col, isinstance(site, Segment)
+
+
+def pair_site(glue: object) -> type[Segment]:
+    """The site type of a genre's pairs: edges where its explain module says ``EDGES``."""
+    return Edge if getattr(glue, "EDGES", False) else Segment

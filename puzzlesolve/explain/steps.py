@@ -8,7 +8,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from puzzlesolve.explain.sites import Cell, Segment, Site, reading_order
+from puzzlesolve.explain.sites import Cell, Edge, Segment, Site, reading_order
 
 TRIAL_TIER = 9
 """The tier of a step found by search (no technique applied): above every technique's."""
@@ -99,10 +99,17 @@ class ForwardStep:
             "weight": self.weight,
             "minimal": self.minimal,
         }
-        if self.segments:
+        pairs = [(s, v) for s, v in [*self.decided, *self.folded] if isinstance(s, Segment)]
+        segments = sorted((s, v) for s, v in pairs if not isinstance(s, Edge))
+        if segments:
             document["segments"] = [
-                {"cells": [list(cell) for cell in Segment(*pair).cells], "drawn": drawn}
-                for pair, drawn in self.segments
+                {"cells": [list(cell) for cell in site.cells], "drawn": drawn}
+                for site, drawn in segments
+            ]
+        edges = sorted((s, v) for s, v in pairs if isinstance(s, Edge))
+        if edges:
+            document["edges"] = [
+                {"edge": [list(point) for point in site.points], "on": on} for site, on in edges
             ]
         if self.narrowed:
             document["narrows"] = [

@@ -13,7 +13,7 @@ from typing import Any
 
 import clingo
 
-from puzzlesolve.explain.sites import Segment, Site
+from puzzlesolve.explain.sites import Segment, Site, pair_site
 from puzzlesolve.genre import Genre
 
 
@@ -80,12 +80,13 @@ def solve_truth(
     if first.count == 1 and (models == 1 or first.status in ("unique", "solved")):
         solution = first.solutions[0]
         values = {cell: v for cell, v in genre.values(puzzle, solution).items() if v is not None}
-        drawn = {Segment(*pair) for pair in glue.drawn(puzzle, solution)}
+        make = pair_site(glue)
+        drawn = {make(*pair) for pair in glue.drawn(puzzle, solution)}
         return Truth(
             "unique" if models > 1 else "found",
             values,
             {cell: {value} for cell, value in values.items()},
-            {Segment(*pair): Segment(*pair) in drawn for pair in segments},
+            {make(*pair): make(*pair) in drawn for pair in segments},
             domain=None,
         )
     return _shared(genre, puzzle, switches, timeout, first.solutions[0])
@@ -111,7 +112,8 @@ def _shared(
         for value in domain:
             text, positive = glue.literal(puzzle, cell, value)
             atoms.setdefault(clingo.parse_term(text), []).append((cell, value, positive))
-    links = {clingo.parse_term(text): Segment(*pair) for pair, text in segments.items()}
+    make = pair_site(glue)
+    links = {clingo.parse_term(text): make(*pair) for pair, text in segments.items()}
     signatures = {(symbol.name, len(symbol.arguments)) for symbol in [*atoms, *links]}
     shows = "\n".join(f"#show {name}/{arity}." for name, arity in sorted(signatures))
     facts = "\n".join([*genre.facts(puzzle), shows])

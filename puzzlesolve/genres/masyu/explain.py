@@ -1,0 +1,98 @@
+"""Masyu's part of check, hint and explain: the loop's segments as sites of the forward
+engine (encodings/masyu.techniques.lp names them ``s(R1,C1,R2,C2)``); no cell is a site of
+its own, a pearl is a clue."""
+
+from __future__ import annotations
+
+from puzzlesolve.grid import Cell, Value
+from puzzlesolve.loops import ON, Pair
+
+from . import Masyu
+
+GRADE_SIZES = (8, 12, 20)
+"""The heaviest step's weight of easy, medium and hard (beyond: expert); the forward
+engine grades by its techniques' tiers, these stand where a weight is asked for."""
+ONE_WAY = None
+"""A loop is drawn a segment at a time: one way on says nothing of the grade."""
+
+PEARL_NAMES = {"W": "white", "B": "black"}
+
+
+CLUE = ("black", 2)
+"""The clue atoms the rules engine leaves out one by one: the black pearls (white ones
+stay facts; the forward engine cites both)."""
+REFINED = True
+"""Guards per instance."""
+CLAIM_REACH = None
+"""A step decides what its reason forces next to the sites it uses."""
+WIDEN = None
+"""The usual candidates a round."""
+CHECK_BY_CORES = True
+"""Answers are checked over the pairs they mark (`explain.loopcheck`)."""
+
+
+def board_facts(_puzzle: object) -> list[str]:
+    """None: the board's cells are facts of their own."""
+    return []
+
+
+def shown(_puzzle: object) -> dict[Cell, Value]:
+    """None: no site's value is shown by the puzzle."""
+    return {}
+
+
+def clue_group(_puzzle: object, cell: Cell) -> Cell:
+    """Each clue on its own."""
+    return cell
+
+
+def cells(_puzzle: Masyu) -> list[Cell]:
+    """None: a Masyu answer decides segments, not cells."""
+    return []
+
+
+def segments(puzzle: Masyu) -> dict[tuple[int, int, int, int], str]:
+    """Every pair of side-neighbouring cells, with the atom of masyu.lp that draws it."""
+    pairs = {}
+    for r in range(puzzle.rows):
+        for c in range(puzzle.cols):
+            for r2, c2 in ((r, c + 1), (r + 1, c)):
+                if r2 < puzzle.rows and c2 < puzzle.cols:
+                    pairs[(r, c, r2, c2)] = f"segment({r},{c},{r2},{c2})"
+    return pairs
+
+
+def drawn(_puzzle: Masyu, loop: list[Pair]) -> set[tuple[int, int, int, int]]:
+    """The loop's segments, as `segments` keys them."""
+    return {(*a, *b) for a, b in loop}
+
+
+def literal(_puzzle: Masyu, pair: Pair | tuple, value: Value) -> tuple[str, bool]:
+    """An answer's segment ``((r, c), (r2, c2))`` "on" is ``segment(R,C,R2,C2)``, "off" its
+    negation."""
+    numbers = [*pair[0], *pair[1]] if len(pair) == 2 else list(pair)
+    return f"segment({','.join(map(str, numbers))})", value in (ON, True)
+
+
+def clue(puzzle: Masyu, cell: Cell) -> str:
+    """A pearl's colour, "white" or "black".
+
+    Raises:
+        KeyError: a cell without a pearl.
+    """
+    return PEARL_NAMES[puzzle.pearls[cell]]
+
+
+def says_clue(colour: str, plural: bool) -> str:
+    return f"are {colour} pearls" if plural else f"is a {colour} pearl"
+
+
+def says_pair(on: bool, plural: bool) -> str:
+    """A segment's value: "is a line", "is no line"."""
+    if plural:
+        return "are lines" if on else "are no lines"
+    return "is a line" if on else "is no line"
+
+
+def says(value: Value, plural: bool) -> str:
+    return says_pair(value in (ON, True), plural)

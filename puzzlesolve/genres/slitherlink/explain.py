@@ -1,0 +1,99 @@
+"""Slitherlink's part of check, hint and explain: the grid's edges as sites of the forward
+engine (encodings/slitherlink.techniques.lp names them ``e(Y1,X1,Y2,X2)``); no cell is a
+site of its own, a number is a clue."""
+
+from __future__ import annotations
+
+from puzzlesolve.grid import Cell, Value
+from puzzlesolve.loops import ON, Pair
+
+from . import Slitherlink
+
+GRADE_SIZES = (8, 12, 20)
+"""The heaviest step's weight of easy, medium and hard (beyond: expert); the forward
+engine grades by its techniques' tiers, these stand where a weight is asked for."""
+ONE_WAY = None
+"""A loop is drawn an edge at a time: one way on says nothing of the grade."""
+
+EDGES = True
+"""The pairs are edges between grid points (`explain.sites.Edge`), not segments."""
+
+
+CLUE = ("number", 3)
+"""The clue atoms ``number(R,C,N)``."""
+REFINED = True
+"""Guards per instance."""
+CLAIM_REACH = None
+"""A step decides what its reason forces next to the sites it uses."""
+WIDEN = None
+"""The usual candidates a round."""
+CHECK_BY_CORES = True
+"""Answers are checked over the pairs they mark (`explain.loopcheck`)."""
+
+
+def board_facts(_puzzle: object) -> list[str]:
+    """None: the board's cells are facts of their own."""
+    return []
+
+
+def shown(_puzzle: object) -> dict[Cell, Value]:
+    """None: no site's value is shown by the puzzle."""
+    return {}
+
+
+def clue_group(_puzzle: object, cell: Cell) -> Cell:
+    """Each clue on its own."""
+    return cell
+
+
+def cells(_puzzle: Slitherlink) -> list[Cell]:
+    """None: a Slitherlink answer decides edges, not cells."""
+    return []
+
+
+def segments(puzzle: Slitherlink) -> dict[tuple[int, int, int, int], str]:
+    """Every edge between two neighbouring grid points, with the atom of slitherlink.lp
+    that draws it."""
+    pairs = {}
+    for y in range(puzzle.rows + 1):
+        for x in range(puzzle.cols + 1):
+            for y2, x2 in ((y, x + 1), (y + 1, x)):
+                if y2 <= puzzle.rows and x2 <= puzzle.cols:
+                    pairs[(y, x, y2, x2)] = f"edge({y},{x},{y2},{x2})"
+    return pairs
+
+
+def drawn(_puzzle: Slitherlink, loop: list[Pair]) -> set[tuple[int, int, int, int]]:
+    """The loop's edges, as `segments` keys them."""
+    return {(*a, *b) for a, b in loop}
+
+
+def literal(_puzzle: Slitherlink, pair: Pair | tuple, value: Value) -> tuple[str, bool]:
+    """An answer's edge ``((y, x), (y2, x2))`` "on" is ``edge(Y,X,Y2,X2)``, "off" its
+    negation."""
+    numbers = [*pair[0], *pair[1]] if len(pair) == 2 else list(pair)
+    return f"edge({','.join(map(str, numbers))})", value in (ON, True)
+
+
+def clue(puzzle: Slitherlink, cell: Cell) -> int:
+    """A cell's number.
+
+    Raises:
+        KeyError: a cell without one.
+    """
+    return puzzle.numbers[cell]
+
+
+def says_clue(number: int, plural: bool) -> str:
+    return f"show{'' if plural else 's'} {number}"
+
+
+def says_pair(on: bool, plural: bool) -> str:
+    """An edge's value: "is a line", "is no line"."""
+    if plural:
+        return "are lines" if on else "are no lines"
+    return "is a line" if on else "is no line"
+
+
+def says(value: Value, plural: bool) -> str:
+    return says_pair(value in (ON, True), plural)

@@ -181,7 +181,7 @@ def test_explain_prints_numbered_steps_and_the_difficulty():
     ]
     assert lines[-2] == "  closure: would cut the unshaded cells apart if shaded"
     assert lines[-1] == (
-        "difficulty: hard: 15 steps; the hardest technique is of tier 3, needed 2 times; "
+        "difficulty: medium: 15 steps; the hardest technique is of tier 3, needed 2 times; "
         "no step needed a trial"
     )
 
@@ -296,10 +296,9 @@ def test_explain_by_techniques_first_step_and_grade_exact(genre, name, flags, fi
             "copris-5x5.txt",
             [],
             (
-                "hint: r1c1-r2c1 is not drawn by two colours, since r1c1 lies on line 1 and r2c1 "
-                "lies on line 3.\n"
+                "hint: r1c1-r1c2 is drawn by only exit, since r1c1 lies on line 1.\n"
                 "where:\n"
-                "  two colours: no segment joins cells of two different lines\n"
+                "  only exit: an endpoint or a loose end of a line with one way on goes on there\n"
             ),
         ),
     ],

@@ -128,7 +128,7 @@ def test_cli_grades_small_boards_by_default_and_not_with_no_grade() -> None:
     assert graded.exit_code == 0, graded.output
     assert "grade medium" in graded.stderr
     assert graded.stdout.splitlines()[1] == (
-        "% graded medium: 9 steps; the hardest technique is of tier 2, needed 2 times; "
+        "% graded medium: 10 steps; the hardest technique is of tier 3, needed 1 time; "
         "no step needed a trial"
     )
     plain = CliRunner().invoke(
@@ -195,8 +195,9 @@ def test_one_way_on_everywhere_makes_a_long_explanation_harder_only() -> None:
 @pytest.mark.parametrize(
     ("genre", "name", "switches", "figures"),
     [
-        # Tatham's 8x8 Tricky, by the forward engine: it needs closure (tier 3): hard
-        ("hitori", "tatham-8x8.txt", (), (17, 11, 0.24, 3, "hard")),
+        # Tatham's 8x8 Tricky, by the forward engine: it needs closure (tier 3): medium, as
+        # every Tricky board (tiers up to 2, all that Easy boards need, are easy)
+        ("hitori", "tatham-8x8.txt", (), (17, 11, 0.24, 2, "medium")),
         # Numberlink, by the forward engine: graded by the hardest technique tier; one step
         # of fill-5x5 needs a trial (no technique applies), which makes it hard
         ("numberlink", "fill-5x5.txt", ("fill",), (18, 9, 0.25, 3, "hard")),

@@ -526,7 +526,10 @@ def pair_sites(glue: Any, puzzle: Any) -> list[Site]:
     """The genre's pairs as sites: segments, or edges (`sites.pair_site`) sized to the board."""
     make = pair_site(glue)
     if make is Edge:
-        return [Edge(*pair, rows=puzzle.rows, cols=puzzle.cols) for pair in glue.segments(puzzle)]
+        return [
+            Edge(y1, x1, y2, x2, rows=puzzle.rows, cols=puzzle.cols)
+            for y1, x1, y2, x2 in glue.segments(puzzle)
+        ]
     return [make(*pair) for pair in glue.segments(puzzle)]
 
 

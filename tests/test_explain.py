@@ -108,16 +108,14 @@ def test_hidato_steps_decide_the_cells_one_reason_forces_together():
     puzzle = parse("hidato", "1 - -\n- - 6\n- - 9\n")
     steps = explain("hidato", puzzle).steps
     assert [(step.cells, step.rules, step.techniques, step.clues) for step in steps] == [
+        ([((1, 1), 8)], [1, 2, 3, 4], ["only cell", "reach"], [(0, 0), (1, 2), (2, 2)]),
         (
-            [((2, 0), 4), ((2, 1), 5)],
-            [1, 2, 3, 4], ["between", "only cell", "reach"], [(0, 0), (1, 2), (2, 2)],
+            [((0, 1), 2), ((1, 0), 3), ((2, 0), 4), ((2, 1), 5)],
+            [1, 2, 3, 4], ["between", "reach"], [(0, 0), (1, 2), (2, 2)],
         ),
-        ([((1, 1), 8)], [1, 2, 3, 4], ["only cell", "reach"], [(1, 2), (2, 2)]),
-        ([((1, 0), 3)], [1, 2], ["between", "reach"], [(0, 0)]),
-        ([((0, 1), 2)], [1, 2, 3, 4], ["between"], [(0, 0)]),
         ([((0, 2), 7)], [1, 4], ["between", "reach"], [(1, 2), (2, 2)]),
     ]
-    assert steps[4].text == (
+    assert steps[2].text == (
         "r1c3 holds 7 by between for 5 and 6, reach for 5 and 7, rule 1 (r1c2, r2c2, r2c3, r3c2, "
         "r3c3) and rule 4 (r3c3), since r2c3 is given 6 and r3c3 is given 9 and r1c2 holds 2 and "
         "r2c2 holds 8."
@@ -128,17 +126,17 @@ def test_numbrix_explanation_exact():
     puzzle = load("numbrix", INSTANCES / "numbrix" / "one-character-3x3.txt")  # --- / -16 / 3--
     explanation = explain("numbrix", puzzle)
     assert [(s.cells, s.rules, s.techniques, s.clues) for s in explanation.steps] == [
-        ([((2, 2), 5)], [1, 4], ["only cell", "reach"], [(1, 1), (1, 2), (2, 0)]),
+        ([((2, 2), 5)], [1, 4], ["between", "reach"], [(1, 1), (1, 2), (2, 0)]),
         ([((2, 1), 4)], [2], ["between", "reach"], [(2, 0)]),
-        ([((1, 0), 2)], [1], ["only cell", "reach"], [(1, 1), (2, 0)]),
-        ([((0, 2), 7)], [1, 4], ["only cell", "reach", "parity"], [(1, 1), (1, 2)]),
-        ([((0, 1), 8)], [1, 3, 4], ["only cell"], [(1, 2)]),
+        ([((1, 0), 2)], [1], ["between", "reach"], [(1, 1), (2, 0)]),
+        ([((0, 2), 7)], [1, 4], ["between", "reach", "parity"], [(1, 1), (1, 2)]),
+        ([((0, 1), 8)], [1, 3, 4], ["between"], [(1, 2)]),
         ([((0, 0), 9)], [1, 2, 4], ["between"], [(1, 1)]),
     ]
     # each rule and technique cited where it is used: a cell, a number, a pair of numbers
     assert [step.text for step in explanation.steps[:2]] == [
         (
-            "r3c3 holds 5 by only cell for 5, reach for 5, rule 1 (r2c2) and rule 4 (r2c2), "
+            "r3c3 holds 5 by between for 5, reach for 5, rule 1 (r2c2) and rule 4 (r2c2), "
             "since r2c2 is given 1, r2c3 is given 6 and r3c1 is given 3."
         ),
         (
@@ -147,10 +145,10 @@ def test_numbrix_explanation_exact():
         ),
     ]
     assert explanation.steps[4].guards == [
-        ("rule", 1, (1, 2)), ("rule", 3, (7, 8)), ("rule", 4, (1, 2)), ("technique", 2, (8,)),
+        ("rule", 1, (1, 2)), ("rule", 3, (7, 8)), ("rule", 4, (1, 2)), ("technique", 1, (8,)),
     ]
     assert explanation.steps[4].text == (
-        "r1c2 holds 8 by only cell for 8, rule 1 (r2c3), rule 3 for 7-8 and rule 4 (r2c3), since "
+        "r1c2 holds 8 by between for 8, rule 1 (r2c3), rule 3 for 7-8 and rule 4 (r2c3), since "
         "r2c3 is given 6 and r1c3 holds 7."
     )
     assert explanation.difficulty.to_json() == {

@@ -116,7 +116,8 @@ def test_ctrl_c_at_any_moment_of_a_command_ends_in_interrupted(boards, command):
 
 def test_ctrl_c_while_generating_keeps_whole_puzzles_only(tmp_path):
     out = tmp_path / "puzzles"
-    args = ["generate", "hidato", "--size", "9x9", "--seed", "1", "--count", "1000"]
+    # --force: each interrupted run writes into the same folder as the one before
+    args = ["generate", "hidato", "--size", "9x9", "--seed", "1", "--count", "1000", "--force"]
     for seconds in MOMENTS[1::4]:
         code, _, err = interrupted_at(seconds, [*args, "--out", str(out)], tmp_path)
         assert_interrupted(seconds, code, err)

@@ -732,19 +732,28 @@ def hint(
     engine = Engine.start(genre, puzzle, switches, truth, encoding)
     for site, value in marks.items():
         engine.known[site] = engine.symbol(site, value)
-    if any(isinstance(site, Segment) for site in marks):
-        # what drawn segments say of their cells (their lines) goes without saying
-        while bookkeeping := {
-            c: r for c, r in engine.fresh(engine.round()).items() if engine.tier(c.technique) == 0
+    drawing = any(isinstance(site, Segment) for site in marks)
+    if drawing:
+        # what drawn segments say at once goes without saying: their cells' lines, and the
+        # segments they leave undrawn (a person drawing lines marks no "no line")
+        while unsaid := {
+            c: r
+            for c, r in engine.fresh(engine.round()).items()
+            if engine.tier(c.technique) == 0
+            and (isinstance(c.site, Cell) or c.value == engine.symbol(c.site, False))
         }:
-            engine.apply(bookkeeping)
-    # the cells decide the rest; a genre without cell sites (the loop genres) by its pairs,
-    # where the loop drawn whole is solved (a solution's picture leaves the rest blank)
+            engine.apply(unsaid)
+    # the cells decide the rest, or where the answer draws segments (and in the loop genres,
+    # which have no cell sites) the lines drawn whole (a solution's picture leaves the rest
+    # blank)
     cells = [site for site in engine.sites if isinstance(site, Cell)]
-    if cells:
-        solved = all(site in engine.known for site in cells)
-    else:
-        solved = all(site in engine.known for site, on in truth.drawn.items() if on)
+    solved = all(site in engine.known for site in cells)
+    if drawing or not cells:
+        solved = solved and all(
+            engine.known.get(site) == engine.symbol(site, True)
+            for site, on in truth.drawn.items()
+            if on
+        )
     if solved:
         return results.Hint(genre.name, "solved", None, [], [], rules, techniques={})
     # the easiest step for the marks given, bookkeeping they leave undone included; what the

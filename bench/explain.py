@@ -106,16 +106,19 @@ def main() -> None:
         )
         assert verdict.verdict == "solved", path
         wrong = one_cell_wrong(genre, puzzle, solution)
-        judged, wrong_s, _ = timed(
-            partial(check, get_genre(genre), puzzle, wrong, switches=switches, timeout=limit)
-        ) if wrong is not None else (verdict, 0.0, 0.0)
+        judged, wrong_s, _ = (
+            timed(partial(check, get_genre(genre), puzzle, wrong, switches=switches, timeout=limit))
+            if wrong is not None
+            else (verdict, 0.0, 0.0)
+        )
         assert wrong is None or judged.verdict in ("invalid", "timeout"), path
         cells = puzzle.rows * puzzle.cols
         name = f"{genre} {Path(path).relative_to(CORPUS) if CORPUS in Path(path).parents else path}"
         flags = "".join(f" --{s}" for s in switches)
-        marks = ["*" if cut else " " for cut in (
-            explanation.timed_out, given.timed_out, verdict.timed_out, judged.timed_out
-        )]
+        marks = [
+            "*" if cut else " "
+            for cut in (explanation.timed_out, given.timed_out, verdict.timed_out, judged.timed_out)
+        ]
         print(
             f"{(name + flags)[:58]:58} {cells:5} {explain_s:8.2f}{marks[0]} {explain_cpu:6.2f} "
             f"{hint_s:6.3f}{marks[1]} {hint_cpu:6.3f} {check_s:6.3f}{marks[2]} "
@@ -130,10 +133,7 @@ def main() -> None:
     print("\nmedians (wall s): genre, cells, instances, explain, explain cpu, hint, check, wrong")
     for (genre, cells), figures in sorted(rows.items()):
         medians = [statistics.median(column) for column in zip(*figures)]
-        print(
-            f"  {genre:10} {cells:5} {len(figures):3} "
-            + " ".join(f"{m:8.3f}" for m in medians)
-        )
+        print(f"  {genre:10} {cells:5} {len(figures):3} " + " ".join(f"{m:8.3f}" for m in medians))
 
 
 def one_cell_wrong(genre: str, puzzle, solution: dict) -> dict | None:

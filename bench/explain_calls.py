@@ -116,8 +116,10 @@ def main() -> None:
         if not args.only or genre == args.only
     ]
     if args.paths:
-        chosen = [(genre, path, tuple(switches))
-                  for genre, path, *switches in (p.split(":") for p in args.paths)]
+        chosen = [
+            (genre, path, tuple(switches))
+            for genre, path, *switches in (p.split(":") for p in args.paths)
+        ]
     print(
         f"{'instance':44} {'cells':>5} {'vars':>6} {'ms/0':>5} {'ms/all':>6} {'steps':>5} "
         f"{'calls':>6} {'cpu s':>6} {'model ms':>8} {'none ms':>7} {'floor':>6} {'floor s':>7}"

@@ -35,7 +35,10 @@ def run(arguments: list[str]) -> tuple[float, float, int, str]:
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     started = time.perf_counter()
     done = subprocess.run(
-        [sys.executable, "-m", "puzzlesolve", *arguments], capture_output=True, text=True, check=False
+        [sys.executable, "-m", "puzzlesolve", *arguments],
+        capture_output=True,
+        text=True,
+        check=False,
     )
     wall = time.perf_counter() - started
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
@@ -73,8 +76,7 @@ def main() -> None:
                 [command, genre, path, *extra, *flags, "--timeout", args.timeout]
             )
             print(
-                f"  {command:8} wall {wall:6.2f} s  cpu {cpu:6.2f} s  exit {status}  "
-                f"{last[:110]}"
+                f"  {command:8} wall {wall:6.2f} s  cpu {cpu:6.2f} s  exit {status}  {last[:110]}"
             )
         os.unlink(handle.name)
 

@@ -35,8 +35,13 @@ from pathlib import Path
 from puzzlesolve.generate import random_path
 
 CORPUS = Path(__file__).resolve().parent.parent.parent / "shared" / "corpus"
-TARGETS = {("hidato", 10): 0.2, ("hidato", 20): 0.5, ("hidato", 30): 3.0,
-           ("numbrix", 20): 0.3, ("numbrix", 30): 0.4}
+TARGETS = {
+    ("hidato", 10): 0.2,
+    ("hidato", 20): 0.5,
+    ("hidato", 30): 3.0,
+    ("numbrix", 20): 0.3,
+    ("numbrix", 30): 0.4,
+}
 
 
 def random_board(genre: str, size: int, seed: int, spread: bool) -> str:
@@ -50,17 +55,34 @@ def random_board(genre: str, size: int, seed: int, spread: bool) -> str:
         shown = {n + 1 for n in rng.sample(range(total), total // 5)}
     number = {cell: n for n, cell in enumerate(path, start=1)}
     width = len(str(total))
-    rows = [" ".join((str(number[r, c]) if number[r, c] in shown else "-").rjust(width)
-                     for c in range(size)) for r in range(size)]
+    rows = [
+        " ".join(
+            (str(number[r, c]) if number[r, c] in shown else "-").rjust(width) for c in range(size)
+        )
+        for r in range(size)
+    ]
     return "\n".join(rows) + "\n"
 
 
 def run(genre: str, path: Path, timeout: float) -> tuple[float, str, float]:
     """Wall-clock seconds of one whole process, its status, and the solver's own seconds."""
     started = time.perf_counter()
-    done = subprocess.run([sys.executable, "-m", "puzzlesolve", genre, str(path), "--format",
-                           "json", "--timeout", str(timeout)], capture_output=True, text=True,
-                          check=False)
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "puzzlesolve",
+            genre,
+            str(path),
+            "--format",
+            "json",
+            "--timeout",
+            str(timeout),
+        ],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
     seconds = time.perf_counter() - started
     if not done.stdout:
         return seconds, f"exit {done.returncode}", float("nan")
@@ -68,24 +90,32 @@ def run(genre: str, path: Path, timeout: float) -> tuple[float, str, float]:
     return seconds, document["status"], document["stats"]["time_s"]
 
 
-def report(label: str, times: list[float], statuses: list[str], target: float | None,
-           inside: list[float]) -> None:
+def report(
+    label: str, times: list[float], statuses: list[str], target: float | None, inside: list[float]
+) -> None:
     """One line of medians and maxima, one of per-instance seconds and statuses."""
     median, worst = statistics.median(times), max(times)
     flag = "" if target is None else ("  ok" if median <= target else "  SLOW")
     goal = "" if target is None else f" (target {target:g})"
-    print(f"{label:32} median {median:6.3f}  max {worst:6.3f}{goal}{flag}"
-          f"   [in process: median {statistics.median(inside):.3f}, max {max(inside):.3f}]",
-          flush=True)
-    print(f"{'':32} " + " ".join(f"{t:.2f}" for t in times)
-          + "  " + ", ".join(sorted(set(statuses))), flush=True)
+    print(
+        f"{label:32} median {median:6.3f}  max {worst:6.3f}{goal}{flag}"
+        f"   [in process: median {statistics.median(inside):.3f}, max {max(inside):.3f}]",
+        flush=True,
+    )
+    print(
+        f"{'':32} " + " ".join(f"{t:.2f}" for t in times) + "  " + ", ".join(sorted(set(statuses))),
+        flush=True,
+    )
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seeds", type=int, default=5, help="random boards per size")
-    parser.add_argument("--uniform", action="store_true",
-                        help="also time boards with uniformly drawn givens (slow for Hidato)")
+    parser.add_argument(
+        "--uniform",
+        action="store_true",
+        help="also time boards with uniformly drawn givens (slow for Hidato)",
+    )
     parser.add_argument("--timeout", type=float, default=60)
     args = parser.parse_args()
     scratch = Path(tempfile.mkdtemp(prefix="hidato-bench-"))
@@ -100,15 +130,21 @@ def main() -> None:
                 times.append(seconds)
                 statuses.append(status)
                 inside.append(solver)
-            report(f"{genre} {size}x{size} {mode}", times, statuses,
-                   target if spread else None, inside)
+            report(
+                f"{genre} {size}x{size} {mode}", times, statuses, target if spread else None, inside
+            )
     for genre in ("hidato", "numbrix"):
         for path in sorted((CORPUS / genre / "rosetta").glob("*.txt")):
             if path.name.endswith(".solution.txt"):
                 continue
             runs = [run(genre, path, args.timeout) for _ in range(3)]
-            report(f"{genre} {path.stem}", [statistics.median(t for t, _, _ in runs)],
-                   [runs[0][1]], 0.2, [statistics.median(s for _, _, s in runs)])
+            report(
+                f"{genre} {path.stem}",
+                [statistics.median(t for t, _, _ in runs)],
+                [runs[0][1]],
+                0.2,
+                [statistics.median(s for _, _, s in runs)],
+            )
 
 
 if __name__ == "__main__":

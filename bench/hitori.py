@@ -60,8 +60,12 @@ def run(path: Path, runs: int) -> tuple[float, str]:
     times, status = [], "?"
     for _ in range(runs):
         started = time.perf_counter()
-        done = subprocess.run([sys.executable, "-m", "puzzlesolve", "hitori", str(path),
-                               "--format", "json"], capture_output=True, text=True, check=False)
+        done = subprocess.run(
+            [sys.executable, "-m", "puzzlesolve", "hitori", str(path), "--format", "json"],
+            capture_output=True,
+            text=True,
+            check=False,
+        )
         times.append(time.perf_counter() - started)
         status = json.loads(done.stdout)["status"] if done.stdout else f"exit {done.returncode}"
     return statistics.median(times), status
@@ -72,8 +76,11 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=5)
     args = parser.parse_args()
     cases: list[tuple[str, Path, float]] = []
-    for name, target in (("sgt_30x30_dk_1", 0.25), ("sgt_30x30_dk_2", 0.25),
-                         ("sgt_60x60_dk_1", 0.6)):
+    for name, target in (
+        ("sgt_30x30_dk_1", 0.25),
+        ("sgt_30x30_dk_2", 0.25),
+        ("sgt_60x60_dk_1", 0.6),
+    ):
         if (CORPUS / f"{name}.txt").is_file():
             cases.append((name, CORPUS / f"{name}.txt", target))
     scratch = Path(tempfile.mkdtemp(prefix="hitori-bench-"))

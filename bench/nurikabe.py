@@ -35,7 +35,10 @@ def run(path: Path, timeout: float) -> tuple[float, float, float, str]:
     started = time.perf_counter()
     done = subprocess.run(
         [sys.executable, "-m", "puzzlesolve", "nurikabe", str(path), "--format", "json"],
-        capture_output=True, text=True, timeout=timeout, check=False,
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+        check=False,
     )
     wall = time.perf_counter() - started
     after = os.times()
@@ -50,9 +53,22 @@ def boards(generate: str, folder: Path) -> list[Path]:
         size, seed = item.split(":")
         rows, cols = size.split("x")
         subprocess.run(
-            [sys.executable, "-m", "puzzlesolve", "generate", "nurikabe", "--size", size,
-             "--seed", seed, "--no-grade", "--out", str(folder)],
-            check=True, capture_output=True,
+            [
+                sys.executable,
+                "-m",
+                "puzzlesolve",
+                "generate",
+                "nurikabe",
+                "--size",
+                size,
+                "--seed",
+                seed,
+                "--no-grade",
+                "--out",
+                str(folder),
+            ],
+            check=True,
+            capture_output=True,
         )
         found.append(folder / f"nurikabe-{rows}x{cols}-hard-{seed}.txt")
     return found

@@ -43,7 +43,9 @@ def generate(params: str, seed: str) -> str:
     """The game id sgt-singles makes for ``PARAMS#SEED`` (e.g. ``8x8de``, ``calib-1``)."""
     run = subprocess.run(
         [SGT_SINGLES, "--generate", "1", f"{params}#{seed}"],
-        capture_output=True, text=True, check=True,
+        capture_output=True,
+        text=True,
+        check=True,
     )
     return run.stdout.strip()
 

@@ -685,6 +685,7 @@ def grade_of(
         return GRADES[min(sum(step.weight > size for size in sizes), len(GRADES) - 1)]
 
     steps = explanation.steps
+
     def hardness(step: Any) -> tuple[int, int]:  # a forward step: its tier first
         return (step.tier if isinstance(step, ForwardStep) else 0, step.weight)
 

@@ -274,9 +274,7 @@ def solve_one(genre: Genre, name: str, text: str, job: Job) -> Solved:
     """
     try:
         loaded = (
-            load_with_rules(genre, name)
-            if is_link(name)
-            else parse_with_rules(genre, text, name)
+            load_with_rules(genre, name) if is_link(name) else parse_with_rules(genre, text, name)
         )
         puzzle, job = loaded.puzzle, _with_switches(job, loaded.switches)
         result = _solve(genre, puzzle, job, job.rules)

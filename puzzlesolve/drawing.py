@@ -396,9 +396,7 @@ class Canvas:
 
     def svg(self) -> str:
         """The finished picture as SVG text."""
-        picture = drawsvg.Drawing(
-            self.width, self.height, origin=(-MARGIN, -MARGIN - self.top)
-        )
+        picture = drawsvg.Drawing(self.width, self.height, origin=(-MARGIN, -MARGIN - self.top))
         picture.append(self.finish())
         return picture.as_svg()
 

@@ -23,6 +23,7 @@ def cell_name(cell: Cell) -> str:
     """
     return f"r{cell[0] + 1}c{cell[1] + 1}"
 
+
 UNDECIDED = "?"
 
 
@@ -111,8 +112,11 @@ def read_tokens(text: str, source: str, max_cells: int | None = None) -> list[li
         first = lines[0][1].split()
         width = len("".join(first)) if per_character else len(first)
         if len(lines) * width > max_cells:
-            raise InputError(source, f"too large to solve: {len(lines)}x{width} cells "
-                                     f"(at most {max_cells:,} for this genre)")
+            raise InputError(
+                source,
+                f"too large to solve: {len(lines)}x{width} cells "
+                f"(at most {max_cells:,} for this genre)",
+            )
     rows = [_split(number, line, per_character) for number, line in lines]
     width = len(rows[0])
     for row in rows[1:]:
@@ -121,17 +125,27 @@ def read_tokens(text: str, source: str, max_cells: int | None = None) -> list[li
             at = row[width] if len(row) > width else row[-1]
             col = at.col if len(row) > width else at.col + len(at.text)
             raise InputError(
-                source, f"ragged row: {len(row)} cells where the first row has {width}",
-                at.line, col,
+                source,
+                f"ragged row: {len(row)} cells where the first row has {width}",
+                at.line,
+                col,
             )
     if header:
         (rows_line, rows_text), (cols_line, cols_text) = header
         if int(rows_text) != len(rows):
-            raise InputError(source, f"header says {int(rows_text)} rows, the grid has {len(rows)}",
-                             rows_line, _indent(rows_text) + 1)
+            raise InputError(
+                source,
+                f"header says {int(rows_text)} rows, the grid has {len(rows)}",
+                rows_line,
+                _indent(rows_text) + 1,
+            )
         if int(cols_text) != width:
-            raise InputError(source, f"header says {int(cols_text)} columns, the grid has {width}",
-                             cols_line, _indent(cols_text) + 1)
+            raise InputError(
+                source,
+                f"header says {int(cols_text)} columns, the grid has {width}",
+                cols_line,
+                _indent(cols_text) + 1,
+            )
     return rows
 
 
@@ -232,7 +246,8 @@ def read_answer(
         raise InputError(
             source,
             f"the answer is {len(grid)}x{len(grid[0])}, the puzzle {rows}x{cols}",
-            at.line, at.col,
+            at.line,
+            at.col,
         )
     decided: dict[Cell, Value] = {}
     for r, row in enumerate(grid):

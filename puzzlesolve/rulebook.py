@@ -105,9 +105,7 @@ class Rulebook:
     techniques: dict[int, Technique] = field(default_factory=dict)
     technique_tags: dict[int, int] = field(default_factory=dict)
     switched_for: dict[int, tuple[str, ...]] = field(default_factory=dict)
-    redundant_for: dict[int, tuple[tuple[int, tuple[str, ...]], ...]] = field(
-        default_factory=dict
-    )
+    redundant_for: dict[int, tuple[tuple[int, tuple[str, ...]], ...]] = field(default_factory=dict)
 
     def quote(self, numbers: list[int] | tuple[int, ...]) -> str:
         """``rule 2 (sentence)`` or ``rules 1 (...) and 3 (...)``."""
@@ -202,9 +200,7 @@ def read_rulebook(path: Path | str) -> Rulebook:
             f"'% technique T{k}: ...' above its statements in the '{TECHNIQUES_SECTION}' section",
             technique_lines[k],
         )
-    return Rulebook(
-        path, rules, tags, techniques, technique_tags, switched_for, redundant_for
-    )
+    return Rulebook(path, rules, tags, techniques, technique_tags, switched_for, redundant_for)
 
 
 def _column(line: str) -> int:
@@ -299,9 +295,7 @@ def _switched_for(path: Path, line: int, comment: str) -> tuple[str, ...]:
     return _split_terms(path, line, comment, tag.group("terms"))
 
 
-def _redundant_for(
-    path: Path, line: int, comment: str
-) -> tuple[tuple[int, tuple[str, ...]], ...]:
+def _redundant_for(path: Path, line: int, comment: str) -> tuple[tuple[int, tuple[str, ...]], ...]:
     """The rules of a redundant tag that gives their terms, each with them:
     ``redundant (rule 2 for N+1; rule 3 for N, N+1):`` gives ``((2, ("N+1",)), (3, ("N",
     "N+1")))``; none for a tag without ``for``."""
@@ -421,9 +415,7 @@ def _tag(path: Path, line: int, text: str, rules: dict[int, str]) -> tuple[int, 
     return _known(path, line, cited, rules)
 
 
-def _known(
-    path: Path, line: int, cited: tuple[int, ...], rules: dict[int, str]
-) -> tuple[int, ...]:
+def _known(path: Path, line: int, cited: tuple[int, ...], rules: dict[int, str]) -> tuple[int, ...]:
     """`cited`, if the header numbers every rule in it."""
     unknown = [n for n in cited if n not in rules]
     if unknown:

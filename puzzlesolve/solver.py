@@ -189,8 +189,12 @@ def solve(
     def ground_rules(messages: list[str], given: str) -> clingo.Control:
         arguments = [f"--models={models}"]
         return program.ground(
-            genre, f"{facts}\n{given}", encoding=encoding, switches=switches,
-            arguments=arguments, messages=messages,
+            genre,
+            f"{facts}\n{given}",
+            encoding=encoding,
+            switches=switches,
+            arguments=arguments,
+            messages=messages,
         ).ctl
 
     stream = (
@@ -214,8 +218,14 @@ def solve(
             staging = bool(stages and search.keep and models > 0)
             two_cores = (cores or os.cpu_count() or 1) > 1
             ctl, grounded = staged.run(
-                genre, stages if staging else (), search, ground_rules, facts, two_cores,
-                started, messages,
+                genre,
+                stages if staging else (),
+                search,
+                ground_rules,
+                facts,
+                two_cores,
+                started,
+                messages,
             )
     except KeyboardInterrupt:
         found = [genre.decode(symbols, puzzle) for symbols in search.solutions()]
@@ -246,6 +256,8 @@ class Interrupted(KeyboardInterrupt):
 
 
 MOST_MODELS = 2**63 - 1  # the most clingo's --models takes (it refuses 2^63 and more)
+
+
 def _statistics(
     ctl: clingo.Control | None, started: float, grounded: float | None, search: lanes.Search
 ) -> dict[str, float | int | str]:

@@ -105,8 +105,12 @@ def finder_grounder(facts: str, search: Search) -> Callable[[Finder], clingo.Con
         constants = dict(finder.constants)
         extra = "" if finder.facts is None else "\n" + finder.facts(facts, constants)
         control = program.ground(
-            None, facts + extra, encoding=finder.program, constants=constants,
-            options=finder.options, arguments=["--models=1"],
+            None,
+            facts + extra,
+            encoding=finder.program,
+            constants=constants,
+            options=finder.options,
+            arguments=["--models=1"],
         ).ctl
         search.finder_stats["finder_ground_s"] = round(time.perf_counter() - begun, 4)
         return control
@@ -151,9 +155,7 @@ def staged_steps(
     first: Sequence[clingo.Symbol] | None = None
     for stage in stages:
         if isinstance(stage, Finder):
-            outcome = yield Step(
-                models=1, order="domain", finder=stage, conflicts=stage.conflicts
-            )
+            outcome = yield Step(models=1, order="domain", finder=stage, conflicts=stage.conflicts)
         elif isinstance(stage, Limited):
             outcome = yield Step(
                 (stage.stage,), models=1, order="domain", conflicts=stage.conflicts

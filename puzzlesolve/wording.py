@@ -76,13 +76,15 @@ def _forward_text(difficulty: Difficulty) -> str:
     )
     trials = difficulty.trials
     searched = (
-        "no step needed a trial" if not trials
+        "no step needed a trial"
+        if not trials
         else f"{counted(trials, 'step')} needed a trial (no technique applied)"
     )
     hardest = (
         f"the hardest technique is of tier {difficulty.technique_tier}, needed "
         f"{counted(difficulty.at_hardest, 'time')}"
-        if difficulty.technique_tier else "no technique of tier 1 or above"
+        if difficulty.technique_tier
+        else "no technique of tier 1 or above"
     )
     steps = counted(difficulty.steps, "step")
     return f"{f'{grade}: ' if grade else ''}{steps}; {hardest}; {searched}"
@@ -91,4 +93,3 @@ def _forward_text(difficulty: Difficulty) -> str:
 def counted(number: int, noun: str) -> str:
     """``1 step``, ``2 steps``: a number and its noun, plural unless the number is 1."""
     return f"{number} {noun}{'s' * (number != 1)}"
-

@@ -38,6 +38,7 @@ def corpus_file(relative: str) -> Path:
         )
     return path
 
+
 # a Numberlink pair in opposite corners of an open 10x10 board: astronomically many solutions
 # (every simple path between the corners), so no search of them all ever ends
 OPEN_BOARD = "1" + " -" * 9 + "\n" + ("-" + " -" * 9 + "\n") * 8 + "-" + " -" * 8 + " 1\n"
@@ -90,8 +91,13 @@ def _control(
     path = rules or _mutated(encoding) or encoding_path(encoding)
     select = None if techniques else _statements(path, lambda _tags, technique: technique is None)
     return ground(
-        None, facts + "\n" + extra, encoding=path, constants=constants, arguments=["--models=0"],
-        select=select, messages=messages,
+        None,
+        facts + "\n" + extra,
+        encoding=path,
+        constants=constants,
+        arguments=["--models=0"],
+        select=select,
+        messages=messages,
     ).ctl
 
 
@@ -147,7 +153,11 @@ def technique_models(
     path = _mutated(encoding) or encoding_path(encoding)
     select = _statements(path, lambda tags, k: tags is None and k in (None, technique))
     ctl = ground(
-        None, facts + "\n" + extra, encoding=path, constants=constants, arguments=["--models=0"],
+        None,
+        facts + "\n" + extra,
+        encoding=path,
+        constants=constants,
+        arguments=["--models=0"],
         select=select,
     ).ctl
     return _models(ctl)

@@ -98,7 +98,8 @@ def test_a_bad_instance_gets_an_error_line_and_the_batch_goes_on(folder):
     assert "Traceback" not in r.output
     listed = r.stderr.split("bad input:\n")[1].splitlines()
     assert [row.split()[0] for row in listed] == [  # by name
-        str(folder / "missing.txt"), str(folder / "ragged.txt")
+        str(folder / "missing.txt"),
+        str(folder / "ragged.txt"),
     ]
 
 
@@ -115,8 +116,12 @@ def test_solve_options_apply_to_every_instance(folder):
     line = lines(r.stdout)[str(folder / "several-3x3.txt")]
     assert (line["status"], line["count"], line["solutions"]) == ("multiple", 7, [])
     r = run(  # the file asks for both rules ('% options'); --self-touch overrules one
-        "numberlink", REPO / "instances" / "numberlink" / "self-touch-4x5.txt", "--fill",
-        "--self-touch", "-n", "0"
+        "numberlink",
+        REPO / "instances" / "numberlink" / "self-touch-4x5.txt",
+        "--fill",
+        "--self-touch",
+        "-n",
+        "0",
     )
     assert json.loads(r.stdout)["count"] == 8
     r = run(
@@ -326,6 +331,7 @@ def test_against_the_same_rules_finds_no_difference(folder):
 
 def test_a_dask_cluster_gives_the_same_lines_as_local_workers(folder):
     import distributed  # a test dependency (pyproject.toml): missing, a failure, not a skip
+
     local = lines(run("hitori", folder).stdout)
     with distributed.LocalCluster(
         n_workers=1, threads_per_worker=2, processes=False, dashboard_address=None

@@ -42,7 +42,8 @@ def test_default_reports_a_second_solution_without_printing_it():
     assert r.exit_code == 0, r.output
     assert r.stdout.count("% solution") == 0
     assert r.stdout.splitlines()[-1] == (
-        "% multiple: the puzzle has more than one solution (2 solutions found, search stopped)")
+        "% multiple: the puzzle has more than one solution (2 solutions found, search stopped)"
+    )
 
 
 def test_models_n_prints_up_to_n_solutions():
@@ -66,16 +67,24 @@ def test_json_has_every_field_of_the_contract():
     assert r.exit_code == 0, r.output
     document = json.loads(r.stdout)
     assert {k: document[k] for k in ("genre", "rows", "cols", "status", "count", "exhausted")} == {
-        "genre": "hitori", "rows": 5, "cols": 5, "status": "unique", "count": 1, "exhausted": True}
-    assert document["solutions"] == [
-        {"shaded": [[0, 4], [1, 1], [2, 0], [2, 3], [3, 1], [3, 4]]}]
+        "genre": "hitori",
+        "rows": 5,
+        "cols": 5,
+        "status": "unique",
+        "count": 1,
+        "exhausted": True,
+    }
+    assert document["solutions"] == [{"shaded": [[0, 4], [1, 1], [2, 0], [2, 3], [3, 1], [3, 4]]}]
     assert set(document["stats"]) >= {"time_s", "choices", "conflicts", "rules", "atoms"}
 
 
 def test_unsolvable_exits_1():
     r = run("hitori", NONE)
     assert r.exit_code == 1, r.output
-    assert r.stdout == "% unsolvable: the solver proved there is no solution (0 solutions found, search complete)\n"
+    assert (
+        r.stdout
+        == "% unsolvable: the solver proved there is no solution (0 solutions found, search complete)\n"
+    )
 
 
 def test_timeout_before_any_solution_exits_4():
@@ -105,7 +114,9 @@ def test_encoding_option_solves_with_the_users_rules(tmp_path):
     r = run("hitori", NONE, "--encoding", mine, "-n", "0", "--format", "json")
     assert r.exit_code == 0, r.output
     assert sorted(s["shaded"] for s in json.loads(r.stdout)["solutions"]) == [
-        [[0, 0], [1, 1]], [[0, 1], [1, 0]]]
+        [[0, 0], [1, 1]],
+        [[0, 1], [1, 0]],
+    ]
 
 
 def test_an_encoding_with_a_syntax_error_is_bad_input(tmp_path):
@@ -145,8 +156,12 @@ def test_help_shows_an_example_and_version_works():
 
 
 def test_python_dash_m_runs_the_same_command():
-    done = subprocess.run([sys.executable, "-m", "puzzlesolve", "hitori", str(AI_COURSE)],
-                          capture_output=True, text=True, check=False)
+    done = subprocess.run(
+        [sys.executable, "-m", "puzzlesolve", "hitori", str(AI_COURSE)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
     assert done.returncode == 0, done.stderr
     assert done.stdout.startswith((INSTANCES / "ai-course-5x5.sol").read_text())
 
@@ -199,7 +214,10 @@ def test_unknown_genre_and_unknown_option_are_usage_errors():
 def test_count_counts_every_solution_without_printing_any():
     r = run("hitori", SEVERAL, "-n", "0", "--count")
     assert r.exit_code == 0, r.output
-    assert r.stdout == "% multiple: the puzzle has more than one solution (7 solutions found, search complete)\n"
+    assert (
+        r.stdout
+        == "% multiple: the puzzle has more than one solution (7 solutions found, search complete)\n"
+    )
 
 
 def test_facts_run_with_plain_clingo_give_the_same_solutions():
@@ -239,9 +257,7 @@ SMALL_EXAMPLES = [
 @pytest.mark.parametrize(
     ("genre", "example"), SMALL_EXAMPLES, ids=[f"{g}/{e.name}" for g, e in SMALL_EXAMPLES]
 )
-def test_files_as_editors_write_them_read_as_instances_and_answers(
-    tmp_path, genre, example, form
-):
+def test_files_as_editors_write_them_read_as_instances_and_answers(tmp_path, genre, example, form):
     base = REPO / example.path
     written = FILE_FORMS[form]
     instance, answer = tmp_path / "puzzle.txt", tmp_path / "answer.txt"
@@ -267,8 +283,9 @@ def test_files_as_editors_write_them_read_as_instances_and_answers(
 def test_a_compact_hitori_of_digits_solves(tmp_path):
     # issue 19: one character per cell, as the README allows, was read as a header
     compact = tmp_path / "compact.txt"
-    compact.write_text("".join(line.replace(" ", "") + "\n" for line in
-                               AI_COURSE.read_text().splitlines()[1:]))
+    compact.write_text(
+        "".join(line.replace(" ", "") + "\n" for line in AI_COURSE.read_text().splitlines()[1:])
+    )
     r = run("hitori", compact)
     assert r.exit_code == 0, r.output
     assert r.stdout == (
@@ -281,8 +298,10 @@ def test_a_rules_file_with_a_byte_order_mark_is_refused_in_one_line(tmp_path):
     # issue 19's sibling: clingo cannot read one, and its message crashed (PANIC, exit 1)
     rules = tmp_path / "mine.lp"
     rules.write_bytes(b"\xef\xbb\xbf" + ENCODING.read_bytes())
-    refusal = (f"puzzlesolve: {rules}:1:1: the file starts with a byte-order mark, which "
-               "clingo cannot read: save it as UTF-8 without one\n")
+    refusal = (
+        f"puzzlesolve: {rules}:1:1: the file starts with a byte-order mark, which "
+        "clingo cannot read: save it as UTF-8 without one\n"
+    )
     for args in (
         ["hitori", AI_COURSE, "--encoding", rules],
         ["check", "hitori", AI_COURSE, AI_COURSE.with_suffix(".sol"), "--encoding", rules],

@@ -25,8 +25,7 @@ def plain(tmp_path, monkeypatch):
     (tmp_path / "plain_genre" / "__init__.py").write_text('"""A genre package, no features."""\n')
     monkeypatch.syspath_prepend(str(tmp_path))
     monkeypatch.delitem(sys.modules, "plain_genre", raising=False)
-    genre = dataclasses.replace(GENRES["hitori"], name="plain", package="plain_genre",
-                                aliases={})
+    genre = dataclasses.replace(GENRES["hitori"], name="plain", package="plain_genre", aliases={})
     monkeypatch.setitem(GENRES, "plain", genre)
     return tmp_path
 
@@ -34,17 +33,30 @@ def plain(tmp_path, monkeypatch):
 @pytest.mark.parametrize(
     "args, message",
     [
-        (["draw", "plain", INSTANCE], "plain puzzles cannot be drawn (its package has no draw module)"),
-        (["plain", INSTANCE, "--svg", "out.svg"],
-         "plain puzzles cannot be drawn (its package has no draw module)"),
-        (["generate", "plain", "--size", "5x5"],
-         "plain puzzles cannot be generated (its package has no generate module)"),
-        (["check", "plain", INSTANCE, SOLUTION],
-         "plain puzzles cannot be checked, hinted or explained (its package has no explain module)"),
-        (["hint", "plain", INSTANCE],
-         "plain puzzles cannot be checked, hinted or explained (its package has no explain module)"),
-        (["explain", "plain", INSTANCE],
-         "plain puzzles cannot be checked, hinted or explained (its package has no explain module)"),
+        (
+            ["draw", "plain", INSTANCE],
+            "plain puzzles cannot be drawn (its package has no draw module)",
+        ),
+        (
+            ["plain", INSTANCE, "--svg", "out.svg"],
+            "plain puzzles cannot be drawn (its package has no draw module)",
+        ),
+        (
+            ["generate", "plain", "--size", "5x5"],
+            "plain puzzles cannot be generated (its package has no generate module)",
+        ),
+        (
+            ["check", "plain", INSTANCE, SOLUTION],
+            "plain puzzles cannot be checked, hinted or explained (its package has no explain module)",
+        ),
+        (
+            ["hint", "plain", INSTANCE],
+            "plain puzzles cannot be checked, hinted or explained (its package has no explain module)",
+        ),
+        (
+            ["explain", "plain", INSTANCE],
+            "plain puzzles cannot be checked, hinted or explained (its package has no explain module)",
+        ),
         (["url", "plain", INSTANCE], "plain puzzles have no link form"),
     ],
 )
@@ -85,14 +97,20 @@ for args in (["solve", "--help"], ["hitori", sys.argv[1], "--loose"], ["url", "-
 """
 
 
-FILL = ("Numberlink: every cell must be covered (Flow Free); --no-fill: need not, whatever the "
-        "instance's '% options' line or link asks.")
+FILL = (
+    "Numberlink: every cell must be covered (Flow Free); --no-fill: need not, whatever the "
+    "instance's '% options' line or link asks."
+)
 TOUCH = "Numberlink: a line never runs alongside itself (--self-touch: may)."
 
 
 def test_a_declared_switch_becomes_a_flag_of_every_command_that_applies_it():
-    done = subprocess.run([sys.executable, "-c", DECLARES_A_SWITCH, str(INSTANCE)],
-                          capture_output=True, text=True, check=True)
+    done = subprocess.run(
+        [sys.executable, "-c", DECLARES_A_SWITCH, str(INSTANCE)],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
     assert done.stdout.splitlines() == [
         "0 ",  # solve --help: every genre's switches, each naming the genres that have it
         f"--fill / --no-fill              {FILL}",

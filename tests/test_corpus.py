@@ -42,8 +42,13 @@ def test_corpus_instance(entry: dict) -> None:
     fill = entry.get("variant") == "fill"
     # where nobody knows whether the puzzle is unique, only the answer can be checked
     models = 1 if entry.get("unique") is None and entry.get("solvable") is not False else 2
-    result = solve(genre, load(genre, path), models=models, timeout=TIMEOUT_S,
-                   switches=["fill"] if fill else [])
+    result = solve(
+        genre,
+        load(genre, path),
+        models=models,
+        timeout=TIMEOUT_S,
+        switches=["fill"] if fill else [],
+    )
     document = json.loads(json.dumps(result.to_json()))
     assert VERIFY.check(genre, VERIFY.read_grid(str(path)), document, fill) == []
     if entry.get("solvable") is False:

@@ -40,7 +40,6 @@ from puzzlesolve.genres import GENRES
 draw = by_name(drawing.draw)  # the tests name genres; the machinery takes a Genre
 
 
-
 INSTANCES = REPO / "instances"
 
 
@@ -100,7 +99,8 @@ def test_ambiguous_puzzle_shows_two_solutions_side_by_side_differing_cells_hatch
     svg = picture.read_text()
     panel = 5 * CELL + 2 * MARGIN
     assert ET.fromstring(svg).get("viewBox").split()[2:] == [
-        f"{2 * panel + GAP}", f"{panel + TITLE:g}"
+        f"{2 * panel + GAP}",
+        f"{panel + TITLE:g}",
     ]
     assert svg.count(">solution 1</text>") == svg.count(">solution 2</text>") == 1
     image = render(svg)
@@ -159,7 +159,10 @@ def test_a_title_goes_above_the_grid():
     svg = draw("hitori", puzzle, title="hitori 5x5, graded medium")
     side = 5 * CELL + 2 * MARGIN
     assert ET.fromstring(svg).get("viewBox").split() == [
-        f"{-MARGIN}", f"{-MARGIN - TITLE:g}", f"{side}", f"{side + TITLE:g}"
+        f"{-MARGIN}",
+        f"{-MARGIN - TITLE:g}",
+        f"{side}",
+        f"{side + TITLE:g}",
     ]
     assert ">hitori 5x5, graded medium</text>" in svg
     image = render(svg)
@@ -192,6 +195,7 @@ def test_check_picture_brackets_the_cells_a_conflict_rests_on(tmp_path):
 
 
 # --- every genre ------------------------------------------------------------------------------
+
 
 # every declared example of up to 100 cells of every genre that draws (a draw module), with its
 # first solution (none for an unsolvable one)

@@ -85,10 +85,7 @@ def test_hitori_explanation_starts_with_sandwiches_and_ends_with_cuts_of_the_whi
     assert first.text == "r1c4 is unshaded by sandwich (r1c4), since r1c3 and r1c5 show 5."
     assert first.guards == [("technique", 1, (0, 3))]
     assert [step.text for step in explanation.steps[5:7]] == [
-        (
-            "r4c2 is shaded by rule 1 (r3c2, r4c2), since r3c2 and r4c2 show 3 and r3c2 is "
-            "unshaded."
-        ),
+        ("r4c2 is shaded by rule 1 (r3c2, r4c2), since r3c2 and r4c2 show 3 and r3c2 is unshaded."),
         "r4c1 is unshaded by rule 2 (r4c1), since r4c2 is shaded.",
     ]
     assert [(s.cells, s.techniques, s.because) for s in explanation.steps[-3:]] == [
@@ -111,7 +108,9 @@ def test_hidato_steps_decide_the_cells_one_reason_forces_together():
         ([((1, 1), 8)], [1, 2, 3, 4], ["only cell", "reach"], [(0, 0), (1, 2), (2, 2)]),
         (
             [((0, 1), 2), ((1, 0), 3), ((2, 0), 4), ((2, 1), 5)],
-            [1, 2, 3, 4], ["between", "reach"], [(0, 0), (1, 2), (2, 2)],
+            [1, 2, 3, 4],
+            ["between", "reach"],
+            [(0, 0), (1, 2), (2, 2)],
         ),
         ([((0, 2), 7)], [1, 4], ["between", "reach"], [(1, 2), (2, 2)]),
     ]
@@ -145,7 +144,10 @@ def test_numbrix_explanation_exact():
         ),
     ]
     assert explanation.steps[4].guards == [
-        ("rule", 1, (1, 2)), ("rule", 3, (7, 8)), ("rule", 4, (1, 2)), ("technique", 1, (8,)),
+        ("rule", 1, (1, 2)),
+        ("rule", 3, (7, 8)),
+        ("rule", 4, (1, 2)),
+        ("technique", 1, (8,)),
     ]
     assert explanation.steps[4].text == (
         "r1c2 holds 8 by between for 8, rule 1 (r2c3), rule 3 for 7-8 and rule 4 (r2c3), since "
@@ -175,29 +177,40 @@ def test_numberlink_without_self_touch_cites_rule_5():
     assert [(s.cells, s.segments, s.rules, s.techniques, s.clues) for s in explanation.steps] == [
         ([], [((0, 1, 1, 1), True)], [5], [], [(0, 1), (1, 1)]),
         (
-            [], [((0, 0, 0, 1), False), ((0, 0, 1, 0), True)], [1], ["only exit"],
+            [],
+            [((0, 0, 0, 1), False), ((0, 0, 1, 0), True)],
+            [1],
+            ["only exit"],
             [(0, 0), (0, 1), (1, 1), (2, 2)],
         ),
         ([((1, 0), "A")], [], [1], [], [(0, 0), (2, 2)]),
         (
-            [], [((1, 0, 1, 1), False), ((1, 0, 2, 0), True), ((2, 0, 2, 1), True)], [1],
-            ["dead end"], [(0, 1), (1, 1)],
-        ),
-        (
-            [((0, 2), "-")], [((0, 1, 0, 2), False), ((0, 2, 1, 2), False)], [2, 5], ["dead end"],
+            [],
+            [((1, 0, 1, 1), False), ((1, 0, 2, 0), True), ((2, 0, 2, 1), True)],
+            [1],
+            ["dead end"],
             [(0, 1), (1, 1)],
         ),
         (
-            [((1, 2), "-")], [((1, 1, 1, 2), False), ((1, 1, 2, 1), False), ((1, 2, 2, 2), False)],
-            [2], ["dead end"], [(0, 1), (1, 1)],
+            [((0, 2), "-")],
+            [((0, 1, 0, 2), False), ((0, 2, 1, 2), False)],
+            [2, 5],
+            ["dead end"],
+            [(0, 1), (1, 1)],
+        ),
+        (
+            [((1, 2), "-")],
+            [((1, 1, 1, 2), False), ((1, 1, 2, 1), False), ((1, 2, 2, 2), False)],
+            [2],
+            ["dead end"],
+            [(0, 1), (1, 1)],
         ),
         ([], [((2, 1, 2, 2), True)], [2], [], []),
         ([((2, 1), "A")], [], [1, 2, 3, 5], [], []),
         ([((2, 0), "A")], [], [1, 2, 3, 5], [], []),
     ]
     assert explanation.steps[0].text == (
-        "segment r1c2-r2c2 is drawn by rule 5 (r1c2, r2c2), since r1c2 and r2c2 are ends of "
-        "line B."
+        "segment r1c2-r2c2 is drawn by rule 5 (r1c2, r2c2), since r1c2 and r2c2 are ends of line B."
     )
     assert explanation.steps[0].to_json()["segments"] == [
         {"cells": [[0, 1], [1, 1]], "drawn": True}
@@ -283,8 +296,10 @@ def test_each_step_replayed_alone_forces_what_it_claims_and_no_part_of_its_reaso
         assert claimed.items() <= new.items(), step.text
         assert {rule for kind, rule, _ in step.guards if kind == "rule"} == set(step.rules)
         # minimal: without any one rule instance, clue or known cell, not all claimed is forced
-        smaller = [([g for g in step.guards if g != guard], step.clues, step.known)
-                   for guard in step.guards]
+        smaller = [
+            ([g for g in step.guards if g != guard], step.clues, step.known)
+            for guard in step.guards
+        ]
         smaller += [
             (step.guards, [c for c in step.clues if c != clue], step.known) for clue in step.clues
         ]
@@ -368,7 +383,10 @@ def test_a_right_answer_is_judged_by_the_solvers_own_program(monkeypatch):
     assert (result.verdict, built) == ("invalid", [puzzle])
     [conflict] = result.conflicts
     assert (conflict.cells, conflict.rules, conflict.clues, conflict.minimal) == (
-        [((2, 4), 20)], [1, 2, 3, 4], [(2, 2), (2, 5)], True
+        [((2, 4), 20)],
+        [1, 2, 3, 4],
+        [(2, 2), (2, 5)],
+        True,
     )
     # a value's negation (Hitori's unshaded): r1c5 is shaded in the solution
     assert extends(get_genre("hitori"), HITORI, {(0, 4): "shaded"}, ()) is True

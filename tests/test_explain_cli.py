@@ -135,10 +135,13 @@ def test_hint_text_and_json_and_exit_codes(tmp_path):
     r = run("hint", "hitori", AI_COURSE, INSTANCES / "hitori" / "ai-course-5x5.sol")
     assert (r.exit_code, r.stdout) == (0, "solved: every cell is decided\n")
     r = run("hint", "hidato", INSTANCES / "hidato" / "several-2x2.txt")
-    assert (r.exit_code, r.stdout) == (1, (
-        "multiple: no further cell is forced; several solutions extend the answer; "
-        "undecided: r1c2 r2c1 r2c2\n"
-    ))
+    assert (r.exit_code, r.stdout) == (
+        1,
+        (
+            "multiple: no further cell is forced; several solutions extend the answer; "
+            "undecided: r1c2 r2c1 r2c2\n"
+        ),
+    )
 
 
 @pytest.mark.parametrize("genre", sorted(g for g in GENRES if GENRES[g].has("explain")))
@@ -167,8 +170,7 @@ def test_explain_prints_numbered_steps_and_the_difficulty():
     assert lines[0] == "step 1: r1c4 is unshaded by sandwich, since r1c3 and r1c5 show 5."
     # what a step's decision forces at once is folded into it, not a step of its own
     assert lines[1] == (
-        "step 2: r2c2 is shaded by pair in a line, since r3c2 and r4c2 show 3; "
-        "so r1c2 is unshaded."
+        "step 2: r2c2 is shaded by pair in a line, since r3c2 and r4c2 show 3; so r1c2 is unshaded."
     )
     assert [line.split(":")[0] for line in lines[-7:]] == [
         "where",
@@ -382,8 +384,7 @@ def test_encoding_of_ones_own_and_one_that_breaks_the_convention(tmp_path):
     mine.write_text(MY_HITORI)
     r = run("check", "hitori", AI_COURSE, answer(tmp_path, WRONG), "--encoding", mine)
     assert r.exit_code == 1 and r.stdout.splitlines()[1] == (
-        "  conflict 1: rule 1 (shaded cells do not touch by their sides): r4c4 and r4c5 are "
-        "shaded"
+        "  conflict 1: rule 1 (shaded cells do not touch by their sides): r4c4 and r4c5 are shaded"
     )
     mine.write_text(MY_HITORI.replace("% rule 3\n", "% rule 4\n"))
     for command in ("check", "hint", "explain"):

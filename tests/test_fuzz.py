@@ -37,6 +37,7 @@ FUZZ = settings(
     suppress_health_check=[HealthCheck.too_slow],
 )
 
+
 def grid_lines(text: str) -> list[list[str]]:
     """The rows of an instance or solution file as tokens (comment and blank lines left out)."""
     return [line.split() for line in text.splitlines() if line.strip() and line[0] != "%"]
@@ -76,7 +77,9 @@ GRID_TOKENS = {name: example_tokens(genre) for name, genre in GENRES.items()}
 NOISE = ["?", "x", "-3", "1.5", "é", "\x00", "\x0b", "١", "²", "🧩", "%", "//", "#1", "1e3"]
 ANSWERED = {name: answer_example(genre) for name, genre in GENRES.items()}
 # the grids alone: a header such as "% options: fill" adds a note on stderr of good input
-PUZZLES = {name: "".join(" ".join(row) + "\n" for row in grid) for name, (grid, _) in ANSWERED.items()}
+PUZZLES = {
+    name: "".join(" ".join(row) + "\n" for row in grid) for name, (grid, _) in ANSWERED.items()
+}
 
 
 def cell_marks(genre: str, r: int, c: int) -> list[str]:
@@ -154,8 +157,11 @@ def test_any_answer_is_read_or_bad_input(genre, data):
         # a site is a cell, or (loop genres) a pair of grid points or of cells
         places = [p for site in answer for p in (site if isinstance(site[0], tuple) else [site])]
         assert all(0 <= r <= puzzle.rows and 0 <= c <= puzzle.cols for r, c in places)
-        assert all(r < puzzle.rows and c < puzzle.cols for r, c in answer if answer and
-                   not isinstance(r, tuple))
+        assert all(
+            r < puzzle.rows and c < puzzle.cols
+            for r, c in answer
+            if answer and not isinstance(r, tuple)
+        )
 
 
 def one_line_exit_2(result, source: str) -> None:
@@ -308,8 +314,27 @@ OPTION_VALUES = st.one_of(
     st.integers(min_value=-(2**70), max_value=2**70).map(str),
     st.sampled_from([2**64 - 1, 2**64, 2**63, 2**63 - 1, 2**32, 2**31, 0, -1]).map(str),
     st.floats(allow_nan=True, allow_infinity=True).map(repr),
-    st.sampled_from(["nan", "-nan", "inf", "-inf", "Infinity", "1e10", "1e400", "1e-400", "0x10",
-                     "1_000", " 3", "", "٣", "1.5", "-0", "-0.0", "1e3"]),
+    st.sampled_from(
+        [
+            "nan",
+            "-nan",
+            "inf",
+            "-inf",
+            "Infinity",
+            "1e10",
+            "1e400",
+            "1e-400",
+            "0x10",
+            "1_000",
+            " 3",
+            "",
+            "٣",
+            "1.5",
+            "-0",
+            "-0.0",
+            "1e3",
+        ]
+    ),
     st.text(max_size=6),
 )
 
@@ -338,8 +363,9 @@ def test_any_value_of_a_solve_option_runs_or_is_one_line(tmp_path_factory, optio
 def test_any_value_of_a_batch_option_runs_or_is_one_line(tmp_path_factory, option, value):
     path = tmp_path_factory.mktemp("options") / "puzzle.txt"
     path.write_text(PUZZLES["hitori"])
-    judged_or_one_line(CliRunner().invoke(main, ["batch", "hitori", str(path),
-                                                 f"{option}={value}"]))
+    judged_or_one_line(
+        CliRunner().invoke(main, ["batch", "hitori", str(path), f"{option}={value}"])
+    )
 
 
 @pytest.mark.parametrize("option", ["--count", "--seed", "--size", "--voids"])

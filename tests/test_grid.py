@@ -11,7 +11,11 @@ from puzzlesolve.grid import InputError, positive_int, read_grid
 
 def test_whitespace_separated_numbers_may_exceed_nine():
     grid = read_grid("10 2\n3 11\n", "x", positive_int)
-    assert (grid.rows, grid.cols, grid.cells) == (2, 2, {(0, 0): 10, (0, 1): 2, (1, 0): 3, (1, 1): 11})
+    assert (grid.rows, grid.cols, grid.cells) == (
+        2,
+        2,
+        {(0, 0): 10, (0, 1): 2, (1, 0): 3, (1, 1): 11},
+    )
 
 
 def test_rows_without_whitespace_are_one_character_per_cell():
@@ -53,14 +57,17 @@ def test_a_one_column_grid_reads_a_header_only_when_it_describes_the_rest():
     assert (grid.rows, grid.cols) == (5, 1)
 
 
-@pytest.mark.parametrize("text", [
-    "\ufeff1 2\n2 1\n",          # a byte-order mark (Windows Notepad)
-    "1 2\r\n2 1\r\n",           # CRLF
-    "1 2\r2 1\r",               # lone CR (old Mac)
-    "1\t2\t\n2 \t1  \n",        # tabs, trailing blanks
-    "\ufeff% c\r\n12 \r\n21\t\r\n",  # all of it, one character per cell
-    "\ufeff2\r\n2\r\n1 2\r\n2 1",    # a header, no newline at the end
-])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "\ufeff1 2\n2 1\n",  # a byte-order mark (Windows Notepad)
+        "1 2\r\n2 1\r\n",  # CRLF
+        "1 2\r2 1\r",  # lone CR (old Mac)
+        "1\t2\t\n2 \t1  \n",  # tabs, trailing blanks
+        "\ufeff% c\r\n12 \r\n21\t\r\n",  # all of it, one character per cell
+        "\ufeff2\r\n2\r\n1 2\r\n2 1",  # a header, no newline at the end
+    ],
+)
 def test_line_ends_tabs_trailing_blanks_and_a_byte_order_mark_all_read(text):
     grid = read_grid(text, "x", positive_int)
     assert grid.cells == {(0, 0): 1, (0, 1): 2, (1, 0): 2, (1, 1): 1}
@@ -70,7 +77,10 @@ def test_tabs_separate_cells_and_columns_count_characters():
     with pytest.raises(InputError) as caught:
         read_grid("1\t2\n3\tx\n", "f.txt", positive_int)
     assert (caught.value.line, caught.value.col, str(caught.value)) == (
-        2, 3, "f.txt:2:3: expected a positive integer, found 'x'")
+        2,
+        3,
+        "f.txt:2:3: expected a positive integer, found 'x'",
+    )
 
 
 def test_a_row_too_long_points_at_the_first_extra_cell():

@@ -148,7 +148,9 @@ def test_ctrl_c_while_grounding_a_big_board(tmp_path):
     # a 36x36 board takes seconds to ground, and grounding cannot be cut short: the interrupt
     # comes as soon as it is done, before any search
     if NO_CORPUS:
-        pytest.skip("PUZZLESOLVE_NO_CORPUS=1 (tests/test_ctrl_c_moments.py grounds a big board too)")
+        pytest.skip(
+            "PUZZLESOLVE_NO_CORPUS=1 (tests/test_ctrl_c_moments.py grounds a big board too)"
+        )
     board = corpus_file("numberlink/adc/adc2015_Q04.txt")
     for seconds in (0.5, 2.0):
         code, out, err = interrupted_at(

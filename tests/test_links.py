@@ -28,6 +28,7 @@ def load_with_rules(genre, path):
     """As the command line reads an INSTANCE: the genre's name resolved, then the machinery."""
     return instance.load_with_rules(get_genre(genre), path)
 
+
 HITORI = "http://pzv.jp/p.html?hitori/4/4/1114142333214213"
 NUMLIN = "https://puzz.link/p?numlin/5/5/1j2h3m1h2j3"
 ARUKONE = "https://puzz.link/p?arukone/5/5/1m2h3g3h1m2"
@@ -157,20 +158,28 @@ def test_file_names_are_not_links(text):
     assert not links.is_link(text)
 
 
-@pytest.mark.parametrize("url, genre", [
-    (HITORI, "hitori"), (NUMLIN, "numberlink"), (ARUKONE, "numberlink"),
-    ("puzz.link/p?numberlink/1/2/11", "numberlink"),
-    (HIDOKU, "hidato"),  # Numbrix reads the board too, but the link is Hidato's
-])
+@pytest.mark.parametrize(
+    "url, genre",
+    [
+        (HITORI, "hitori"),
+        (NUMLIN, "numberlink"),
+        (ARUKONE, "numberlink"),
+        ("puzz.link/p?numberlink/1/2/11", "numberlink"),
+        (HIDOKU, "hidato"),  # Numbrix reads the board too, but the link is Hidato's
+    ],
+)
 def test_a_link_names_its_genre(url, genre):
     assert link_genre(url) == genre
 
 
-@pytest.mark.parametrize("url, reason", [
-    ("https://puzz.link/p?sudoku/4/4/1", "cannot tell the genre of a sudoku link"),
-    ("https://example.com/p?hitori/4/4/1", "cannot tell the genre of this link"),
-    ("https://puzz.link/p", "cannot tell the genre of this link"),
-])
+@pytest.mark.parametrize(
+    "url, reason",
+    [
+        ("https://puzz.link/p?sudoku/4/4/1", "cannot tell the genre of a sudoku link"),
+        ("https://example.com/p?hitori/4/4/1", "cannot tell the genre of this link"),
+        ("https://puzz.link/p", "cannot tell the genre of this link"),
+    ],
+)
 def test_a_link_of_no_known_genre_says_which_links_are_read(url, reason):
     with pytest.raises(ValueError) as caught:
         link_genre(url)

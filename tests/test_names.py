@@ -22,7 +22,9 @@ HITORI = INSTANCES / "hitori" / "ai-course-5x5.txt"
 FILL = INSTANCES / "numberlink" / "fill-5x5.txt"
 HITORI_LINK = "https://puzz.link/p?hitori/4/4/1114142333214213"
 HITORI_LINK_BOARD = "# 1 # 4\n1 4 2 3\n# 3 # 1\n4 2 1 #\n"
-UNIQUE = "% unique: the solver proved there is no other solution (1 solution found, search complete)\n"
+UNIQUE = (
+    "% unique: the solver proved there is no other solution (1 solution found, search complete)\n"
+)
 HIDOKU_LINK = "https://pedros.works/paper-puzzle-player?W=4x3&L=(4)2(6)1x3(1)3(11)2&G=hidoku"
 
 
@@ -32,8 +34,9 @@ def run(*args, input: str | None = None):
 
 def fill_board() -> str:
     """The Flow Free board of fill-5x5.txt without its header comments (which ask for fill)."""
-    return "".join(line + "\n" for line in FILL.read_text().splitlines()
-                   if not line.startswith("%"))
+    return "".join(
+        line + "\n" for line in FILL.read_text().splitlines() if not line.startswith("%")
+    )
 
 
 def also(genre: Genre) -> str:
@@ -58,12 +61,15 @@ def test_a_genre_name_is_read_in_any_case(word):
     assert json.loads(r.stdout)["genre"] == "hitori"
 
 
-@pytest.mark.parametrize("word, genre, instance", [
-    ("hidoku", "hidato", INSTANCES / "hidato" / "small-5x5.txt"),
-    ("Hidoku", "hidato", INSTANCES / "hidato" / "small-5x5.txt"),
-    ("numlin", "numberlink", INSTANCES / "numberlink" / "copris-5x5.txt"),
-    ("ARUKONE", "numberlink", INSTANCES / "numberlink" / "copris-5x5.txt"),
-])
+@pytest.mark.parametrize(
+    "word, genre, instance",
+    [
+        ("hidoku", "hidato", INSTANCES / "hidato" / "small-5x5.txt"),
+        ("Hidoku", "hidato", INSTANCES / "hidato" / "small-5x5.txt"),
+        ("numlin", "numberlink", INSTANCES / "numberlink" / "copris-5x5.txt"),
+        ("ARUKONE", "numberlink", INSTANCES / "numberlink" / "copris-5x5.txt"),
+    ],
+)
 def test_the_names_the_puzzle_world_uses_are_genres(word, genre, instance):
     r = run(word, instance, "--format", "json")
     assert r.exit_code == 0, r.output
@@ -77,7 +83,9 @@ def test_flow_is_numberlink_with_every_cell_covered(word):
     assert json.loads(nikoli.stdout)["status"] == "multiple", nikoli.output
     assert flow.exit_code == 0, flow.output
     assert (json.loads(flow.stdout)["genre"], json.loads(flow.stdout)["status"]) == (
-        "numberlink", "unique")
+        "numberlink",
+        "unique",
+    )
 
 
 def test_every_command_that_takes_a_genre_takes_its_aliases(tmp_path):
@@ -85,7 +93,8 @@ def test_every_command_that_takes_a_genre_takes_its_aliases(tmp_path):
     board.write_text(fill_board())
     solution = FILL.with_suffix(".sol")
     assert run("check", "Flow", board, solution).stdout == (
-        "solved: the answer is complete and every rule holds\n")
+        "solved: the answer is complete and every rule holds\n"
+    )
     assert run("hint", "FLOWFREE", board, solution).stdout == "solved: every cell is decided\n"
     explained = run("explain", "flow", board)
     assert explained.exit_code == 0 and "multiple" not in explained.stdout, explained.output
@@ -115,7 +124,7 @@ def test_an_unknown_genre_lists_the_names_there_are():
 def test_help_lists_the_genres_and_their_aliases():
     r = run("--help")
     assert r.exit_code == 0, r.output
-    listing = r.stdout[r.stdout.index("Genres"):].split("\n\n")[0].splitlines()
+    listing = r.stdout[r.stdout.index("Genres") :].split("\n\n")[0].splitlines()
     assert [line.split() for line in listing] == [
         ["Genres", "(any", "case;", "aliases", "after", "the", "name):"],
         *([name, *also(GENRES[name]).split()] for name in sorted(GENRES)),
@@ -128,13 +137,16 @@ def test_help_lists_the_genres_and_their_aliases():
 # --- a link names its genre ---------------------------------------------------------------
 
 
-@pytest.mark.parametrize("args", [
-    [HITORI_LINK],
-    ["solve", HITORI_LINK],
-    ["puzz.link/p?hitori/4/4/1114142333214213"],
-    ["solve", "--format", "text", "-n", "2", HITORI_LINK],  # options before the link
-    ["solve", "--", HITORI_LINK],
-])
+@pytest.mark.parametrize(
+    "args",
+    [
+        [HITORI_LINK],
+        ["solve", HITORI_LINK],
+        ["puzz.link/p?hitori/4/4/1114142333214213"],
+        ["solve", "--format", "text", "-n", "2", HITORI_LINK],  # options before the link
+        ["solve", "--", HITORI_LINK],
+    ],
+)
 def test_a_link_needs_no_genre_word(args):
     r = run(*args)
     assert r.exit_code == 0, r.output
@@ -148,8 +160,15 @@ def test_every_command_takes_a_link_without_its_genre(tmp_path):
     def shown(command: str, r) -> str:  # a batch line carries its solving time: left out
         return json.loads(r.stdout)["solutions"] if command == "batch" else r.stdout
 
-    for command, extra in (("check", [answer]), ("hint", []), ("explain", []), ("draw", []),
-                           ("url", []), ("facts", []), ("batch", [])):
+    for command, extra in (
+        ("check", [answer]),
+        ("hint", []),
+        ("explain", []),
+        ("draw", []),
+        ("url", []),
+        ("facts", []),
+        ("batch", []),
+    ):
         named = run(command, "hitori", HITORI_LINK, *extra)
         bare = run(command, HITORI_LINK, *extra)
         assert named.exit_code == 0, (command, named.output)
@@ -207,7 +226,8 @@ def test_the_library_reads_genre_names_as_the_command_line_does():
     with pytest.raises(ValueError) as caught:  # its rules would be lost: say how to ask
         get_genre("flow")
     assert str(caught.value) == (
-        "'flow' is numberlink with switches=('fill',): pass 'numberlink' and those switches")
+        "'flow' is numberlink with switches=('fill',): pass 'numberlink' and those switches"
+    )
 
 
 @pytest.mark.parametrize(("args", "status"), [

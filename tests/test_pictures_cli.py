@@ -216,8 +216,9 @@ def test_generate_prints_links_and_draws_beside_the_files(tmp_path):
 
 
 def test_generate_without_out_prints_the_link_as_a_comment():
-    r = run("generate", "numberlink", "--size", "5x5", "--seed", "2", "--fill", "--url",
-            "--no-grade")  # grading is tests/test_grade.py's
+    r = run(
+        "generate", "numberlink", "--size", "5x5", "--seed", "2", "--fill", "--url", "--no-grade"
+    )  # grading is tests/test_grade.py's
     assert r.exit_code == 0, r.output
     link = next(line for line in r.stdout.splitlines() if line.startswith("% link "))
     # fill: no 'e' flag; n: the generated labels are numbers (read back as numbers)
@@ -290,7 +291,9 @@ def test_solve_with_no_solution_says_which_files_it_did_not_write(tmp_path):
     solution, picture = tmp_path / "out.sol", tmp_path / "out.svg"
     r = run("numberlink", crossing, "-o", solution, "--svg", picture)
     assert r.exit_code == 1, r.output
-    assert r.stderr == f"% no solution to write (unsolvable): {solution} and {picture} not written\n"
+    assert (
+        r.stderr == f"% no solution to write (unsolvable): {solution} and {picture} not written\n"
+    )
     assert r.stdout.startswith("% unsolvable") and r.stdout.count("\n") == 1
     for listing in ([], ["-n", "0"]):  # -n 0 prints its JSON as it goes
         r = run("numberlink", crossing, "-o", solution, "--format", "json", *listing)

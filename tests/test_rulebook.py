@@ -232,17 +232,28 @@ def test_statements_of_one_rule_for_the_same_terms_share_their_switches(tmp_path
 
     mine = write(tmp_path, PATH)
     built = ground(None, "cell(0,0). cell(0,1). cell(0,2).\n", encoding=mine, instrument=True)
-    guards = sorted(str(atom.symbol) for atom in built.ctl.symbolic_atoms if atom.symbol.name
-                    in ("__rule", "__technique"))
+    guards = sorted(
+        str(atom.symbol)
+        for atom in built.ctl.symbolic_atoms
+        if atom.symbol.name in ("__rule", "__technique")
+    )
     # S numbers the switch families: rule 1 for R,C (0), rule 2 for N,N+1 (1), T1 for N (2),
     # one for the helper between/1 and the constraint it serves
     assert guards == [
-        "__rule(1)", "__rule(1,0,(0,0))", "__rule(1,0,(0,1))", "__rule(1,0,(0,2))",
-        "__rule(2)", "__rule(2,1,(1,2))", "__rule(2,1,(2,3))",
-        "__technique(1)", "__technique(1,2,(2,))",  # 2 alone lies between two numbers
+        "__rule(1)",
+        "__rule(1,0,(0,0))",
+        "__rule(1,0,(0,1))",
+        "__rule(1,0,(0,2))",
+        "__rule(2)",
+        "__rule(2,1,(1,2))",
+        "__rule(2,1,(2,3))",
+        "__technique(1)",
+        "__technique(1,2,(2,))",  # 2 alone lies between two numbers
     ]
     assert [(site.rules, site.technique, site.variables) for site in built.sites] == [
-        ((1,), None, ("R", "C")), ((2,), None, ("N", "N+1")), ((), 1, ("N",)),
+        ((1,), None, ("R", "C")),
+        ((2,), None, ("N", "N+1")),
+        ((), 1, ("N",)),
     ]
     assert built.sites[0].cells((0, 2)) == ((0, 2),)
     assert built.sites[1].cells((1, 2)) == ()
@@ -294,15 +305,20 @@ def test_a_redundant_statement_is_switched_with_the_rule_instances_its_tag_names
     )
     mine = write(tmp_path, PATH.replace("\n#show", "\n" + redundant + "\n#show"))
     rulebook = read_rulebook(mine)
-    assert rulebook.redundant_for == {
-        25: ((2, ("N", "N+1")), (1, ("R", "C")), (1, ("R2", "C2")))
-    }
+    assert rulebook.redundant_for == {25: ((2, ("N", "N+1")), (1, ("R", "C")), (1, ("R2", "C2")))}
     built = ground(None, "cell(0,0). cell(0,2).\n", encoding=mine, instrument=True)
     # rule 2's switch for 1-2 and rule 1's for each cell: the rules' own, not new ones
-    guards = sorted(str(atom.symbol) for atom in built.ctl.symbolic_atoms if atom.symbol.name
-                    in ("__rule", "__technique"))
+    guards = sorted(
+        str(atom.symbol)
+        for atom in built.ctl.symbolic_atoms
+        if atom.symbol.name in ("__rule", "__technique")
+    )
     assert guards == [
-        "__rule(1)", "__rule(1,0,(0,0))", "__rule(1,0,(0,2))", "__rule(2)", "__rule(2,1,(1,2))",
+        "__rule(1)",
+        "__rule(1,0,(0,0))",
+        "__rule(1,0,(0,2))",
+        "__rule(2)",
+        "__rule(2,1,(1,2))",
         "__technique(1)",
     ]
     assert len(built.sites) == 3

@@ -164,7 +164,13 @@ def test_the_staged_search_alone_cannot_decide_when_no_stage_has_a_solution(call
     # three wider routes, untouched
     finder, untouched = ("finder",), ("stage(untouched)",)
     assert [externals for _, externals in calls] == [
-        finder, finder, untouched, finder, finder, finder, untouched
+        finder,
+        finder,
+        untouched,
+        finder,
+        finder,
+        finder,
+        untouched,
     ]
 
 

@@ -12,8 +12,16 @@ def test_cells_are_named_by_row_and_column_counted_from_one() -> None:
 
 
 def test_difficulty_says_what_a_step_weighs() -> None:
-    measured = Difficulty(steps=1, largest=5, most_cells=1, most_rules=4, multi_rule=1, mean=5.0,
-                          one_way=0.5, grade="medium")
+    measured = Difficulty(
+        steps=1,
+        largest=5,
+        most_cells=1,
+        most_rules=4,
+        multi_rule=1,
+        mean=5.0,
+        one_way=0.5,
+        grade="medium",
+    )
     assert difficulty_text(measured) == (
         "medium: 1 step; the hardest weighs 5 (cells it looks at, +1 for each technique, +2 "
         "for each rule it uses); a step looks at up to 1 cell and uses up to 4 rules; 1 step "
@@ -27,8 +35,17 @@ def test_no_step_is_said_plainly() -> None:
 
 
 def test_a_grade_measured_on_steps_that_stop_short_is_a_lower_bound() -> None:
-    cut = Difficulty(steps=2, largest=9, most_cells=3, most_rules=1, multi_rule=0, mean=6.0,
-                     one_way=1.0, grade="easy", complete=False)
+    cut = Difficulty(
+        steps=2,
+        largest=9,
+        most_cells=3,
+        most_rules=1,
+        multi_rule=0,
+        mean=6.0,
+        one_way=1.0,
+        grade="easy",
+        complete=False,
+    )
     assert difficulty_text(cut).startswith(
         "at least easy (measured on the steps found): 2 steps; the hardest weighs 9"
     )

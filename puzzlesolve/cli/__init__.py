@@ -67,8 +67,7 @@ class GenreFirst(click.Group):
     def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
         if not args and not ctx.resilient_parsing:  # a first try: a short usage, no error
             genres = ", ".join(
-                name + (f" (also {words})" if words else "")
-                for name, words in genre_names()
+                name + (f" (also {words})" if words else "") for name, words in genre_names()
             )
             click.echo(USAGE.format(genres=genres), nl=False)
             ctx.exit(0)
@@ -127,9 +126,17 @@ def main() -> None:
     """
 
 
-
-
-for command in (solve_command, facts_command, draw_command, check_command, hint_command,
-                explain_command, url_command, generate_command, batch_command, serve_command,
-                audit_command):
+for command in (
+    solve_command,
+    facts_command,
+    draw_command,
+    check_command,
+    hint_command,
+    explain_command,
+    url_command,
+    generate_command,
+    batch_command,
+    serve_command,
+    audit_command,
+):
     main.add_command(command)

@@ -25,29 +25,72 @@ BATCH_EXIT = [("error", 2), ("timeout", 4), ("differs", 3), ("unsolvable", 1)]
 @click.command("batch", cls=GenreCommand, switches=genre_flags.every_switch)
 @genre_argument
 @click.argument("paths", metavar="PATH...", nargs=-1, required=True)
-@click.option("-j", "--jobs", type=JOBS, default=None,
-              help="Worker processes, each solving on one core. Default: one per core.")
-@click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path),
-              help="Write the JSON lines to this file instead of standard output ('-': "
-                   "standard output).")
-@click.option("--resume", is_flag=True,
-              help="Finish an interrupted run: solve only the instances not yet in --output.")
-@click.option("--timeout", type=TIMEOUT, default=None,
-              help="Stop searching an instance after this many seconds (inf: no limit).")
-@click.option("--scheduler", metavar="ADDRESS",
-              help="Solve on the Dask cluster of this scheduler (tcp://HOST:PORT) instead.")
-@click.option("-n", "--models", type=MODELS, default=2, show_default=True,
-              help="Solutions to look for per instance; 0: all. 2 settles uniqueness.")
-@click.option("--count", "count_only", is_flag=True,
-              help="Only count the solutions; the lines list none.")
-@click.option("--encoding", type=click.Path(exists=True, dir_okay=False, path_type=Path),
-              callback=clingo_readable,
-              help="Solve with this rules file instead of the built-in one.")
-@click.option("--against", metavar="builtin|FILE.lp",
-              help="Also solve each instance with these rules and report every instance "
-                   "where status or count differ (builtin: the built-in rules).")
-def batch_command(genre, paths, jobs, output, resume, timeout, scheduler, models, count_only,
-                  encoding, against, **flags) -> None:
+@click.option(
+    "-j",
+    "--jobs",
+    type=JOBS,
+    default=None,
+    help="Worker processes, each solving on one core. Default: one per core.",
+)
+@click.option(
+    "-o",
+    "--output",
+    type=click.Path(dir_okay=False, path_type=Path),
+    help="Write the JSON lines to this file instead of standard output ('-': standard output).",
+)
+@click.option(
+    "--resume",
+    is_flag=True,
+    help="Finish an interrupted run: solve only the instances not yet in --output.",
+)
+@click.option(
+    "--timeout",
+    type=TIMEOUT,
+    default=None,
+    help="Stop searching an instance after this many seconds (inf: no limit).",
+)
+@click.option(
+    "--scheduler",
+    metavar="ADDRESS",
+    help="Solve on the Dask cluster of this scheduler (tcp://HOST:PORT) instead.",
+)
+@click.option(
+    "-n",
+    "--models",
+    type=MODELS,
+    default=2,
+    show_default=True,
+    help="Solutions to look for per instance; 0: all. 2 settles uniqueness.",
+)
+@click.option(
+    "--count", "count_only", is_flag=True, help="Only count the solutions; the lines list none."
+)
+@click.option(
+    "--encoding",
+    type=click.Path(exists=True, dir_okay=False, path_type=Path),
+    callback=clingo_readable,
+    help="Solve with this rules file instead of the built-in one.",
+)
+@click.option(
+    "--against",
+    metavar="builtin|FILE.lp",
+    help="Also solve each instance with these rules and report every instance "
+    "where status or count differ (builtin: the built-in rules).",
+)
+def batch_command(
+    genre,
+    paths,
+    jobs,
+    output,
+    resume,
+    timeout,
+    scheduler,
+    models,
+    count_only,
+    encoding,
+    against,
+    **flags,
+) -> None:
     """Solve every GENRE instance in PATH... (files, folders, glob patterns): one JSON line each.
 
     A folder stands for every *.txt under it that is not a solution file (NAME.solution.txt,
@@ -85,8 +128,16 @@ def batch_command(genre, paths, jobs, output, resume, timeout, scheduler, models
         raise BadInput(f"{output} exists: --resume finishes that run (or remove the file)")
     if output is not None:
         writable(output)
-    job = _batch_job(genre.name, models, genre_flags.chosen(genre, flags), timeout, count_only,
-                     encoding, against, off=genre_flags.switched_off(flags))
+    job = _batch_job(
+        genre.name,
+        models,
+        genre_flags.chosen(genre, flags),
+        timeout,
+        count_only,
+        encoding,
+        against,
+        off=genre_flags.switched_off(flags),
+    )
     try:
         names = batch.find_instances(paths)
         if output is not None:  # never an instance's file (--resume would cut it)
@@ -106,7 +157,8 @@ def batch_command(genre, paths, jobs, output, resume, timeout, scheduler, models
             results = iter([unreadable])
             if tasks:  # workers first: they fork before the progress bar starts a thread
                 solve_all = stack.enter_context(
-                    batch.dask_workers(scheduler) if scheduler else batch.local_workers(workers))
+                    batch.dask_workers(scheduler) if scheduler else batch.local_workers(workers)
+                )
                 results = itertools.chain(results, solve_all(batch.chunked(tasks, workers), job))
             stream = sys.stdout.buffer if output is None else open_lines(output)
             if output is not None:
@@ -133,10 +185,14 @@ def batch_command(genre, paths, jobs, output, resume, timeout, scheduler, models
     summary = batch.Summary.of(outcomes)
     where = "" if output is None else f" in {output}"
     before = f" ({resumed} from before)" if resume else ""
-    _print_batch_summary(f"{genre.name} batch: {len(outcomes)} of "
-                         f"{counted(len(names), 'instance')}{where}"
-                         f"{before}, {time.perf_counter() - started:.2f} s", summary,
-                         job.compare, foreign)
+    _print_batch_summary(
+        f"{genre.name} batch: {len(outcomes)} of "
+        f"{counted(len(names), 'instance')}{where}"
+        f"{before}, {time.perf_counter() - started:.2f} s",
+        summary,
+        job.compare,
+        foreign,
+    )
     if interrupted:
         from puzzlesolve.interrupt import exit_interrupted
 
@@ -152,8 +208,10 @@ def _batch_job(genre: str, models, switches, timeout, count_only, encoding, agai
     from puzzlesolve.program import EncodingError, check_encoding
 
     if against == "builtin" and encoding is None:
-        raise BadInput("--against builtin compares your rules with the built-in ones: "
-                       "give them with --encoding FILE.lp")
+        raise BadInput(
+            "--against builtin compares your rules with the built-in ones: "
+            "give them with --encoding FILE.lp"
+        )
     rules: list[batch.Rules | None] = []
     for path in (encoding, against):
         try:
@@ -169,8 +227,17 @@ def _batch_job(genre: str, models, switches, timeout, count_only, encoding, agai
             raise BadInput(f"{path}: cannot read: {bad.strerror or bad}") from None
     # the genre's name: the job travels to worker processes, and most Genre records hold a
     # lambda, which does not pickle; each worker looks the genre up by name
-    return batch.Job(genre, models, tuple(switches), timeout, count_only, rules[0],
-                     compare=against is not None, against=rules[1], off=off)
+    return batch.Job(
+        genre,
+        models,
+        tuple(switches),
+        timeout,
+        count_only,
+        rules[0],
+        compare=against is not None,
+        against=rules[1],
+        off=off,
+    )
 
 
 def _batch_progress(shown: bool, total: int, done: int):
@@ -182,8 +249,14 @@ def _batch_progress(shown: bool, total: int, done: int):
 
     @contextlib.contextmanager
     def bar():
-        with Progress("solving", BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(),
-                      console=Console(stderr=True), transient=True) as progress:
+        with Progress(
+            "solving",
+            BarColumn(),
+            MofNCompleteColumn(),
+            TimeRemainingColumn(),
+            console=Console(stderr=True),
+            transient=True,
+        ) as progress:
             task = progress.add_task("solving", total=total, completed=done)
             yield lambda count: progress.advance(task, count)
 
@@ -212,8 +285,10 @@ def _print_batch_summary(heading: str, summary, compare: bool, foreign: int) -> 
         counts.add_row("differ (--against)", str(len(summary.differing)))
     console.print(counts)
     if summary.slowest:
-        say(f"solving time: total {summary.total_s:.3f} s, median {summary.median_s:.4f} s, "
-            f"slowest {summary.slowest[0].seconds:.3f} s")
+        say(
+            f"solving time: total {summary.total_s:.3f} s, median {summary.median_s:.4f} s, "
+            f"slowest {summary.slowest[0].seconds:.3f} s"
+        )
     listings = [("slowest", summary.slowest, lambda o: f"{o.status} {o.seconds:.3f} s")]
     if compare:
         listings.append(("differ (--against)", summary.differing, lambda o: o.detail))
@@ -231,4 +306,3 @@ def _print_batch_summary(heading: str, summary, compare: bool, foreign: int) -> 
     if foreign:
         what = "was not a batch line" if foreign == 1 else "were not batch lines"
         say(f"{counted(foreign, 'line')} of the output {what}; left as they were")
-

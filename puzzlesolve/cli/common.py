@@ -140,8 +140,10 @@ def clingo_readable(_ctx, _param, path: Path | None) -> Path | None:
         except OSError as bad:
             raise BadInput(f"{path}: cannot read: {bad.strerror or bad}") from None
         if marked:
-            raise BadInput(f"{path}:1:1: the file starts with a byte-order mark, which clingo "
-                           "cannot read: save it as UTF-8 without one")
+            raise BadInput(
+                f"{path}:1:1: the file starts with a byte-order mark, which clingo "
+                "cannot read: save it as UTF-8 without one"
+            )
     return path
 
 

@@ -21,31 +21,73 @@ if TYPE_CHECKING:
 @click.command("generate", cls=GenreCommand, switches=genre_flags.generated_switch)
 @genre_argument
 @click.option("--size", required=True, metavar="RxC", help="Grid size, e.g. 8x8 or 10x15.")
-@click.option("--seed", type=SEED, default=None,
-              help="Reproduce a run; puzzle i of --count gets seed S+i. Default: random, printed.")
-@click.option("--count", type=PUZZLE_COUNT, default=1, show_default=True,
-              help="How many puzzles to generate.")
-@click.option("--out", type=click.Path(file_okay=False, path_type=Path), default=None,
-              help="Write NAME.txt and NAME.sol here instead of printing them ('-': print).")
-@click.option("--difficulty", type=click.Choice(["easy", "medium", "hard"]), default="hard",
-              show_default=True,
-              help="The grade measured by explaining each candidate (see README).")
-@click.option("--grade/--no-grade", default=None,
-              help="Measure the grade (default: on boards small enough to explain quickly) "
-                   "or only set clue counts / line lengths for it.")
-@click.option("--voids", type=VOIDS, default=None,
-              help="Hidato: this fraction of cells become voids, e.g. 0.1.")
-@click.option("--symmetric", is_flag=True,
-              help="Hidato, Numbrix: givens in 180-degree rotational symmetry.")
-@click.option("--url", "show_url", is_flag=True,
-              help="Print each puzzle's link (to play it in a browser); with --out, each "
-                   "after its file's path.")
-@click.option("--svg", is_flag=True, help="Draw each puzzle into NAME.svg beside its files "
-                                          "(needs --out).")
-@click.option("--force", is_flag=True,
-              help="Replace files of the same names in --out (else they are refused).")
-def generate_command(genre, size, seed, count, out, difficulty, grade, voids, symmetric,
-                     show_url, svg, force, **flags) -> None:
+@click.option(
+    "--seed",
+    type=SEED,
+    default=None,
+    help="Reproduce a run; puzzle i of --count gets seed S+i. Default: random, printed.",
+)
+@click.option(
+    "--count", type=PUZZLE_COUNT, default=1, show_default=True, help="How many puzzles to generate."
+)
+@click.option(
+    "--out",
+    type=click.Path(file_okay=False, path_type=Path),
+    default=None,
+    help="Write NAME.txt and NAME.sol here instead of printing them ('-': print).",
+)
+@click.option(
+    "--difficulty",
+    type=click.Choice(["easy", "medium", "hard"]),
+    default="hard",
+    show_default=True,
+    help="The grade measured by explaining each candidate (see README).",
+)
+@click.option(
+    "--grade/--no-grade",
+    default=None,
+    help="Measure the grade (default: on boards small enough to explain quickly) "
+    "or only set clue counts / line lengths for it.",
+)
+@click.option(
+    "--voids",
+    type=VOIDS,
+    default=None,
+    help="Hidato: this fraction of cells become voids, e.g. 0.1.",
+)
+@click.option(
+    "--symmetric", is_flag=True, help="Hidato, Numbrix: givens in 180-degree rotational symmetry."
+)
+@click.option(
+    "--url",
+    "show_url",
+    is_flag=True,
+    help="Print each puzzle's link (to play it in a browser); with --out, each "
+    "after its file's path.",
+)
+@click.option(
+    "--svg", is_flag=True, help="Draw each puzzle into NAME.svg beside its files (needs --out)."
+)
+@click.option(
+    "--force",
+    is_flag=True,
+    help="Replace files of the same names in --out (else they are refused).",
+)
+def generate_command(
+    genre,
+    size,
+    seed,
+    count,
+    out,
+    difficulty,
+    grade,
+    voids,
+    symmetric,
+    show_url,
+    svg,
+    force,
+    **flags,
+) -> None:
     """Generate GENRE puzzles whose single solution the solver proves.
 
     Without --out each puzzle and its solution go to stdout; what was measured (clues,
@@ -90,8 +132,11 @@ def generate_command(genre, size, seed, count, out, difficulty, grade, voids, sy
     progress = None
     if count > 1 and sys.stderr.isatty():
         progress = Progress(console=Console(stderr=True), transient=True)
-    say = (lambda line: click.echo(line, err=True)) if progress is None else (
-        lambda line: progress.console.print(line, markup=False, highlight=False))
+    say = (
+        (lambda line: click.echo(line, err=True))
+        if progress is None
+        else (lambda line: progress.console.print(line, markup=False, highlight=False))
+    )
     written = missed = 0
     try:
         with progress or contextlib.nullcontext():
@@ -116,8 +161,10 @@ def generate_command(genre, size, seed, count, out, difficulty, grade, voids, sy
                 if progress and task is not None:
                     progress.advance(task)
         if missed:
-            say(f"% {missed} of {count} puzzles could not be made {difficulty}: each is named "
-                "by the grade it has")
+            say(
+                f"% {missed} of {count} puzzles could not be made {difficulty}: each is named "
+                "by the grade it has"
+            )
     except (GenerateError, OutputError) as bad:
         raise BadInput(str(bad)) from None
     except KeyboardInterrupt:
@@ -152,7 +199,8 @@ def _shower(genre: Genre, show_url: bool, svg: bool, fill: bool):
 
             graded = generated.measures.get("grade")
             title = f"{genre.name} {puzzle.rows}x{puzzle.cols}, " + (
-                f"graded {graded}" if graded else "not graded")
+                f"graded {graded}" if graded else "not graded"
+            )
             picture = draw(genre, puzzle, title=title)
         return link, picture
 

@@ -37,32 +37,48 @@ def _command(name: str) -> Callable[[Callable], click.Command]:
 def _explain_options(command: Callable) -> Callable:
     """The options check, hint and explain share (besides the genre flags): output format,
     rules file, time limit."""
-    for option in reversed([
-        click.option("--format", "output_format", type=click.Choice(["text", "json"]),
-                     default="text", show_default=True,
-                     help="Output for people (text) or scripts (json)."),
-        click.option("--encoding", type=click.Path(exists=True, dir_okay=False, path_type=Path),
-                     callback=clingo_readable,
-                     help="Use this rules file (numbered rules in its header, see README).")
-        ,
-        click.option("--timeout", type=TIMEOUT, default=None,
-                     help="Stop after this many seconds with what is found so far, marked "
-                          "as cut short (default: 60 for check and hint, 300 for explain).")
-    ]):
+    for option in reversed(
+        [
+            click.option(
+                "--format",
+                "output_format",
+                type=click.Choice(["text", "json"]),
+                default="text",
+                show_default=True,
+                help="Output for people (text) or scripts (json).",
+            ),
+            click.option(
+                "--encoding",
+                type=click.Path(exists=True, dir_okay=False, path_type=Path),
+                callback=clingo_readable,
+                help="Use this rules file (numbered rules in its header, see README).",
+            ),
+            click.option(
+                "--timeout",
+                type=TIMEOUT,
+                default=None,
+                help="Stop after this many seconds with what is found so far, marked "
+                "as cut short (default: 60 for check and hint, 300 for explain).",
+            ),
+        ]
+    ):
         command = option(command)
     return command
 
 
 def _svg_option(command: Callable) -> Callable:
     return click.option(
-        "--svg", type=click.Path(dir_okay=False, path_type=Path),
+        "--svg",
+        type=click.Path(dir_okay=False, path_type=Path),
         help="Also draw the answer into this SVG file: conflicts outlined and hatched in red, "
-             "a hint's cells outlined in amber, the cells a hint or conflict rests on "
-             "bracketed in blue.")(command)
+        "a hint's cells outlined in amber, the cells a hint or conflict rests on "
+        "bracketed in blue.",
+    )(command)
 
 
-def _explaining(genre: Genre, instance: str, answer: str | None,
-                flags: dict[str, bool | None], svg: Path | None):
+def _explaining(
+    genre: Genre, instance: str, answer: str | None, flags: dict[str, bool | None], svg: Path | None
+):
     """The puzzle, the answer's decided cells (or None) and the switches for check, hint and
     explain; bad input and an unwritable --svg exit 2 before any solving."""
     from puzzlesolve.grid import InputError
@@ -158,8 +174,7 @@ def _limit(timeout: float | None) -> dict:
 @click.argument("answer", metavar="ANSWER")
 @_explain_options
 @_svg_option
-def check_command(genre, instance, answer, output_format, encoding, svg, timeout,
-                  **flags) -> None:
+def check_command(genre, instance, answer, output_format, encoding, svg, timeout, **flags) -> None:
     """Check the ANSWER file (a solution, or partial: '?' undecided) to the GENRE puzzle in
     INSTANCE: solved, consistent (correct so far) or invalid, with each conflict: a smallest
     set of the answer's cells that cannot all hold and the numbered rules they break.
@@ -174,14 +189,18 @@ def check_command(genre, instance, answer, output_format, encoding, svg, timeout
     from puzzlesolve.explain import check
 
     puzzle, values, switches, notes = _explaining(genre, instance, answer, flags, svg)
-    result = _asking(notes, check, genre, puzzle, values, encoding=encoding, switches=switches,
-                     **_limit(timeout))
+    result = _asking(
+        notes, check, genre, puzzle, values, encoding=encoding, switches=switches, **_limit(timeout)
+    )
     if svg is not None:
         from puzzlesolve.drawing import draw
 
         wrong, reasons = _conflict_cells(result.conflicts)
-        write(svg, draw(genre, puzzle, values=values, conflicts=wrong, cited=reasons),
-              (instance, answer))
+        write(
+            svg,
+            draw(genre, puzzle, values=values, conflicts=wrong, cited=reasons),
+            (instance, answer),
+        )
     if output_format == "json":
         click.echo(json.dumps(result.to_json()))
     else:
@@ -196,8 +215,7 @@ def check_command(genre, instance, answer, output_format, encoding, svg, timeout
 @click.argument("answer", metavar="[ANSWER]", required=False)
 @_explain_options
 @_svg_option
-def hint_command(genre, instance, answer, output_format, encoding, svg, timeout,
-                 **flags) -> None:
+def hint_command(genre, instance, answer, output_format, encoding, svg, timeout, **flags) -> None:
     """The next cell(s) of the GENRE puzzle in INSTANCE one can be sure of, from the clues and
     the ANSWER file so far (if given), with the rules and the cells that show it: the
     cheapest such step (fewest cells and rules).
@@ -214,20 +232,31 @@ def hint_command(genre, instance, answer, output_format, encoding, svg, timeout,
     from puzzlesolve.explain import hint
 
     puzzle, values, switches, notes = _explaining(genre, instance, answer, flags, svg)
-    result = _asking(notes, hint, genre, puzzle, values, encoding=encoding, switches=switches,
-                     **_limit(timeout))
+    result = _asking(
+        notes, hint, genre, puzzle, values, encoding=encoding, switches=switches, **_limit(timeout)
+    )
     step = result.step
     if svg is not None:
         from puzzlesolve.drawing import draw
 
         shown = dict(values or {}) | dict(step.cells if step else [])
         wrong, reasons = _conflict_cells(result.conflicts)
-        write(svg, draw(genre, puzzle, values=shown, conflicts=wrong,
-                         highlight=step.about if step else (),
-                         cited=step.because if step else reasons), (instance, answer))
+        write(
+            svg,
+            draw(
+                genre,
+                puzzle,
+                values=shown,
+                conflicts=wrong,
+                highlight=step.about if step else (),
+                cited=step.because if step else reasons,
+            ),
+            (instance, answer),
+        )
         if step is None and not wrong and not reasons:
-            click.echo(f"% no hint to mark ({result.status}): {svg} shows the answer as it is",
-                       err=True)
+            click.echo(
+                f"% no hint to mark ({result.status}): {svg} shows the answer as it is", err=True
+            )
     if output_format == "json":
         click.echo(json.dumps(result.to_json()))
     elif step is not None:
@@ -242,8 +271,10 @@ def hint_command(genre, instance, answer, output_format, encoding, svg, timeout,
     elif result.status == "multiple":
         from puzzlesolve.wording import cell_names
 
-        click.echo("multiple: no further cell is forced; several solutions extend the answer; "
-                   f"undecided: {cell_names(result.undecided)}")
+        click.echo(
+            "multiple: no further cell is forced; several solutions extend the answer; "
+            f"undecided: {cell_names(result.undecided)}"
+        )
     elif result.status == "timeout":
         click.echo("timeout: no step found in the time allowed")
     else:
@@ -271,8 +302,9 @@ def explain_command(genre, instance, output_format, encoding, timeout, **flags) 
     from puzzlesolve.wording import cell_names, counted, difficulty_text
 
     puzzle, _, switches, notes = _explaining(genre, instance, None, flags, None)
-    result = _asking(notes, explain, genre, puzzle, encoding=encoding, switches=switches,
-                     **_limit(timeout))
+    result = _asking(
+        notes, explain, genre, puzzle, encoding=encoding, switches=switches, **_limit(timeout)
+    )
     if output_format == "json":
         click.echo(json.dumps(result.to_json()))
     else:
@@ -283,11 +315,14 @@ def explain_command(genre, instance, output_format, encoding, timeout, **flags) 
             click.echo("unsolvable: the puzzle has no solution")
             _print_conflicts(result.conflicts, NO_SOLUTION)
         elif result.status == "multiple":
-            click.echo(f"multiple: no further cell is forced; several solutions remain; "
-                       f"undecided: {cell_names(result.undecided)}")
+            click.echo(
+                f"multiple: no further cell is forced; several solutions remain; "
+                f"undecided: {cell_names(result.undecided)}"
+            )
         elif result.status == "timeout":
-            click.echo(f"timeout: the time ran out after {counted(len(result.steps), 'step')}; "
-                       f"{counted(len(result.undecided), 'cell')} undecided")
+            click.echo(
+                f"timeout: the time ran out after {counted(len(result.steps), 'step')}; "
+                f"{counted(len(result.undecided), 'cell')} undecided"
+            )
         click.echo(f"difficulty: {difficulty_text(result.difficulty)}")
     sys.exit({"solved": 0, "timeout": 4}.get(result.status, 1))
-

@@ -17,16 +17,33 @@ if TYPE_CHECKING:
 
 @click.command("serve")
 @click.argument("instance", metavar="[INSTANCE]", required=False)
-@click.option("--genre", type=GenreType(), default=None,
-              help="The genre of INSTANCE (a link names its own; a file under instances/GENRE/ "
-                   "too).")
-@click.option("--port", type=click.IntRange(0, 65535), default=8000, show_default=True,
-              help="Port to listen on; 0 picks a free one.")
-@click.option("--host", default="127.0.0.1", show_default=True,
-              help="Address to listen on. Anything but this machine's own is reachable by others.")
+@click.option(
+    "--genre",
+    type=GenreType(),
+    default=None,
+    help="The genre of INSTANCE (a link names its own; a file under instances/GENRE/ too).",
+)
+@click.option(
+    "--port",
+    type=click.IntRange(0, 65535),
+    default=8000,
+    show_default=True,
+    help="Port to listen on; 0 picks a free one.",
+)
+@click.option(
+    "--host",
+    default="127.0.0.1",
+    show_default=True,
+    help="Address to listen on. Anything but this machine's own is reachable by others.",
+)
 @click.option("--no-browser", is_flag=True, help="Do not open the page in a browser.")
-@click.option("--time-limit", type=click.FloatRange(min=1), default=60.0, show_default=True,
-              help="Seconds any one request may take before its work is stopped.")
+@click.option(
+    "--time-limit",
+    type=click.FloatRange(min=1),
+    default=60.0,
+    show_default=True,
+    help="Seconds any one request may take before its work is stopped.",
+)
 def serve_command(instance, genre, port, host, no_browser, time_limit) -> None:
     """Open a local web page to solve, check, hint, explain, draw and generate puzzles.
 
@@ -48,8 +65,11 @@ def serve_command(instance, genre, port, host, no_browser, time_limit) -> None:
     except OSError as failure:
         raise BadInput(f"cannot listen on {host}:{port}: {failure.strerror or failure}") from None
     if not is_local(host):
-        click.echo(f"puzzlesolve: warning: serving on {host}, which other machines may reach; "
-                   "the page has no login, so anyone who reaches it can use it", err=True)
+        click.echo(
+            f"puzzlesolve: warning: serving on {host}, which other machines may reach; "
+            "the page has no login, so anyone who reaches it can use it",
+            err=True,
+        )
     address = launch.address(host, listening.getsockname()[1])
     if launch.run(listening, host, initial, time_limit, address, open_browser=not no_browser):
         click.echo("puzzlesolve: server stopped", err=True)
@@ -74,8 +94,9 @@ def _serve_initial(instance: str, genre: Genre | None) -> dict:
     if genre is None:
         folder = Path(instance).resolve().parent.name
         if folder not in GENRES:
-            raise BadInput(f"{instance}: which genre? give --genre (one of "
-                           f"{', '.join(sorted(GENRES))})")
+            raise BadInput(
+                f"{instance}: which genre? give --genre (one of {', '.join(sorted(GENRES))})"
+            )
         genre = GENRES[folder]
     load(genre, instance)
     try:

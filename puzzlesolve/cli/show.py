@@ -37,7 +37,8 @@ def facts_command(genre, instance) -> None:
     switches = (*asked(), *loaded.switches)
     constants = {**genre.constants, **{switch: 1 for switch in switches}}
     options = "".join(f" -c {name}={value}" for name, value in constants.items()) + "".join(
-        f" {option}" for option in genre.options)
+        f" {option}" for option in genre.options
+    )
     click.echo(f"% {genre.name}: clingo {encoding_path(genre.encoding)} THIS_FILE 0{options}")
     click.echo("\n".join(genre.facts(loaded.puzzle)))
 
@@ -46,8 +47,12 @@ def facts_command(genre, instance) -> None:
 @genre_argument
 @instance_argument
 @click.argument("answer", metavar="[ANSWER]", required=False)
-@click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path),
-              help="Write the SVG here instead of printing it.")
+@click.option(
+    "-o",
+    "--output",
+    type=click.Path(dir_okay=False, path_type=Path),
+    help="Write the SVG here instead of printing it.",
+)
 def draw_command(genre, instance, answer, output) -> None:
     """Draw the GENRE puzzle in INSTANCE as SVG, with an ANSWER file on it if given.
 
@@ -104,4 +109,3 @@ def url_command(genre, instance, **flags) -> None:
         click.echo(links.write(genre, loaded.puzzle, fill))
     except links.LinkError as bad:
         raise BadInput(f"{instance}: {bad}") from None
-

@@ -35,26 +35,66 @@ if TYPE_CHECKING:
 @click.command("solve", cls=GenreCommand, switches=genre_flags.every_switch)
 @genre_argument
 @instance_argument
-@click.option("-n", "--models", type=MODELS, default=None,
-              help="Print up to N solutions; 0 lists them all. Default: the first, "
-                   "with a search for a second to settle uniqueness.")
-@click.option("--format", "output_format", type=click.Choice(["text", "json"]), default="text",
-              show_default=True, help="Output for people (text) or scripts (json).")
-@click.option("--encoding", type=click.Path(exists=True, dir_okay=False, path_type=Path),
-              callback=clingo_readable,
-              help="Solve with this rules file instead of the built-in one.")
-@click.option("--timeout", type=TIMEOUT, default=None,
-              help="Stop searching after this many seconds (inf: no limit).")
+@click.option(
+    "-n",
+    "--models",
+    type=MODELS,
+    default=None,
+    help="Print up to N solutions; 0 lists them all. Default: the first, "
+    "with a search for a second to settle uniqueness.",
+)
+@click.option(
+    "--format",
+    "output_format",
+    type=click.Choice(["text", "json"]),
+    default="text",
+    show_default=True,
+    help="Output for people (text) or scripts (json).",
+)
+@click.option(
+    "--encoding",
+    type=click.Path(exists=True, dir_okay=False, path_type=Path),
+    callback=clingo_readable,
+    help="Solve with this rules file instead of the built-in one.",
+)
+@click.option(
+    "--timeout",
+    type=TIMEOUT,
+    default=None,
+    help="Stop searching after this many seconds (inf: no limit).",
+)
 @click.option("--stats", is_flag=True, help="Print time, choices, conflicts and ground size.")
-@click.option("--count", "count_only", is_flag=True,
-              help="Only count the solutions (with -n 0: all of them); print none.")
-@click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path),
-              help="Also write the first solution to this file as a solution grid ('-': print it).")
-@click.option("--svg", type=click.Path(dir_okay=False, path_type=Path),
-              help="Also draw the first solution into this SVG file; when several are "
-                   "found, the first two side by side, the cells where they differ hatched.")
-def solve_command(genre, instance, models, output_format, encoding, timeout, stats, count_only,
-                  output, svg, **flags) -> None:
+@click.option(
+    "--count",
+    "count_only",
+    is_flag=True,
+    help="Only count the solutions (with -n 0: all of them); print none.",
+)
+@click.option(
+    "-o",
+    "--output",
+    type=click.Path(dir_okay=False, path_type=Path),
+    help="Also write the first solution to this file as a solution grid ('-': print it).",
+)
+@click.option(
+    "--svg",
+    type=click.Path(dir_okay=False, path_type=Path),
+    help="Also draw the first solution into this SVG file; when several are "
+    "found, the first two side by side, the cells where they differ hatched.",
+)
+def solve_command(
+    genre,
+    instance,
+    models,
+    output_format,
+    encoding,
+    timeout,
+    stats,
+    count_only,
+    output,
+    svg,
+    **flags,
+) -> None:
     """Solve the GENRE puzzle in INSTANCE ('-' reads standard input; a link is read too).
 
     \b
@@ -82,10 +122,16 @@ def solve_command(genre, instance, models, output_format, encoding, timeout, sta
     # -n 0 prints each solution as it is found rather than holding millions of them
     listing = _Listing(genre, puzzle, output_format) if models == 0 else None
     try:
-        result = solve(genre, puzzle, models=2 if models is None else models,
-                       encoding=encoding, timeout=timeout, switches=switches,
-                       keep_solutions=not count_only,
-                       on_solution=None if listing is None or count_only else listing.add)
+        result = solve(
+            genre,
+            puzzle,
+            models=2 if models is None else models,
+            encoding=encoding,
+            timeout=timeout,
+            switches=switches,
+            keep_solutions=not count_only,
+            on_solution=None if listing is None or count_only else listing.add,
+        )
     except EncodingError as bad:
         raise BadInput(str(bad)) from None
     except KeyboardInterrupt as stopped:  # end what was printed properly, then exit 130
@@ -107,8 +153,10 @@ def solve_command(genre, instance, models, output_format, encoding, timeout, sta
     # nothing to write: say so rather than leave the files silently missing
     unwritten = [str(path) for path in (output, svg) if path is not None and first is None]
     if unwritten:
-        click.echo(f"% no solution to write ({result.status}): {' and '.join(unwritten)} "
-                   "not written", err=True)
+        click.echo(
+            f"% no solution to write ({result.status}): {' and '.join(unwritten)} not written",
+            err=True,
+        )
     if listing is not None:
         listing.finish(result, stats, unwritten)
     elif output_format == "json":
@@ -121,8 +169,14 @@ def solve_command(genre, instance, models, output_format, encoding, timeout, sta
     sys.exit(EXIT_FOR_STATUS[result.status])
 
 
-def _print_interrupted(genre: Genre, puzzle, output_format: str, count_only: bool,
-                       listing: _Listing | None, stopped: KeyboardInterrupt) -> None:
+def _print_interrupted(
+    genre: Genre,
+    puzzle,
+    output_format: str,
+    count_only: bool,
+    listing: _Listing | None,
+    stopped: KeyboardInterrupt,
+) -> None:
     """What a solve stopped by Ctrl-C prints: JSON ends as one whole document (status
     "interrupted", the solutions found so far), a count says it is a lower bound, a listing
     of solutions says where it stopped."""
@@ -142,8 +196,10 @@ def _print_interrupted(genre: Genre, puzzle, output_format: str, count_only: boo
         shown = [genre.to_json(puzzle, solution) for solution in kept]
         click.echo(json.dumps({**head, **rest, "solutions": shown}))
     elif count_only:
-        click.echo(f"% interrupted: at least {count} {solutions} (the count when Ctrl-C came; "
-                   "search stopped)")
+        click.echo(
+            f"% interrupted: at least {count} {solutions} (the count when Ctrl-C came; "
+            "search stopped)"
+        )
     elif listing is not None:
         if listing.count == 1:  # numbered only once a second one comes: it never came
             listing._text(None, listing.first)
@@ -204,8 +260,11 @@ class _Listing:
         (with ``not_written``: the files there was no solution for)."""
         differ = self.differ.cells() if self.count > 1 else None
         if self.json:
-            rest = {k: v for k, v in result.to_json().items()
-                    if k not in ("genre", "rows", "cols", "solutions", "stats")}
+            rest = {
+                k: v
+                for k, v in result.to_json().items()
+                if k not in ("genre", "rows", "cols", "solutions", "stats")
+            }
             if differ is not None:
                 rest["differ"] = [list(cell) for cell in differ]
             if unwritten:
@@ -245,11 +304,16 @@ def _print_text(result: Result, shown: list, stats: bool, differ: list | None = 
     if differ is not None:
         from puzzlesolve.wording import cell_names
 
-        click.echo("% differ: " + (cell_names(differ, genre.sites) if differ else
-                   "no cell (the lines differ only in how they run through the same cells)"))
+        click.echo(
+            "% differ: "
+            + (
+                cell_names(differ, genre.sites)
+                if differ
+                else "no cell (the lines differ only in how they run through the same cells)"
+            )
+        )
     found = f"{result.count} solution{'s' * (result.count != 1)} found"
     scope = "search complete" if result.exhausted else "search stopped"
     click.echo(f"% {STATUS_TEXT[result.status]} ({found}, {scope})")
     if stats:
         click.echo("% stats: " + ", ".join(f"{k} {v}" for k, v in result.stats.items()))
-

@@ -74,13 +74,19 @@ def options(applies: Applies) -> list[click.Option]:
     for name, genres in owners.items():
         switch = record(genres[0], name)
         names = ", ".join(genre.name.capitalize() for genre in genres)
-        made.append(click.Option([name, f"{switch.on}/{switch.off}"], default=None,
-                                 help=f"{names}: {switch.help}".rstrip(": ")))
+        made.append(
+            click.Option(
+                [name, f"{switch.on}/{switch.off}"],
+                default=None,
+                help=f"{names}: {switch.help}".rstrip(": "),
+            )
+        )
     return made
 
 
-def chosen(genre: Genre, flags: Mapping[str, bool | None], applies: Applies = every_switch
-           ) -> list[str]:
+def chosen(
+    genre: Genre, flags: Mapping[str, bool | None], applies: Applies = every_switch
+) -> list[str]:
     """The switches the flags set and the genre's word asks for (``flow``: fill), each the
     name of a boolean #const set to 1 in the rules.
 
@@ -96,8 +102,9 @@ def chosen(genre: Genre, flags: Mapping[str, bool | None], applies: Applies = ev
     return switches
 
 
-def from_instance(genre: Genre, switches: list[str], flags: Mapping[str, bool | None],
-                  loaded: Loaded) -> list[str]:
+def from_instance(
+    genre: Genre, switches: list[str], flags: Mapping[str, bool | None], loaded: Loaded
+) -> list[str]:
     """Add to `switches` the ones the instance asks for (an arukone link: fill; a file's
     '% options' line), unless the command line switched them off.
 
@@ -105,12 +112,12 @@ def from_instance(genre: Genre, switches: list[str], flags: Mapping[str, bool | 
         The lines that say so, for stderr; the caller prints them once the input proved good
         (bad input is one line on stderr, nothing else).
     """
-    added = [name for name in loaded.switches
-             if name not in switches and flags.get(name) is not False]
+    added = [
+        name for name in loaded.switches if name not in switches and flags.get(name) is not False
+    ]
     switches += added
     notes = [f"% {loaded.note}"] if added else []
-    overruled = [flag(genre, name, False) for name in loaded.switches
-                 if flags.get(name) is False]
+    overruled = [flag(genre, name, False) for name in loaded.switches if flags.get(name) is False]
     if overruled:
         notes.append(f"% the command line's {' '.join(overruled)} overrules the instance")
     return notes

@@ -78,10 +78,15 @@ def genre_names() -> list[tuple[str, str]]:
         groups: dict[tuple[str, ...], list[str]] = {}
         for alias, asks in genre.aliases.items():
             groups.setdefault(asks, []).append(alias)
-        rows.append((name, "; ".join(
-            ", ".join(aliases) + "".join(f" {flag(genre, switch, True)}" for switch in asks)
-            for asks, aliases in groups.items()
-        )))
+        rows.append(
+            (
+                name,
+                "; ".join(
+                    ", ".join(aliases) + "".join(f" {flag(genre, switch, True)}" for switch in asks)
+                    for asks, aliases in groups.items()
+                ),
+            )
+        )
     return rows
 
 
@@ -121,8 +126,9 @@ class Seconds(click.ParamType):
         except (TypeError, ValueError):
             self.fail(f"{value!r} is not a number of seconds", param, ctx)
         if not seconds > 0:  # false for nan as well
-            self.fail(f"{value!r}: give a number of seconds more than 0 (inf: no limit)",
-                      param, ctx)
+            self.fail(
+                f"{value!r}: give a number of seconds more than 0 (inf: no limit)", param, ctx
+            )
         return None if seconds == float("inf") else seconds
 
 

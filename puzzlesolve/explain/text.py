@@ -72,9 +72,13 @@ class Wording:
         groups: dict[Any, list[Cell]] = {}
         for cell in cells:
             groups.setdefault(glue.clue(puzzle, cell), []).append(cell)
-        return listing(
-            [
-                f"{listing([cell_name(c) for c in group])} {glue.says_clue(value, len(group) > 1)}"
-                for value, group in groups.items()
-            ]
-        ) if groups else ""
+        return (
+            listing(
+                [
+                    f"{listing([cell_name(c) for c in group])} {glue.says_clue(value, len(group) > 1)}"
+                    for value, group in groups.items()
+                ]
+            )
+            if groups
+            else ""
+        )

@@ -118,14 +118,18 @@ def from_tokens(rows: list[list[Token]], source: str) -> Board:
         tok = rows[cell[0]][cell[1]]
         if number > len(cells):
             raise InputError(
-                source, f"given {number} is above {len(cells)}, the number of cells to fill",
-                tok.line, tok.col,
+                source,
+                f"given {number} is above {len(cells)}, the number of cells to fill",
+                tok.line,
+                tok.col,
             )
         if number in seen:
             first = rows[seen[number][0]][seen[number][1]]
             raise InputError(
-                source, f"{number} is given twice (also at line {first.line}, column {first.col})",
-                tok.line, tok.col,
+                source,
+                f"{number} is given twice (also at line {first.line}, column {first.col})",
+                tok.line,
+                tok.col,
             )
         seen[number] = cell
         givens[cell] = number
@@ -249,7 +253,11 @@ HIDATO = Genre(
 
 # the same rules with side moves only (Numbrix barely searches and keeps clingo's default)
 NUMBRIX = replace(
-    HIDATO, name="numbrix", constants={"king": 0}, options=(), generate_options=("symmetric",),
+    HIDATO,
+    name="numbrix",
+    constants={"king": 0},
+    options=(),
+    generate_options=("symmetric",),
     aliases={},
     examples=(
         Example("instances/numbrix/small-5x5.txt", note="four givens"),

@@ -73,9 +73,13 @@ def render(numbers: Grid[int], shaded: list[Cell]) -> str:
     dark = set(shaded)
     text = {cell: "#" if cell in dark else str(n) for cell, n in numbers.cells.items()}
     width = max(map(len, text.values()))
-    return "\n".join(
-        " ".join(text[r, c].rjust(width) for c in range(numbers.cols)) for r in range(numbers.rows)
-    ) + "\n"
+    return (
+        "\n".join(
+            " ".join(text[r, c].rjust(width) for c in range(numbers.cols))
+            for r in range(numbers.rows)
+        )
+        + "\n"
+    )
 
 
 def values(numbers: Grid[int], shaded: list[Cell]) -> dict[Cell, Value]:

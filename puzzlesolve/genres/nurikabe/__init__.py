@@ -154,8 +154,9 @@ def read_answer_file(board: Nurikabe, text: str, source: str) -> dict[Cell, Valu
         if number is None:
             if text == ".":
                 return "unshaded"
-            raise ValueError(f"expected '#', '.' or '?' here (the puzzle has no number), "
-                             f"found {text!r}")
+            raise ValueError(
+                f"expected '#', '.' or '?' here (the puzzle has no number), found {text!r}"
+            )
         if text.isascii() and text.isdigit() and int(text) == number:
             return "unshaded"
         raise ValueError(f"expected '#', '?' or the puzzle's number {number} here, found {text!r}")

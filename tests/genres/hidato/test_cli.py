@@ -32,7 +32,11 @@ def test_json_grid_has_null_for_voids():
     assert r.exit_code == 0, r.output
     document = json.loads(r.stdout)
     assert (document["genre"], document["rows"], document["cols"], document["status"]) == (
-        "hidato", 6, 7, "unique")
+        "hidato",
+        6,
+        7,
+        "unique",
+    )
     grid = document["solutions"][0]["grid"]
     assert grid[0] == [None, 9, 8, 7, 1, 2, None]
     assert sorted(n for row in grid for n in row if n is not None) == list(range(1, 37))

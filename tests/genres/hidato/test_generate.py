@@ -82,6 +82,9 @@ def test_hidato_voids_and_ends_are_shown() -> None:
 
 def test_easy_keeps_more_givens_with_short_gaps() -> None:
     for genre in PATH_GENRES:
-        easy, hard = generate(GENRES[genre], 6, 6, 1, "easy"), generate(GENRES[genre], 6, 6, 1, "hard")
+        easy, hard = (
+            generate(GENRES[genre], 6, 6, 1, "easy"),
+            generate(GENRES[genre], 6, 6, 1, "hard"),
+        )
         assert easy.measures["longest_gap"] <= 3 < hard.measures["longest_gap"]
         assert easy.measures["givens"] > hard.measures["givens"]

@@ -24,18 +24,28 @@ def board(rows: int, cols: int, voids: set[Cell] = frozenset(), **givens: int) -
 
 def grid_model(grid: list[list[int | None]]) -> frozenset[str]:
     """The shown atoms of one numbering (None: a void)."""
-    return frozenset(f"number({r},{c},{n})" for r, row in enumerate(grid)
-                     for c, n in enumerate(row) if n is not None)
+    return frozenset(
+        f"number({r},{c},{n})"
+        for r, row in enumerate(grid)
+        for c, n in enumerate(row)
+        if n is not None
+    )
 
 
 def pins(grid: list[list[int]]) -> str:
     """Constraints that force exactly this numbering onto the board."""
-    return " ".join(f":- not number({r},{c},{n})." for r, row in enumerate(grid)
-                    for c, n in enumerate(row))
+    return " ".join(
+        f":- not number({r},{c},{n})." for r, row in enumerate(grid) for c, n in enumerate(row)
+    )
 
 
-def brute_force(rows: int, cols: int, king: bool, voids: set[Cell] = frozenset(),
-                givens: dict[Cell, int] | None = None) -> set[frozenset[str]]:
+def brute_force(
+    rows: int,
+    cols: int,
+    king: bool,
+    voids: set[Cell] = frozenset(),
+    givens: dict[Cell, int] | None = None,
+) -> set[frozenset[str]]:
     """Every numbering that obeys the rules, by trying all orders of the cells."""
     cells = [(r, c) for r in range(rows) for c in range(cols) if (r, c) not in voids]
     givens = givens or {}
@@ -47,16 +57,20 @@ def brute_force(rows: int, cols: int, king: bool, voids: set[Cell] = frozenset()
     found = set()
     for order in permutations(cells):
         if all(touch(a, b) for a, b in pairwise(order)) and all(
-                order[n - 1] == cell for cell, n in givens.items()):
+            order[n - 1] == cell for cell, n in givens.items()
+        ):
             found.add(frozenset(f"number({r},{c},{i})" for i, (r, c) in enumerate(order, 1)))
     return found
 
 
 # --- exact counts ----------------------------------------------------------------------------
 
+
 def test_numbrix_2x2_with_the_1_given_has_exactly_two_solutions():
     assert all_models("hidato.lp", board(2, 2, g_0_0=1), king=0) == {
-        grid_model([[1, 2], [4, 3]]), grid_model([[1, 4], [2, 3]])}
+        grid_model([[1, 2], [4, 3]]),
+        grid_model([[1, 4], [2, 3]]),
+    }
 
 
 def test_hidato_2x2_with_the_1_given_has_exactly_six_solutions():
@@ -67,19 +81,24 @@ def test_hidato_2x2_with_the_1_given_has_exactly_six_solutions():
 
 
 @pytest.mark.parametrize("king", [1, 0], ids=["hidato", "numbrix"])
-@pytest.mark.parametrize("rows, cols, voids, givens", [
-    (2, 2, set(), {}),                                  # Hidato 24, Numbrix 8
-    (2, 3, set(), {}),
-    (3, 3, set(), {}),
-    (3, 3, {(1, 1)}, {}),                               # a ring of eight
-    (3, 3, {(0, 2)}, {(2, 2): 4}),
-    (2, 4, {(0, 0), (1, 3)}, {(0, 1): 1}),
-    (3, 3, set(), {(1, 1): 5}),
-], ids=["2x2", "2x3", "3x3", "3x3-ring", "3x3-void-given", "2x4-voids-1", "3x3-centre-5"])
+@pytest.mark.parametrize(
+    "rows, cols, voids, givens",
+    [
+        (2, 2, set(), {}),  # Hidato 24, Numbrix 8
+        (2, 3, set(), {}),
+        (3, 3, set(), {}),
+        (3, 3, {(1, 1)}, {}),  # a ring of eight
+        (3, 3, {(0, 2)}, {(2, 2): 4}),
+        (2, 4, {(0, 0), (1, 3)}, {(0, 1): 1}),
+        (3, 3, set(), {(1, 1): 5}),
+    ],
+    ids=["2x2", "2x3", "3x3", "3x3-ring", "3x3-void-given", "2x4-voids-1", "3x3-centre-5"],
+)
 def test_model_count_equals_brute_force(king, rows, cols, voids, givens):
     facts = board(rows, cols, voids, **{f"g_{r}_{c}": n for (r, c), n in givens.items()})
     assert all_models("hidato.lp", facts, king=king) == brute_force(
-        rows, cols, bool(king), voids, givens)
+        rows, cols, bool(king), voids, givens
+    )
 
 
 def test_counts_of_the_empty_boards():
@@ -90,9 +109,11 @@ def test_counts_of_the_empty_boards():
 
 # --- each rule broken alone ------------------------------------------------------------------
 
+
 def test_a_valid_numbering_is_a_model():
     assert all_models("hidato.lp", board(2, 2), extra=pins([[2, 1], [3, 4]])) == {
-        grid_model([[2, 1], [3, 4]])}
+        grid_model([[2, 1], [3, 4]])
+    }
 
 
 def test_rule1_two_numbers_in_one_cell():
@@ -144,13 +165,18 @@ def test_rule4_givens_stay_where_they_are():
 
 # --- inconsistent givens: no model, no error -------------------------------------------------
 
-@pytest.mark.parametrize("facts", [
-    board(2, 2, g_0_0=1, g_1_1=1),       # the same number twice
-    board(2, 2, g_0_0=5),                # above N = 4
-    board(2, 2, g_0_0=0),                # below 1
-    board(1, 4, g_0_0=1, g_0_3=3),       # too far apart: 3 steps for 2 numbers
-    board(3, 3, g_0_0=1, g_0_1=3),       # Numbrix parity: side by side, two steps apart
-], ids=["twice", "above-N", "zero", "too-far", "parity"])
+
+@pytest.mark.parametrize(
+    "facts",
+    [
+        board(2, 2, g_0_0=1, g_1_1=1),  # the same number twice
+        board(2, 2, g_0_0=5),  # above N = 4
+        board(2, 2, g_0_0=0),  # below 1
+        board(1, 4, g_0_0=1, g_0_3=3),  # too far apart: 3 steps for 2 numbers
+        board(3, 3, g_0_0=1, g_0_1=3),  # Numbrix parity: side by side, two steps apart
+    ],
+    ids=["twice", "above-N", "zero", "too-far", "parity"],
+)
 def test_inconsistent_givens_have_no_model(facts):
     assert all_models("hidato.lp", facts, king=0) == set()
 
@@ -172,7 +198,11 @@ def hamiltonian_paths(cells: list[Cell], king: bool) -> list[tuple[Cell, ...]]:
     def neighbours(v: Cell):
         for dr in (-1, 0, 1):
             for dc in (-1, 0, 1):
-                if (dr or dc) and (king or not (dr and dc)) and (v[0] + dr, v[1] + dc) in board_cells:
+                if (
+                    (dr or dc)
+                    and (king or not (dr and dc))
+                    and (v[0] + dr, v[1] + dc) in board_cells
+                ):
                     yield v[0] + dr, v[1] + dc
 
     found: list[tuple[Cell, ...]] = []
@@ -199,17 +229,33 @@ def test_counts_on_random_small_boards_match_a_search_of_all_paths():
             continue
         givens = {cell: rng.randint(1, len(cells) + 1) for cell in cells if rng.random() < 0.25}
         expected = sum(
-            1 for path in hamiltonian_paths(cells, bool(king))
-            if all(n <= len(path) and path[n - 1] == cell for cell, n in givens.items()))
-        facts = " ".join([f"cell({r},{c})." for r, c in cells]
-                         + [f"given({r},{c},{n})." for (r, c), n in givens.items()])
+            1
+            for path in hamiltonian_paths(cells, bool(king))
+            if all(n <= len(path) and path[n - 1] == cell for cell, n in givens.items())
+        )
+        facts = " ".join(
+            [f"cell({r},{c})." for r, c in cells]
+            + [f"given({r},{c},{n})." for (r, c), n in givens.items()]
+        )
         assert len(all_models("hidato.lp", facts, king=king)) == expected, (cells, givens, king)
 
 
 # --- the Domain section: the numbers each cell may hold ----------------------------------------
 
-DOMAIN = ["size/1", "value/1", "adjacent/4", "placed/1", "free/2", "below/2", "after/2",
-          "unbounded/1", "offered/3", "upward/3", "downward/3", "candidate/3"]
+DOMAIN = [
+    "size/1",
+    "value/1",
+    "adjacent/4",
+    "placed/1",
+    "free/2",
+    "below/2",
+    "after/2",
+    "unbounded/1",
+    "offered/3",
+    "upward/3",
+    "downward/3",
+    "candidate/3",
+]
 
 
 def domain(cells: list[Cell], givens: dict[Cell, int], king: bool) -> set[str]:
@@ -231,10 +277,12 @@ def domain(cells: list[Cell], givens: dict[Cell, int], king: bool) -> set[str]:
         if n in at:
             upward[n] = {at[n]}
             continue
-        offered[n] = set(free) if n == 1 else {b for a in upward[n - 1] for b in near[a]
-                                               if b in free}
-        upward[n] = {a for a in offered[n]
-                     if above[n] is None or steps(a, at[above[n]]) <= above[n] - n}
+        offered[n] = (
+            set(free) if n == 1 else {b for a in upward[n - 1] for b in near[a] if b in free}
+        )
+        upward[n] = {
+            a for a in offered[n] if above[n] is None or steps(a, at[above[n]]) <= above[n] - n
+        }
     for n in range(size, 0, -1):
         if n in at:
             downward[n] = {at[n]}
@@ -259,8 +307,13 @@ def test_domain_on_a_row_keeps_only_the_numbers_between_the_givens():
     # know that 3 is on its left)
     facts = board(1, 5, g_0_0=1, g_0_3=4)
     assert ground_atoms("hidato.lp", facts, ["candidate/3"]) == {
-        "candidate(0,0,1)", "candidate(0,1,2)", "candidate(0,2,3)", "candidate(0,3,4)",
-        "candidate(0,2,5)", "candidate(0,4,5)"}
+        "candidate(0,0,1)",
+        "candidate(0,1,2)",
+        "candidate(0,2,3)",
+        "candidate(0,3,4)",
+        "candidate(0,2,5)",
+        "candidate(0,4,5)",
+    }
 
 
 def test_domain_atoms_on_random_small_boards_are_the_walks_its_comments_describe():
@@ -272,10 +325,13 @@ def test_domain_atoms_on_random_small_boards_are_the_walks_its_comments_describe
             continue
         numbers = rng.sample(range(1, len(cells) + 1), k=rng.randint(0, min(3, len(cells))))
         givens = dict(zip(rng.sample(cells, k=len(numbers)), numbers))
-        facts = " ".join([f"cell({r},{c})." for r, c in cells]
-                         + [f"given({r},{c},{n})." for (r, c), n in givens.items()])
+        facts = " ".join(
+            [f"cell({r},{c})." for r, c in cells]
+            + [f"given({r},{c},{n})." for (r, c), n in givens.items()]
+        )
         assert ground_atoms("hidato.lp", facts, DOMAIN, king=king) == domain(
-            cells, givens, bool(king)), (cells, givens, king)
+            cells, givens, bool(king)
+        ), (cells, givens, king)
 
 
 # --- prune = 0: every number on every cell (check, hint and explain) ---------------------------
@@ -283,10 +339,12 @@ def test_domain_atoms_on_random_small_boards_are_the_walks_its_comments_describe
 
 def test_without_pruning_no_walk_starts_and_every_cell_may_hold_every_number():
     facts = board(1, 3, g_0_2=3)  # 1 is not given, where a walk would start from every cell
-    assert ground_atoms("hidato.lp", facts, ["offered/3", "upward/3", "downward/3"],
-                        prune=0) == set()
+    assert (
+        ground_atoms("hidato.lp", facts, ["offered/3", "upward/3", "downward/3"], prune=0) == set()
+    )
     assert ground_atoms("hidato.lp", facts, ["candidate/3"], prune=0) == {
-        f"candidate(0,{c},{n})" for c in range(3) for n in range(1, 4)}
+        f"candidate(0,{c},{n})" for c in range(3) for n in range(1, 4)
+    }
 
 
 def test_without_pruning_the_models_are_the_same_on_random_small_boards():
@@ -297,10 +355,13 @@ def test_without_pruning_the_models_are_the_same_on_random_small_boards():
         if not cells:
             continue
         givens = {cell: rng.randint(1, len(cells) + 1) for cell in cells if rng.random() < 0.3}
-        facts = " ".join([f"cell({r},{c})." for r, c in cells]
-                         + [f"given({r},{c},{n})." for (r, c), n in givens.items()])
+        facts = " ".join(
+            [f"cell({r},{c})." for r, c in cells]
+            + [f"given({r},{c},{n})." for (r, c), n in givens.items()]
+        )
         assert all_models("hidato.lp", facts, king=king, prune=0) == all_models(
-            "hidato.lp", facts, king=king), (cells, givens, king)
+            "hidato.lp", facts, king=king
+        ), (cells, givens, king)
 
 
 # --- techniques, each alone (no numbered rule): what it forces by itself ---------------------
@@ -347,23 +408,23 @@ def test_technique_dead_end_puts_an_end_of_the_path_on_a_cell_with_one_neighbour
     # in Hidato the corners of a 2x2 board have three neighbours each
     square = [(0, 0), (0, 1), (1, 0), (1, 1)]
     facts = "cell(0,0). cell(0,1). cell(1,0). cell(1,1)."
-    assert technique_models(
-        "hidato.lp", facts, 3, extra=ONE_TO_ONE, prune=0
-    ) == placements(square, lambda numbers: True)
+    assert technique_models("hidato.lp", facts, 3, extra=ONE_TO_ONE, prune=0) == placements(
+        square, lambda numbers: True
+    )
 
 
 def test_technique_reach_keeps_a_number_within_steps_of_the_nearest_givens():
     # 2 is one step from given 1 and two from given 4; rule 4 is off, so 1 and 4 may move
     facts = "cell(0,0). cell(0,1). cell(0,2). cell(0,3). given(0,0,1). given(0,3,4)."
     row = [(0, 0), (0, 1), (0, 2), (0, 3)]
-    assert technique_models(
-        "hidato.lp", facts, 4, extra=ONE_TO_ONE, prune=0, king=0
-    ) == placements(row, lambda numbers: numbers[0, 1] == 2 and numbers[0, 2] == 3)
+    assert technique_models("hidato.lp", facts, 4, extra=ONE_TO_ONE, prune=0, king=0) == placements(
+        row, lambda numbers: numbers[0, 1] == 2 and numbers[0, 2] == 3
+    )
 
 
 @pytest.mark.parametrize(
-    ("king", "fixed"), [(0, lambda numbers: numbers[0, 0] % 2 == numbers[1, 1] % 2 == 1),
-                        (1, lambda numbers: True)]
+    ("king", "fixed"),
+    [(0, lambda numbers: numbers[0, 0] % 2 == numbers[1, 1] % 2 == 1), (1, lambda numbers: True)],
 )
 def test_technique_parity_fixes_the_colour_of_each_number_in_numbrix(king, fixed):
     facts = "cell(0,0). cell(0,1). cell(1,0). cell(1,1). given(0,0,1)."

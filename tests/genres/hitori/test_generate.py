@@ -18,7 +18,10 @@ def test_hitori_numbers_stay_within_the_larger_side() -> None:
 
 
 def test_hitori_hard_has_fewer_clashes_than_easy() -> None:
-    easy, hard = generate(GENRES["hitori"], 8, 8, 5, "easy"), generate(GENRES["hitori"], 8, 8, 5, "hard")
+    easy, hard = (
+        generate(GENRES["hitori"], 8, 8, 5, "easy"),
+        generate(GENRES["hitori"], 8, 8, 5, "hard"),
+    )
     assert hard.measures["clashes"] < easy.measures["clashes"]
     assert easy.measures["shaded"] == hard.measures["shaded"]  # same shading, other numbers
 

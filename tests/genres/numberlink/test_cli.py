@@ -21,7 +21,6 @@ FILL = INSTANCES / "fill-5x5.txt"
 SELF_TOUCH = INSTANCES / "self-touch-4x5.txt"
 
 
-
 def run(*args: object, input: str | None = None):
     return CliRunner().invoke(main, [str(a) for a in args], input=input)
 
@@ -153,8 +152,11 @@ def test_copris_header_must_agree_with_the_grid(tmp_path):
 def test_four_million_cells_are_refused_before_grounding(tmp_path):
     # refused at once instead of grounding for minutes (issue 5), before each cell is read
     huge = tmp_path / "huge.txt"
-    huge.write_text("".join("1" + " -" * 1998 + " 1\n" if r == 0 else "-" + " -" * 1999 + "\n"
-                            for r in range(2000)))
+    huge.write_text(
+        "".join(
+            "1" + " -" * 1998 + " 1\n" if r == 0 else "-" + " -" * 1999 + "\n" for r in range(2000)
+        )
+    )
     done = subprocess.run(
         [sys.executable, "-m", "puzzlesolve", "numberlink", str(huge), "--timeout", "5"],
         check=False,
@@ -170,13 +172,16 @@ def test_four_million_cells_are_refused_before_grounding(tmp_path):
 
 def test_too_many_labels_for_the_cells_are_refused():
     # 500x500 cells pass the first check; 5 labels make about 250,000 * (5 + 8) rules
-    text = "".join(" ".join(str(c + 1) if r in (0, 499) and c < 5 else "-" for c in range(500))
-                   + "\n" for r in range(500))
+    text = "".join(
+        " ".join(str(c + 1) if r in (0, 499) and c < 5 else "-" for c in range(500)) + "\n"
+        for r in range(500)
+    )
     with pytest.raises(InputError) as refused:
         numberlink.parse(text, "many.txt")
     assert refused.value.reason == (
         "too large to solve: 500x500 cells with 5 labels would ground about 3,250,000 rules "
-        "(limit 3,000,000)")
+        "(limit 3,000,000)"
+    )
 
 
 # --- the rules an instance asks for: '% options: ...' (issue 19) ------------------------------
@@ -206,13 +211,16 @@ def test_an_options_line_is_honoured_and_the_command_line_wins():
     assert r.stderr == f"% {FILL} has '% options: fill': solving with --fill\n"
     r = run("numberlink", FILL, "--no-fill", "--format", "json")
     assert (json.loads(r.stdout)["status"], r.stderr) == (
-        "multiple", "% the command line's --no-fill overrules the instance\n")
+        "multiple",
+        "% the command line's --no-fill overrules the instance\n",
+    )
     r = run("numberlink", SELF_TOUCH, "-n", "0", "--count", "--self-touch")
     assert r.stdout == (
         "% multiple: the puzzle has more than one solution (8 solutions found, search complete)\n"
     )
     assert run("numberlink", SELF_TOUCH, "-n", "0", "--count").stdout.startswith(
-        "% unique: the solver proved there is no other solution (1 solution found")
+        "% unique: the solver proved there is no other solution (1 solution found"
+    )
 
 
 def test_every_command_honours_an_options_line():
@@ -222,9 +230,11 @@ def test_every_command_honours_an_options_line():
     assert run("explain", "numberlink", FILL, "--no-fill").exit_code == 1  # several solutions
     assert run("hint", "numberlink", FILL, solution).stdout == "solved: every cell is decided\n"
     assert run("url", "numberlink", FILL).stdout == (
-        "https://puzz.link/p?arukone/n/5/5/j13g4g14m3g2i2\n")
+        "https://puzz.link/p?arukone/n/5/5/j13g4g14m3g2i2\n"
+    )
     assert run("url", "numberlink", FILL, "--no-fill").stdout == (
-        "https://puzz.link/p?numlin/5/5/j13g4g14m3g2i2\n")
+        "https://puzz.link/p?numlin/5/5/j13g4g14m3g2i2\n"
+    )
     assert "-c fill=1" in run("facts", "numberlink", FILL).stdout.splitlines()[0]
     for flags, status in (((), "unique"), (("--no-fill",), "multiple")):
         batch = run("batch", "numberlink", FILL, *flags)
@@ -234,17 +244,19 @@ def test_every_command_honours_an_options_line():
 OPTIONS = "(numberlink's options: fill, no_self_touch)"
 
 
-@pytest.mark.parametrize("line, message", [
-    ("% options: fil", f"bad.txt:1:12: unknown option 'fil' {OPTIONS}"),
-    ("%options: fill, self-touch", f"bad.txt:1:17: unknown option 'self-touch' {OPTIONS}"),
-])
+@pytest.mark.parametrize(
+    "line, message",
+    [
+        ("% options: fil", f"bad.txt:1:12: unknown option 'fil' {OPTIONS}"),
+        ("%options: fill, self-touch", f"bad.txt:1:17: unknown option 'self-touch' {OPTIONS}"),
+    ],
+)
 def test_an_unknown_option_is_bad_input(tmp_path, line, message):
     bad = tmp_path / "bad.txt"
     bad.write_text(line + "\n" + COPRIS.read_text())
     r = run("numberlink", bad)
     assert (r.exit_code, r.stdout) == (2, ""), r.output
     assert r.stderr == f"puzzlesolve: {tmp_path / message}\n"
-
 
 
 def test_an_option_of_another_genre_is_bad_input(tmp_path):

@@ -61,6 +61,10 @@ def test_numberlink_fill_10x10_hard_has_at_most_8_lines_of_mean_length_12(seed: 
 
 
 def test_numberlink_hard_has_fewer_lines_than_easy() -> None:
-    easy = [generate(GENRES["numberlink"], 8, 8, seed, "easy").measures["lines"] for seed in range(2)]
-    hard = [generate(GENRES["numberlink"], 8, 8, seed, "hard").measures["lines"] for seed in range(2)]
+    easy = [
+        generate(GENRES["numberlink"], 8, 8, seed, "easy").measures["lines"] for seed in range(2)
+    ]
+    hard = [
+        generate(GENRES["numberlink"], 8, 8, seed, "hard").measures["lines"] for seed in range(2)
+    ]
     assert sum(hard) < sum(easy)

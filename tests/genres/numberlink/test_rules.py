@@ -123,19 +123,29 @@ def test_rule5_forbids_a_line_around_a_hole_that_ends_beside_its_start():
     # ends, and no 2x2 block has three of its segments (the redundant rule does not apply)
     facts = board(3, 3, {(0, 0): 1, (1, 0): 1})
     ring = answer(
-        [(0, 0, 0, 1), (0, 1, 0, 2), (0, 2, 1, 2), (1, 2, 2, 2), (2, 1, 2, 2), (2, 0, 2, 1),
-         (1, 0, 2, 0)],
+        [
+            (0, 0, 0, 1),
+            (0, 1, 0, 2),
+            (0, 2, 1, 2),
+            (1, 2, 2, 2),
+            (2, 1, 2, 2),
+            (2, 0, 2, 1),
+            (1, 0, 2, 0),
+        ],
         {(r, c): 1 for r in range(3) for c in range(3) if (r, c) != (1, 1)},
     )
     assert ring in all_models(RULES, facts)
     assert all_models(RULES, facts, no_self_touch=1) == {
-        answer([(0, 0, 1, 0)], {(0, 0): 1, (1, 0): 1})}
+        answer([(0, 0, 1, 0)], {(0, 0): 1, (1, 0): 1})
+    }
 
 
 def test_the_switches_are_off_unless_set():
     # the header's defaults: Nikoli rules, lines may touch themselves
     assert all_models(RULES, TOP_PAIR, extra=":- fill != 0. :- no_self_touch != 0.") == {
-        STRAIGHT, AROUND}
+        STRAIGHT,
+        AROUND,
+    }
 
 
 def test_a_board_without_endpoints_has_one_empty_solution_and_no_warning():

@@ -86,9 +86,7 @@ def corner_rule_holds(links: set[Link], endpoints: dict) -> bool:
 
 def expected(rows: int, cols: int, endpoints: dict) -> set[frozenset[str]]:
     """The rules file's covering solutions that keep the corner rule."""
-    solutions = models(
-        encoding_path("numberlink.lp"), board_facts(rows, cols, endpoints), fill=1
-    )
+    solutions = models(encoding_path("numberlink.lp"), board_facts(rows, cols, endpoints), fill=1)
     return {s for s in solutions if corner_rule_holds(links_of(s), endpoints)}
 
 
@@ -153,8 +151,10 @@ def test_no_stray_loop():
     # cover the board and keep the corner rule (each corner has an endpoint inside); the
     # rules' own covering solutions all turn against it, so nothing is left
     ends = {(1, 1): 1, (1, 2): 1, (2, 1): 2, (2, 2): 2}
-    assert len(expected(4, 4, ends)) == 0 < len(
-        models(encoding_path("numberlink.lp"), board_facts(4, 4, ends), fill=1)
+    assert (
+        len(expected(4, 4, ends))
+        == 0
+        < len(models(encoding_path("numberlink.lp"), board_facts(4, 4, ends), fill=1))
     )
     assert search_models(board_facts(4, 4, ends)) == set()
 
@@ -215,9 +215,7 @@ def test_one_solution_asked_for_is_one_of_the_rules(seed, switches, monkeypatch)
 
 
 @pytest.mark.parametrize("cores", [1, 2])
-@pytest.mark.parametrize(
-    ("name", "switches"), [("copris-5x5", ()), ("self-touch-4x5", ("fill",))]
-)
+@pytest.mark.parametrize(("name", "switches"), [("copris-5x5", ()), ("self-touch-4x5", ("fill",))])
 def test_one_solution_asked_for_comes_from_the_candidate_s_check_alone(name, switches, cores):
     # models=1, on two cores or one: the search program's candidate, checked in the rules
     # ground around it alone, is the solution reported, so the full rules are never ground
@@ -340,8 +338,7 @@ def test_a_candidate_s_check_grounds_one_label_per_cell():
 # --- a step's limit of conflicts (the steered search for a second solution has one) ---------
 
 PIGEONS = (
-    "pigeon(1..7). hole(1..6). { in(P,H) : hole(H) } = 1 :- pigeon(P).\n"
-    ":- hole(H), 2 { in(P,H) }."
+    "pigeon(1..7). hole(1..6). { in(P,H) : hole(H) } = 1 :- pigeon(P).\n:- hole(H), 2 { in(P,H) }."
 )
 
 

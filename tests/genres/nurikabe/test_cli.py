@@ -164,7 +164,11 @@ def test_hint_names_a_forced_cell_and_its_reason():
     step = json.loads(r.stdout)["step"]
     # the easiest technique, deciding one cell (a numbered cell is known unshaded from the start)
     assert (step["cells"], step["rules"], step["because"], step["techniques"]) == (
-        [{"cell": [0, 2], "value": "shaded"}], [], [[0, 1], [1, 2]], ["between two islands"])
+        [{"cell": [0, 2], "value": "shaded"}],
+        [],
+        [[0, 1], [1, 2]],
+        ["between two islands"],
+    )
 
 
 def test_explain_reaches_the_solution():

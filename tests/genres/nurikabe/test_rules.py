@@ -20,8 +20,9 @@ def board(rows: int, cols: int, numbers: dict[tuple[int, int], int]) -> str:
 
 def pins(shaded=(), white=()) -> str:
     """Constraints that force the given cells shaded and unshaded."""
-    return " ".join([f":- not shaded({r},{c})." for r, c in shaded]
-                    + [f":- shaded({r},{c})." for r, c in white])
+    return " ".join(
+        [f":- not shaded({r},{c})." for r, c in shaded] + [f":- shaded({r},{c})." for r, c in white]
+    )
 
 
 def shadings(*cells_lists) -> set[frozenset[str]]:
@@ -31,12 +32,14 @@ def shadings(*cells_lists) -> set[frozenset[str]]:
 def test_a_row_has_its_one_solution():
     # 2 . . . 1: the 2 takes its neighbour, the two cells between are shaded
     assert all_models("nurikabe.lp", board(1, 5, {(0, 0): 2, (0, 4): 1})) == shadings(
-        [(0, 2), (0, 3)])
+        [(0, 2), (0, 3)]
+    )
 
 
 def test_the_2_may_take_either_neighbour():
     assert all_models("nurikabe.lp", board(2, 2, {(0, 0): 2})) == shadings(
-        [(0, 1), (1, 1)], [(1, 0), (1, 1)])
+        [(0, 1), (1, 1)], [(1, 0), (1, 1)]
+    )
 
 
 def test_rule1_a_numbered_cell_may_not_be_shaded():
@@ -99,7 +102,8 @@ def test_rule4_shaded_cells_must_be_connected():
 def test_rule4_the_first_shaded_cell_need_not_be_the_corner():
     # 1 # / # #... : the corner is a number, the first shaded cell is (0,1)
     assert all_models("nurikabe.lp", board(2, 3, {(0, 0): 1, (1, 2): 2})) == shadings(
-        [(0, 1), (1, 0), (1, 1)])
+        [(0, 1), (1, 0), (1, 1)]
+    )
 
 
 def test_rule5_no_2x2_block_all_shaded():
@@ -142,9 +146,17 @@ def test_rule2_two_numbers_whose_reaches_meet_in_one_area():
 def test_domain_neighbours_and_reading_order_stay_on_the_board():
     atoms = ground_atoms("nurikabe.lp", board(2, 2, {}), ["adjacent/4", "after/4"])
     assert atoms == {
-        "adjacent(0,0,0,1)", "adjacent(0,1,0,0)", "adjacent(1,0,1,1)", "adjacent(1,1,1,0)",
-        "adjacent(0,0,1,0)", "adjacent(1,0,0,0)", "adjacent(0,1,1,1)", "adjacent(1,1,0,1)",
-        "after(0,0,0,1)", "after(0,1,1,0)", "after(1,0,1,1)",
+        "adjacent(0,0,0,1)",
+        "adjacent(0,1,0,0)",
+        "adjacent(1,0,1,1)",
+        "adjacent(1,1,1,0)",
+        "adjacent(0,0,1,0)",
+        "adjacent(1,0,0,0)",
+        "adjacent(0,1,1,1)",
+        "adjacent(1,1,0,1)",
+        "after(0,0,0,1)",
+        "after(0,1,1,0)",
+        "after(1,0,1,1)",
     }
 
 
@@ -185,7 +197,8 @@ def test_between_two_numbers_shades_the_cell_between():
 def test_out_of_reach_and_island_of_one():
     # 1 . . 2 .: (0,1) is beside the 1, (0,2) is out of every number's reach
     assert all_models("nurikabe.lp", board(1, 5, {(0, 0): 1, (0, 3): 2})) == shadings(
-        [(0, 1), (0, 2)])
+        [(0, 1), (0, 2)]
+    )
 
 
 @pytest.mark.parametrize("seed", range(30))

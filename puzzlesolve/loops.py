@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from puzzlesolve.grid import UNDECIDED, Cell, InputError
+from puzzlesolve.grid import UNDECIDED, Cell, InputError, Value
 
 Pair = tuple[Cell, Cell]
 ON, OFF = "on", "off"
@@ -207,3 +207,26 @@ def random_region(rng, rows: int, cols: int, share: float, thin: bool = False) -
 def _touching(cell: Cell, region: set[Cell]) -> int:
     r, c = cell
     return sum((r + dr, c + dc) in region for dr, dc in ((-1, 0), (1, 0), (0, -1), (0, 1)))
+
+
+# --- what check, hint and explain ask of both loop genres alike -------------------------------
+
+
+def cells(_puzzle: object) -> list[Cell]:
+    """None: a loop genre's answer decides pairs (segments or edges), not cells."""
+    return []
+
+
+def board_facts(_puzzle: object) -> list[str]:
+    """None: the board's cells are facts of their own."""
+    return []
+
+
+def shown(_puzzle: object) -> dict[Cell, Value]:
+    """None: no site's value is shown by the puzzle."""
+    return {}
+
+
+def clue_group(_puzzle: object, cell: Cell) -> Cell:
+    """Each clue on its own."""
+    return cell

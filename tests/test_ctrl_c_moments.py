@@ -120,26 +120,8 @@ def test_ctrl_c_while_grounding_a_big_board_ends_the_run_at_once(wrong):
     assert out == ""
 
 
-def test_interrupt_while_loading_the_command_line_has_the_empty_line_too():
-    # Ctrl-C at the very moment the command line's module is imported, deterministically
-    code = (
-        "import sys\n"
-        "class CtrlC:\n"
-        "    def find_spec(self, name, path, target=None):\n"
-        "        if name == 'puzzlesolve.cli':\n"
-        "            raise KeyboardInterrupt\n"
-        "sys.meta_path.insert(0, CtrlC())\n"
-        "from puzzlesolve.__main__ import run\n"
-        "run()\n"
-    )
-    done = subprocess.run(
-        [sys.executable, "-c", code, "--version"],
-        capture_output=True,
-        text=True,
-        check=False,
-        timeout=60,
-    )
-    assert (done.returncode, done.stdout, done.stderr) == (130, "", "\npuzzlesolve: interrupted\n")
+# Ctrl-C while the command line's module loads: tests/test_interrupt.py
+# (test_ctrl_c_while_the_command_loads_is_interrupted_too)
 
 
 def test_ctrl_c_as_the_interpreter_shuts_down_after_a_command_is_quiet():

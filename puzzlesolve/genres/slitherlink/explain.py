@@ -4,6 +4,7 @@ site of its own, a number is a clue."""
 
 from __future__ import annotations
 
+from puzzlesolve import loops
 from puzzlesolve.grid import Cell, Value
 from puzzlesolve.loops import ON, Pair
 
@@ -30,25 +31,13 @@ WIDEN = None
 CHECK_BY_CORES = True
 """Answers are checked over the pairs they mark (`explain.loopcheck`)."""
 
-
-def board_facts(_puzzle: object) -> list[str]:
-    """None: the board's cells are facts of their own."""
-    return []
-
-
-def shown(_puzzle: object) -> dict[Cell, Value]:
-    """None: no site's value is shown by the puzzle."""
-    return {}
-
-
-def clue_group(_puzzle: object, cell: Cell) -> Cell:
-    """Each clue on its own."""
-    return cell
-
-
-def cells(_puzzle: Slitherlink) -> list[Cell]:
-    """None: a Slitherlink answer decides edges, not cells."""
-    return []
+# answered as both loop genres answer them
+board_facts, cells, clue_group, shown = (
+    loops.board_facts,
+    loops.cells,
+    loops.clue_group,
+    loops.shown,
+)
 
 
 def segments(puzzle: Slitherlink) -> dict[tuple[int, int, int, int], str]:

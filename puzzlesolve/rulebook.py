@@ -114,6 +114,13 @@ class Rulebook:
             return f"rule {quoted[0]}"
         return "rules " + ", ".join(quoted[:-1]) + " and " + quoted[-1]
 
+    def quote_techniques(self, numbers: list[int] | tuple[int, ...]) -> str:
+        """``technique T6, crossing: sentence``, several joined by "; and"."""
+        return "; and ".join(
+            f"technique T{n}, {self.techniques[n].name}: {self.techniques[n].sentence}"
+            for n in sorted(numbers)
+        )
+
 
 def _kind(line: str) -> str:
     stripped = line.strip()

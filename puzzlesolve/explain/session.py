@@ -158,9 +158,19 @@ class Session(Choosing):
         cells = sorted((item.cell, item.value) for item in marks if len(item.cells) == 1)
         # marks of segments (drawn or not, Numberlink), told and given apart from the cells'
         segments = sorted((item.site, item.value) for item in marks if len(item.site) == 4)
+        # a technique that refutes the clues alone (Numberlink's crossing) is named: the
+        # rules it follows from would take a search too long to shrink a reason within
+        techniques = sorted({item.technique for item in reason if item.technique is not None})
         quoted = self.rulebook.quote(rules) if rules else "the rules"
         where = self.wording.clues(clues)
-        if not marks:
+        if techniques and not rules and not marks:
+            by = self.rulebook.quote_techniques(techniques)
+            text = (
+                f"the puzzle has no solution: {where}; by {by}"
+                if where
+                else f"no solution, by {by}"
+            )
+        elif not marks:
             text = f"the puzzle has no solution: {quoted} cannot all hold" + (
                 f" where {where}" if where else ""
             )

@@ -19,6 +19,11 @@ COPRIS = INSTANCES / "copris-5x5.txt"
 TWO_WAYS = INSTANCES / "two-ways-3x3.txt"
 FILL = INSTANCES / "fill-5x5.txt"
 SELF_TOUCH = INSTANCES / "self-touch-4x5.txt"
+CROSSING_30X30 = "\n".join(
+    " ".join("1" if (r, c) in ((0, 14), (29, 15)) else "2" if (r, c) in ((14, 0), (15, 29)) else "."
+             for c in range(30))
+    for r in range(30)
+) + "\n"  # fmt: skip
 
 
 def run(*args: object, input: str | None = None):
@@ -93,6 +98,16 @@ def test_no_self_touch_alone_keeps_nikoli_rules():
 def test_unsolvable_exits_1():
     r = run("numberlink", INSTANCES / "crossing-2x2.txt")
     assert r.exit_code == 1, r.output
+
+
+@pytest.mark.parametrize("fill", [[], ["--fill"]])
+def test_lines_that_must_cross_on_a_big_board_are_refuted(fill):
+    # 1 in the middle of the top and bottom rows, 2 of the left and right columns (the
+    # search for a way round took over 5 minutes at 10x10; tests/genres/numberlink/
+    # test_rules.py shows technique T6 refutes it with no choice)
+    r = run("numberlink", "-", "--format", "json", *fill, input=CROSSING_30X30)
+    assert r.exit_code == 1, r.output
+    assert json.loads(r.stdout)["status"] == "unsolvable"
 
 
 def test_drawing_shows_every_line_with_box_characters():
@@ -288,3 +303,16 @@ def test_a_generated_flow_free_puzzle_asks_for_fill_in_its_file(tmp_path):
     board.write_text(made.text)
     r = run("numberlink", board, "--format", "json")
     assert (r.exit_code, json.loads(r.stdout)["status"]) == (0, "unique"), r.output
+
+
+def test_explain_names_the_crossing_that_leaves_no_solution():
+    r = run("explain", "numberlink", "-", input=CROSSING_30X30)
+    assert r.exit_code == 1, r.output
+    assert r.stdout == (
+        "unsolvable: the puzzle has no solution\n"
+        "  conflict 1: r1c15 and r30c16 are ends of line 1 and r15c1 and r16c30 are ends of"
+        " line 2; by technique T6, crossing: two labels whose endpoints lie on the board's"
+        " rim, in turn going round, cannot both be joined, as their lines would cross"
+        " (rule 2)\n"
+        "difficulty: 0 steps: no cell was deduced\n"
+    )

@@ -7,6 +7,8 @@ import itertools
 import pytest
 from conftest import all_models, grounder_atoms, grounder_messages, technique_models
 
+from puzzlesolve.program import encoding_path, ground
+
 RULES = "numberlink.lp"
 
 
@@ -415,3 +417,64 @@ def test_technique_corner_needs_an_endpoint_inside_a_turn(inner, allowed):
     assert {frozenset(a for a in m if a.startswith("link")) for m in found} == (
         {frozenset({"link(0,0,0,1)", "link(0,1,1,1)"})} if allowed else set()
     )
+
+
+def rim_board(size: int, endpoints: dict[tuple[int, int], int]) -> str:
+    """A size x size board, some rows and columns inside it void (the rim is the bounding
+    rectangle's, whatever lies inside)."""
+    cells = " ".join(
+        f"cell({r},{c})." for r in range(size) for c in range(size) if r in (0, size - 1) or c % 2
+    )
+    return cells + " " + " ".join(f"endpoint({r},{c},{k})." for (r, c), k in endpoints.items())
+
+
+@pytest.mark.parametrize(
+    "endpoints",
+    [
+        # 1 on the top and bottom rows, 2 on the left and right columns
+        {(0, 1): 1, (3, 2): 1, (1, 0): 2, (2, 3): 2},
+        # at the corners: going round, top left, top right, bottom right, bottom left
+        {(0, 0): 1, (3, 3): 1, (0, 3): 2, (3, 0): 2},
+        # both on the top row and the right column, then the bottom row
+        {(0, 1): 1, (3, 3): 1, (0, 3): 2, (3, 1): 2},
+    ],
+)
+def test_technique_crossing_refutes_labels_alternating_around_the_rim(endpoints):
+    assert technique_models("numberlink.lp", rim_board(4, endpoints), 6) == set()
+
+
+@pytest.mark.parametrize(
+    "endpoints",
+    [
+        {(0, 0): 1, (0, 3): 1, (0, 1): 2, (0, 2): 2},  # nested: 1 around 2
+        {(0, 0): 1, (0, 1): 1, (3, 0): 2, (3, 3): 2},  # side by side
+        {(0, 1): 1, (3, 2): 1, (1, 1): 2, (2, 3): 2},  # alternating, but (1,1) is inside
+        {(0, 1): 1, (3, 2): 1, (2, 1): 2, (3, 0): 2},  # and so is (2,1)
+    ],
+)
+def test_technique_crossing_allows_labels_that_do_not_alternate_on_the_rim(endpoints):
+    nothing_drawn = ":- link(R1,C1,R2,C2)."  # one model, not one for every set of links
+    assert technique_models("numberlink.lp", rim_board(4, endpoints), 6, extra=nothing_drawn)
+
+
+@pytest.mark.parametrize(
+    "facts",
+    [
+        board(1, 4, {(0, 0): 1, (0, 2): 1, (0, 1): 2, (0, 3): 2}),
+        board(4, 1, {(0, 0): 1, (2, 0): 1, (1, 0): 2, (3, 0): 2}),
+    ],
+)
+def test_technique_crossing_takes_no_say_on_a_board_one_cell_wide(facts):
+    # (one row or column has no inside: the technique needs two rows and two columns)
+    assert technique_models("numberlink.lp", facts, 6, extra=":- link(R1,C1,R2,C2).")
+
+
+@pytest.mark.parametrize("fill", [0, 1])
+def test_technique_crossing_refutes_a_big_board_before_any_choice(fill):
+    # on 30x30 the search for a way round would take hours; the rules with the technique
+    # fail before the first choice (the search is stopped at its tenth conflict)
+    facts = board(30, 30, {(0, 14): 1, (29, 15): 1, (14, 0): 2, (15, 29): 2})
+    control = ground(None, facts, encoding=encoding_path(RULES), constants={"fill": fill}).ctl
+    control.configuration.solve.solve_limit = "10"
+    assert control.solve().unsatisfiable
+    assert control.statistics["solving"]["solvers"]["choices"] == 0

@@ -169,6 +169,15 @@ def test_outside_the_main_thread_or_with_sigint_ignored_nothing_changes():
         signal.signal(signal.SIGINT, previous)
 
 
+@pytest.fixture
+def usual_ctrl_c():
+    """SIGINT as Python sets it up, whatever the test run started with (`deferred` stands
+    aside where it is ignored)."""
+    with ctrl_c_as_in_a_terminal():
+        yield
+
+
+@pytest.mark.usefixtures("usual_ctrl_c")
 def test_an_interrupt_in_a_deferred_block_is_raised_at_its_end_and_only_there():
     reached = []
     with pytest.raises(KeyboardInterrupt), interrupt.deferred():
@@ -182,6 +191,7 @@ def test_an_interrupt_in_a_deferred_block_is_raised_at_its_end_and_only_there():
     assert not interrupt.arrived()
 
 
+@pytest.mark.usefixtures("usual_ctrl_c")
 def test_ctrl_c_between_the_renames_of_files_written_together_waits_for_both(tmp_path, monkeypatch):
     from puzzlesolve import files
 

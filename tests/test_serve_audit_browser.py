@@ -6,15 +6,11 @@ tests/test_serve_browser.py is (whose server, browser and page helpers these reu
 
 from __future__ import annotations
 
-from test_serve_browser import (  # noqa: F401 - fixtures: server, driver, page, sized
-    Page,
-    driver,
-    page,
-    server,
-    sized,
-    viewport,
-    wait,
-)
+import test_serve_browser as browser
+from test_serve_browser import Page, viewport, wait
+
+# the browser tests' fixtures, shared (one server and one browser for this module too)
+server, driver, page, sized = browser.server, browser.driver, browser.page, browser.sized
 
 from selenium.webdriver.common.by import By  # isort: skip - after the skip of a missing browser
 from selenium.webdriver.support.ui import Select  # isort: skip

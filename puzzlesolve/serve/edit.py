@@ -60,7 +60,12 @@ def _added(genre: Genre, puzzle: Any, hooks: Any, items: Any) -> dict[Cell, Any]
         cell = _cell(item.get("cell"), puzzle)
         if cell not in free:
             raise BadRequest(f"r{cell[0] + 1}c{cell[1] + 1} already has a clue")
-        clues[cell] = item["value"]
+        value = item["value"]
+        if isinstance(value, bool) or not isinstance(value, int | str) or not str(value).strip():
+            raise BadRequest(f"{value!r} is no {genre.name} clue")
+        if any(ch.isspace() for ch in str(value)):
+            raise BadRequest(f"{value!r} is no {genre.name} clue: a clue is one word")
+        clues[cell] = value
     return clues
 
 

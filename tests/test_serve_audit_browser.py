@@ -110,3 +110,14 @@ def test_no_solution_shows_nothing_to_repair_and_its_conflict(page):
     assert "no solution: nothing to repair" in panel(page)
     assert "Clues in conflict (marked !): r1c1 r1c2." in panel(page)
     assert page.cells("conflict") == {(0, 0), (0, 1)}
+
+
+def test_a_long_audit_shows_it_is_busy_and_stops(page):
+    page.example("hidato/generated-16x16")  # its grade alone takes minutes
+    page.driver.find_element(By.ID, "audit").click()
+    busy = page.driver.find_element(By.ID, "busy")
+    wait(lambda: busy.is_displayed() and "Auditing" in busy.text)
+    assert page.press("stop", "Stopped") == "Stopped."
+    assert not busy.is_displayed()
+    assert not page.driver.find_element(By.ID, "audit-panel").is_displayed()
+    page.press("solve", "Solve: unique")  # the server goes on

@@ -75,6 +75,14 @@ def test_a_suggested_clue_added_by_a_click_makes_the_puzzle_unique_at_1280x900(s
     # the puzzle on screen has the clue: solve and a fresh audit agree
     assert sized.press("solve", "Solve:") == "Solve: unique."
     assert sized.press("audit", "Audit:") == "Audit: unique."
+    # the change undone: the puzzle before it, audited again
+    sized.driver.find_element(By.CSS_SELECTOR, '#audit-panel button[data-audit="undo"]').click()
+    wait(lambda: sized.message().startswith("Undid the change. Audit:"))
+    assert sized.message() == (
+        "Undid the change. Audit: not unique: 2 solutions; a repair is marked + on the board."
+    )
+    assert sized.cell(1, 2).text == ""
+    assert not sized.driver.find_elements(By.CSS_SELECTOR, '#audit-panel [data-audit="undo"]')
 
 
 def test_a_redundant_clue_is_struck_and_removed_by_a_click_at_400x800(sized):

@@ -45,6 +45,26 @@ def test_a_repair_added_is_the_puzzle_text_and_the_audit_then_says_unique(client
     assert solved["status"] == "unique"
 
 
+def test_a_symmetric_repair_adds_its_clues_together(client):
+    body = {
+        "genre": "numbrix",
+        "source": {"text": "9 - - - -\n- - - - -\n- 22 - 18 -\n- - - - -\n- - - - -\n"},
+        "symmetry": "rotate",
+        "grade": False,
+    }
+    repair = post(client, "audit", body)["repairs"][0]["add"]
+    assert repair == [
+        {"cell": [0, 2], "value": 11},
+        {"cell": [2, 2], "value": 19},
+        {"cell": [4, 2], "value": 3},
+    ]
+    edited = post(client, "edit", {**body, "add": repair})
+    assert edited["source"]["text"] == (
+        " 9  - 11  -  -\n -  -  -  -  -\n - 22 19 18  -\n -  -  -  -  -\n -  -  3  -  -\n"
+    )
+    assert post(client, "audit", {**body, "source": edited["source"]})["status"] == "unique"
+
+
 def test_a_numberlink_clue_removed_takes_its_pair_and_keeps_the_options_line(client):
     body = {"genre": "numberlink", "source": {"example": "fill-5x5"}, "switches": ["fill"]}
     edited = post(client, "edit", {**body, "remove": [[0, 4]]})

@@ -13,6 +13,9 @@ import {cellName, key} from "./board.js";
 let page = null;   // app.js's helpers: {state, $, ask, say, show, draw, clearFindings, puzzleRequest}
 let report = null; // the last audit's answer, while it is on screen
 let chosen = 0;    // which of the repairs is drawn on the board
+// the puzzles before each change made here, while the puzzle on screen is the last one made
+// (opening another puzzle forgets them): "Undo the change" goes back one
+let edits = {made: null, before: []};
 
 export function initAudit(helpers) {
   page = helpers;
@@ -135,6 +138,11 @@ function showReport(prefix) {
     // the page's "keep grade" box is the command line's --keep-grade
     panel.append(element("p", `Grade: ${notes.grade.replace("--keep-grade", "\"keep grade\"")}`, {id: "audit-grade", class: "audit-note"}));
   }
+  if (edits.made === page.state.puzzle && edits.before.length) {
+    const line = element("p", "");
+    line.append(button("Undo the change", "undo", 0, "Back to the puzzle before the last clue added or removed here"));
+    panel.append(line);
+  }
   const summary = badge.textContent + (status === "multiple" && report.repairs.length ? "; a repair is marked + on the board" : "");
   say(`${prefix}Audit: ${summary}.`, status === "unique" ? "good" : "bad");
 }
@@ -146,6 +154,7 @@ function onPanelClick(event) {
   if (target.dataset.audit === "show") { chosen = index; showReport(""); page.draw(); }
   else if (target.dataset.audit === "add") addRepair(report.repairs[index]);
   else if (target.dataset.audit === "remove-all") removeClues(report.removable);
+  else if (target.dataset.audit === "undo") undoEdit();
 }
 
 // The puzzle with the repair's clues added is the puzzle on screen, audited again.
@@ -161,12 +170,26 @@ async function removeClues(cells) {
 async function edit(change, told) {
   const {ask, show} = page;
   const kept = options();
+  const before = page.state.puzzle;
   const loaded = await ask("edit", page.puzzleRequest(change));
   if (!loaded) return;
+  edits = {made: loaded, before: edits.made === before ? [...edits.before, before] : [before]};
   show(loaded, told.trim().replace(/\.$/, ""));
   page.$("audit-symmetry").value = kept.symmetry;
   page.$("audit-keep-grade").checked = kept.keep_grade;
   await audit(told);
+}
+
+async function undoEdit() {
+  const {show} = page;
+  const kept = options();
+  const before = edits.before.pop();
+  if (!before) return;
+  edits.made = before;
+  show(before, "Undid the change");
+  page.$("audit-symmetry").value = kept.symmetry;
+  page.$("audit-keep-grade").checked = kept.keep_grade;
+  await audit("Undid the change. ");
 }
 
 // After each drawing of the board: the chosen repair's clues as "+" chips on their cells,

@@ -149,3 +149,13 @@ def test_the_audit_module_is_served_and_fetches_only_from_this_server(client):
     response = client.get("/static/audit.js")
     assert response.status_code == 200
     assert "https://" not in response.text and "http://" not in response.text
+
+
+def test_an_edited_puzzle_has_a_link_that_opens_it_again(client):
+    body = {"genre": "hidato", "source": {"example": "several-2x2"}, "grade": False}
+    repair = post(client, "audit", body)["repairs"][0]["add"]
+    assert repair == [{"cell": [0, 1], "value": 3}, {"cell": [1, 1], "value": 2}]
+    edited = post(client, "edit", {**body, "add": repair})
+    assert edited["source"] == {"text": "1 3\n- 2\n", "name": "several-2x2 (edited)"}
+    link = post(client, "link", {"genre": "hidato", "source": edited["source"]})["link"]
+    assert post(client, "load", {"source": {"link": link}})["board"]["cells"] == [[1, 3], [None, 2]]

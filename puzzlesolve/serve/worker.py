@@ -474,6 +474,13 @@ def generate(request: dict) -> dict:
     return document
 
 
+def edit(request: dict) -> dict:
+    """The puzzle with clues added or taken away, as the Audit panel asks (`serve.edit`)."""
+    from puzzlesolve.serve.edit import edit as editing
+
+    return editing(request)
+
+
 TASKS: dict[str, Callable[..., Any]] = {
     "load": load,
     "check": check,
@@ -486,6 +493,7 @@ TASKS: dict[str, Callable[..., Any]] = {
     "svg": svg,
     "link": link,
     "generate": generate,
+    "edit": edit,
 }
 
 
@@ -546,7 +554,7 @@ def _cell_list(cells: Any, puzzle: Any) -> list[tuple[int, int]]:
 PROGRESS = {"explain"}
 """Tasks that send their steps as they find them, ``("step", JSON)``, before their outcome."""
 
-QUICK = {"load", "link"}
+QUICK = {"load", "link", "edit"}
 """Tasks that never solve: reading and writing puzzles, bounded by the request's size. The
 server runs them itself (no worker to start), so a page opens at once."""
 

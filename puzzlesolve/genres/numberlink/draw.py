@@ -111,5 +111,6 @@ def page_board(_genre: Genre, puzzle: Numberlink) -> dict:
     colours = line_colours(puzzle, {}, None)
     return {
         "cells": [[label.get((r, c)) for c in range(puzzle.cols)] for r in range(puzzle.rows)],
-        "colours": {names[k]: colours[k] for k in range(1, len(names))},
+        # a label whose endpoints were taken away (the Audit panel's removal) has no colour
+        "colours": {names[k]: colours[k] for k in range(1, len(names)) if k in colours},
     }

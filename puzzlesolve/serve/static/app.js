@@ -6,6 +6,7 @@ import * as api from "./api.js";
 import {
   cellOf, joins, key, lineLabels, render, segmentCells, segmentKey,
 } from "./board.js";
+import {clearAudit, decorate, initAudit} from "./audit.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -179,6 +180,7 @@ function showBusy(running) {
     check: "Checking", hint: "Looking for a hint", explain: "Explaining every step",
     solve: "Solving", settled: "Solving as far as possible", generate: "Generating",
     load: "Reading the puzzle", svg: "Drawing", link: "Writing the link",
+    audit: "Auditing", edit: "Changing the puzzle",
   };
   const update = () => {
     const seconds = ((performance.now() - running.started) / 1000).toFixed(1);
@@ -246,6 +248,7 @@ function draw() {
   if (!board) return;
   const display = state.view || {values: state.marks.values, segments: state.marks.segments};
   render($("board"), board, display, state.highlights, state.cursor);
+  decorate($("board"));
   $("undo").disabled = state.undo.length === 0;
   $("redo").disabled = state.redo.length === 0;
   $("apply").disabled = !state.hintStep;
@@ -256,7 +259,7 @@ function draw() {
 // has a link form (Numbrix has none).
 function enableButtons() {
   const open = Boolean(state.puzzle);
-  for (const id of ["check", "hint", "explain", "solve", "settle", "svg", "pause", "clear"]) $(id).disabled = !open;
+  for (const id of ["check", "hint", "explain", "solve", "settle", "svg", "pause", "clear", "audit"]) $(id).disabled = !open;
   const genre = open && state.info.genres[state.puzzle.genre];
   $("copy-link").disabled = !(genre && genre.link);
   $("copy-link").title = open && !$("copy-link").disabled ? "" : open ? `${state.puzzle.genre} puzzles have no link form` : "";
@@ -271,6 +274,7 @@ function clearFindings() {
   state.solution = null;
   $("steps").hidden = true;
   $("solutions").hidden = true;
+  clearAudit();
 }
 
 // ------------------------------------------------------------------ opening a puzzle
@@ -912,6 +916,7 @@ function readUpload() {
 }
 
 function wire() {
+  initAudit({state, $, ask, say, show, draw, clearFindings, puzzleRequest});
   $("link-form").addEventListener("submit", (event) => {
     event.preventDefault();
     const link = $("link").value.trim();

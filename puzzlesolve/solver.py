@@ -389,5 +389,5 @@ def settled(
             handle.cancel()
             return Settled("timeout", {}, seen, genre.sites)
         handle.get()
-    same = sorted(sites[s.arguments[0].number] for s in last)
+    same = sorted(sites[s.arguments[0].number] for s in last if s.match("same_as_found", 1))
     return Settled("settled", {site: found[site] for site in same}, seen, genre.sites)

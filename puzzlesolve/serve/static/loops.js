@@ -235,8 +235,10 @@ function svg(name, attributes) {
 // them an SVG layer with the dots or pearls, the pairs drawn, the crosses and the pairs a
 // step or conflict names (`marks.loopConflict`, `loopHint`, `loopDiffer`: Map key -> on).
 export function render(container, board, display, marks, cursor) {
-  const size = cellSize(board, container);
-  const pad = board.kind === "edges" ? Math.round(0.35 * size) : 0;
+  // Slitherlink: the room around the board (0.35 of a cell each side) counts as cells do
+  const room = board.kind === "edges" ? 0.7 : 0;
+  const size = cellSize({rows: board.rows + room, cols: board.cols + room}, container);
+  const pad = Math.round((room / 2) * size);
   container.replaceChildren();
   container.style.setProperty("--size", `${size}px`);
   container.style.setProperty("--pad", `${pad}px`);

@@ -200,3 +200,31 @@ def test_svg_draws_the_edges_and_crosses(client):
 )
 def test_marks_the_board_has_not_are_refused_in_one_line(client, body, error):
     assert post(client, "check", body, status=400) == {"error": error}
+
+
+def test_a_link_loads_without_its_genre_and_the_link_is_written_back(client):
+    link = post(client, "link", SLITHERLINK)["link"]
+    assert link == "https://puzz.link/p?slither/5/5/gbg810872dic8"
+    loaded = post(client, "load", {"source": {"link": link}})
+    assert loaded["genre"] == "slitherlink" and loaded["board"]["cells"][1] == [3, None, 1, 0, 3]
+    link = post(client, "link", MASYU)["link"]
+    assert post(client, "load", {"source": {"link": link}})["board"]["cells"][2] == [
+        "W",
+        None,
+        None,
+        None,
+        None,
+        "B",
+    ]
+
+
+def test_a_tatham_game_id_pasted_is_read(client):
+    body = {"genre": "slitherlink", "source": {"text": "5x5t0:a1c3a103a2a23e2b3a"}}
+    assert post(client, "solve", body)["solutions"] == [{"edges": SLITHERLINK_LOOP}]
+
+
+@pytest.mark.parametrize("genre", ["slitherlink", "masyu"])
+def test_generate_makes_a_unique_puzzle_the_page_loads(client, genre):
+    made = post(client, "generate", {"genre": genre, "rows": 5, "cols": 5, "seed": 7})
+    assert made["genre"] == genre and made["board"]["kind"] in ("edges", "segments")
+    assert post(client, "solve", {"genre": genre, "source": made["source"]})["status"] == "unique"

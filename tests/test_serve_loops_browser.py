@@ -195,3 +195,21 @@ def test_masyu_click_cycles_and_check_names_the_wrong_segment(page):
     text = page.press("hint", "Hint:")
     assert text.startswith("Hint: r1c1-r2c1 is a line by white at the edge")
     assert page.marked("loop-hint") == {"0,0|1,0"}
+
+
+def test_solve_settle_and_explain_draw_their_edges(page):
+    page.example("slitherlink/tatham-5x5")
+    loop = {name(pair) for pair in solution("slitherlink", "tatham-5x5")}
+    page.press("solve", "Solve: unique")
+    assert page.drawn() == loop
+    page.press("settle", "Solved as far as possible: 60 of 60 edges")
+    assert page.drawn() == loop and len(page.marked("loop-cross")) == 60 - len(loop)
+    text = page.press("explain", "Step 1:")
+    assert "r2c4 shows 0" in text
+    zero = {"1,3|1,4", "1,3|2,3", "1,4|2,4", "2,3|2,4"}
+    assert page.marked("loop-cross") == zero and page.marked("loop-hint") == zero
+    page.driver.find_element(By.ID, "explain-next").click()
+    wait(lambda: page.message().startswith("Step 2:"))
+    assert page.drawn() == {"1,4|1,5", "1,5|2,5", "2,4|2,5"}  # the 3 beside the 0
+    page.driver.find_element(By.ID, "mine").click()  # back to the marks: none
+    assert not page.drawn() and not page.marked("loop-cross")

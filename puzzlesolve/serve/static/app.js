@@ -834,7 +834,7 @@ function showSolution() {
   if (loops.isLoop(board.kind)) state.highlights = {...noHighlights(), loopDiffer: new Map((document.differ || []).map((ends) => [segmentKey(...ends), true]))};
   $("flip").textContent = `Show solution ${index === 0 ? 2 : 1}`;
   const several = document.solutions.length > 1
-    ? ` Showing solution ${index + 1} of the first two found; the ${document.differ.length} cells where they differ are marked.`
+    ? ` Showing solution ${index + 1} of the first two found; the ${document.differ.length} ${loops.isLoop(board.kind) ? board.kind : "cells"} where they differ are marked.`
     : "";
   say(`Solve: ${BADGES[document.status]}.${several}`, document.status === "unique" ? "good" : "bad");
   draw();

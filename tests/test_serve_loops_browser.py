@@ -16,6 +16,7 @@ pytest.importorskip("selenium.webdriver", reason="selenium is not installed")
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import Select
 from test_serve_browser import driver, server  # noqa: F401 - the module's fixtures
 
 INSTANCES = Path(__file__).resolve().parent.parent / "instances"
@@ -52,14 +53,21 @@ class LoopPage(Page):
 
     def click_pair(self, pair, centres: bool) -> None:
         """Click half way along a pair: an edge between two points, or (`centres`) a
-        segment between two cells' centres."""
+        segment between two cells' centres; from the nearest cell, scrolled into sight."""
         (y, x), (y2, x2) = pair
         shift = 0.5 if centres else 0
-        board = self.driver.find_element(By.ID, "board")
-        self.driver.execute_script("arguments[0].scrollIntoView({block: 'nearest'})", board)
-        at = self.offset((y + y2) / 2 + shift, (x + x2) / 2 + shift)
+        along_y, along_x = (y + y2) / 2 + shift, (x + x2) / 2 + shift  # in cells
+        last = self.driver.find_elements(By.CSS_SELECTOR, "#board .cell")[-1]
+        rows, cols = (int(n) + 1 for n in last.get_attribute("data-cell").split(","))
+        r, c = min(int(along_y), rows - 1), min(int(along_x), cols - 1)
+        cell = self.cell(r, c)
+        self.driver.execute_script(
+            "arguments[0].scrollIntoView({block: 'center', inline: 'center'})", cell
+        )
+        size = cell.size["width"]
+        at = round((along_x - c - 0.5) * size), round((along_y - r - 0.5) * size)
         ActionChains(self.driver, duration=20).move_to_element_with_offset(
-            board, *at
+            cell, *at
         ).click().perform()
 
     def drag_through(self, places, centres: bool) -> None:
@@ -213,3 +221,19 @@ def test_solve_settle_and_explain_draw_their_edges(page):
     assert page.drawn() == {"1,4|1,5", "1,5|2,5", "2,4|2,5"}  # the 3 beside the 0
     page.driver.find_element(By.ID, "mine").click()  # back to the marks: none
     assert not page.drawn() and not page.marked("loop-cross")
+
+
+def test_a_30x30_slitherlink_at_400_px_keeps_cells_of_24_px_scrolls_and_marks(page):
+    viewport(page, 400, 800)
+    page.open()
+    Select(page.driver.find_element(By.ID, "genre")).select_by_value("slitherlink")
+    rows = ["3" + " ." * 29] + [" ".join("." * 30)] * 28 + [" ".join("." * 29) + " 2"]
+    page.driver.find_element(By.ID, "paste").send_keys("\n".join(rows))
+    page.driver.find_element(By.ID, "open-text").click()
+    wait(lambda: "Opened the pasted grid" in page.message())
+    assert page.cell(0, 0).size["width"] >= 24
+    wrap = page.driver.find_element(By.ID, "board-wrap")
+    assert int(wrap.get_property("scrollWidth")) > int(wrap.get_property("clientWidth"))
+    assert page.driver.execute_script("return document.documentElement.scrollWidth") <= 400
+    page.click_pair(((30, 29), (30, 30)), centres=False)  # r30c30's bottom side, scrolled to
+    assert page.drawn() == {"30,29|30,30"}

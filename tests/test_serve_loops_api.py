@@ -228,3 +228,13 @@ def test_generate_makes_a_unique_puzzle_the_page_loads(client, genre):
     made = post(client, "generate", {"genre": genre, "rows": 5, "cols": 5, "seed": 7})
     assert made["genre"] == genre and made["board"]["kind"] in ("edges", "segments")
     assert post(client, "solve", {"genre": genre, "source": made["source"]})["status"] == "unique"
+
+
+def test_the_loop_module_is_served_and_fetches_only_from_this_server(client):
+    response = client.get("/static/loops.js")
+    assert response.status_code == 200
+    assert response.headers["content-type"].startswith(
+        ("text/javascript", "application/javascript")
+    )
+    text = response.text.replace("http://www.w3.org/2000/svg", "")  # a name, not an address
+    assert "https://" not in text and "http://" not in text

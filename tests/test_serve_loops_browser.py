@@ -237,3 +237,35 @@ def test_a_30x30_slitherlink_at_400_px_keeps_cells_of_24_px_scrolls_and_marks(pa
     assert page.driver.execute_script("return document.documentElement.scrollWidth") <= 400
     page.click_pair(((30, 29), (30, 30)), centres=False)  # r30c30's bottom side, scrolled to
     assert page.drawn() == {"30,29|30,30"}
+
+
+def test_a_finger_taps_and_drags_edges(page):
+    page.example("slitherlink/tatham-5x5")
+
+    def point(y: int, x: int) -> dict:  # grid point (y, x) in the window, CSS pixels
+        left, top, size = page.driver.execute_script(
+            "const box = document.querySelector('[data-cell=\"0,0\"]').getBoundingClientRect();"
+            "return [box.left, box.top, box.width];"
+        )
+        return {"x": left + x * size, "y": top + y * size}
+
+    def touch(kind: str, spot: dict | None) -> None:
+        points = [] if spot is None else [spot]
+        page.driver.execute_cdp_cmd(
+            "Input.dispatchTouchEvent", {"type": kind, "touchPoints": points}
+        )
+
+    top, below = point(0, 0), point(1, 0)
+    tap = {"x": top["x"], "y": (top["y"] + below["y"]) / 2}  # half way down r1c1's left side
+    touch("touchStart", tap)
+    touch("touchEnd", None)
+    assert wait(page.drawn) == {"0,0|1,0"}
+    touch("touchStart", point(2, 0))
+    for spot in (point(2, 1), point(2, 2)):
+        touch("touchMove", spot)
+    touch("touchEnd", None)
+    assert wait(lambda: page.drawn() if len(page.drawn()) == 3 else None) == {
+        "0,0|1,0",
+        "2,0|2,1",
+        "2,1|2,2",
+    }

@@ -1,7 +1,7 @@
 """Screenshots of `puzzlesolve serve` in headless Chromium: each genre at 1280x900 (a laptop)
 and 400x800 (a phone), into a folder (docs/screenshots/ by default).
 
-    python docs/serve-screenshots.py [FOLDER]      # then look at every picture
+    python docs/serve-screenshots.py [FOLDER] [SCENE...]   # then look at every picture
 
 Starts its own server on a free port of 127.0.0.1 and drives the page as a person would:
 marks, then a check or a hint, so that the highlights and the solver's words show. Pictures
@@ -90,10 +90,44 @@ class Page:
             actions.move_to_element_with_offset(board, *at(r, c))
         actions.release().perform()
 
+    def click_pairs(self, pairs, centres: bool) -> None:
+        """Click half way along each pair: an edge between two grid points (Slitherlink), or
+        (`centres`) a segment between two cells' centres (Masyu)."""
+        shift = 0.5 if centres else 0
+        for (y, x), (y2, x2) in pairs:
+            board = self.driver.find_element(By.ID, "board")
+            left, top, size, width, height = self.driver.execute_script(
+                "const board = arguments[0].getBoundingClientRect();"
+                "const first = document.querySelector('[data-cell=\"0,0\"]').getBoundingClientRect();"
+                "return [first.left - board.left, first.top - board.top, first.width,"
+                " board.width, board.height];",
+                board,
+            )
+            at = (
+                round(left + ((x + x2) / 2 + shift) * size - width / 2),
+                round(top + ((y + y2) / 2 + shift) * size - height / 2),
+            )
+            actions = ActionChains(self.driver, duration=20)
+            actions.move_to_element_with_offset(board, *at).click().perform()
+
     def save(self, path: Path) -> None:
         self.driver.execute_script("window.scrollTo(0, 0)")
         self.driver.save_screenshot(str(path))
         shrink(path)
+
+
+def solution_pairs(genre: str, name: str) -> list:
+    """The pairs an example's solution file draws (Slitherlink's edges, Masyu's segments)."""
+    from puzzlesolve.registry import get_genre
+
+    path = REPO / "instances" / genre / f"{name}.txt"
+    puzzle = get_genre(genre).parse(path.read_text(encoding="utf-8"), path.name)
+    sol = path.with_suffix(".sol").read_text(encoding="utf-8")
+    return sorted(
+        pair
+        for pair, value in get_genre(genre).read_answer(puzzle, sol, "sol").items()
+        if value == "on"
+    )
 
 
 def scenes(page: Page):
@@ -123,6 +157,22 @@ def scenes(page: Page):
         page.example("numbrix", "generated-12x12")
         page.press("solve", "Solve")
 
+    def slitherlink():
+        page.example("slitherlink", "tatham-10x10")
+        page.example("slitherlink", "tatham-10x10")  # without the marks kept from the last size
+        loop = solution_pairs("slitherlink", "tatham-10x10")
+        page.click_pairs([pair for pair in loop if pair[1][0] <= 3], centres=False)
+        zero = [((8, 5), (8, 6)), ((8, 5), (9, 5)), ((8, 6), (9, 6)), ((9, 5), (9, 6))]
+        page.click_pairs(zero * 2, centres=False)  # clicked twice: "no line", a cross
+        page.press("hint", "Hint")
+
+    def masyu():
+        page.example("masyu", "tatham-10x10")
+        page.example("masyu", "tatham-10x10")  # without the marks kept from the last size
+        page.drag((0, 0), (0, 1), (0, 2), (1, 2), (1, 3))
+        page.click_pairs([((1, 0), (1, 1))] * 2, centres=True)  # "no line": a cross
+        page.press("check", "Check")
+
     def nurikabe_30():
         page.example("nurikabe", "generated-30x30")
         page.press("check", "Check")
@@ -134,10 +184,12 @@ def scenes(page: Page):
         "hidato": hidato,
         "numbrix": numbrix,
         "nurikabe-30x30": nurikabe_30,
+        "slitherlink": slitherlink,
+        "masyu": masyu,
     }
 
 
-def main(folder: Path) -> None:
+def main(folder: Path, only: list[str]) -> None:
     folder.mkdir(parents=True, exist_ok=True)
     server = subprocess.Popen(
         [sys.executable, "-m", "puzzlesolve", "serve", "--no-browser", "--port", "0"],
@@ -159,6 +211,8 @@ def main(folder: Path) -> None:
                 {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 600},
             )
             for name, scene in scenes(page).items():
+                if only and name not in only:
+                    continue
                 scene()
                 page.save(folder / f"{name}-{width}x{height}.png")
         print(driver.get_log("browser"))
@@ -169,4 +223,4 @@ def main(folder: Path) -> None:
 
 
 if __name__ == "__main__":
-    main(Path(sys.argv[1]) if len(sys.argv) > 1 else REPO / "docs" / "screenshots")
+    main(Path(sys.argv[1]) if len(sys.argv) > 1 else REPO / "docs" / "screenshots", sys.argv[2:])

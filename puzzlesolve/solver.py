@@ -293,22 +293,36 @@ class Settled:
         status: "settled" (the values below are proven the same in every solution),
             "unsolvable" (no solution at all) or "timeout" (not proven in the time allowed;
             no values are claimed).
-        values: ``{cell: value}`` (values as `Genre.values` writes them) for each cell whose
-            value is the same in every solution; empty unless the status is "settled".
+        values: ``{site: value}`` (values as `Genre.values` writes them) for each cell
+            (a loop genre: each pair, "on" or "off") whose value is the same in every
+            solution; empty unless the status is "settled".
         solutions_seen: solutions the cautious enumeration went through (clingo stops at the
             one that leaves no more to remove, so a unique puzzle shows 1).
+        sites: the genre's sites (`Genre.sites`): "cells", "edges" or "segments".
     """
 
     status: str
-    values: dict[Cell, Any]
+    values: dict[Any, Any]
     solutions_seen: int = 0
+    sites: str = "cells"
 
     def to_json(self) -> dict:
+        """``cells`` as ``{"cell": [r, c], "value": V}``; a loop genre's pairs under its
+        ``sites`` ("edges" or "segments") as ``{"edge": [[y, x], [y2, x2]], "on": bool}``."""
+        if self.sites == "cells":
+            cells = [
+                {"cell": list(cell), "value": value} for cell, value in sorted(self.values.items())
+            ]
+            return {"status": self.status, "cells": cells, "solutions_seen": self.solutions_seen}
+        name = self.sites.removesuffix("s")
+        pairs = [
+            {name: [list(a), list(b)], "on": value == "on"}
+            for (a, b), value in sorted(self.values.items())
+        ]
         return {
             "status": self.status,
-            "cells": [
-                {"cell": list(cell), "value": value} for cell, value in sorted(self.values.items())
-            ],
+            "cells": [],
+            self.sites: pairs,
             "solutions_seen": self.solutions_seen,
         }
 
@@ -345,14 +359,18 @@ def settled(
     started = time.perf_counter()
     first = solve(genre, puzzle, models=1, encoding=encoding, timeout=timeout, switches=switches)
     if first.status in ("unsolvable", "timeout"):
-        return Settled(first.status, {})
+        return Settled(first.status, {}, 0, genre.sites)
     found = genre.values(puzzle, first.solutions[0])
-    literal = genre.feature("explain").literal
+    explaining = genre.feature("explain")
+    if genre.sites != "cells":  # a loop's values name its pairs on; the rest are off
+        every = [((a, b), (c, d)) for a, b, c, d in explaining.segments(puzzle)]
+        found = {pair: found.get(pair, "off") for pair in every}
+    sites = sorted(found)  # each site by its number: a cell or a pair of grid places
     definitions = []
-    for (r, c), value in sorted(found.items()):
-        atom, holds = literal(puzzle, (r, c), value)
-        definitions.append(f"same_as_found({r},{c}) :- {'' if holds else 'not '}{atom}.")
-    definitions.append("#show same_as_found/2.")
+    for number, site in enumerate(sites):
+        atom, holds = explaining.literal(puzzle, site, found[site])
+        definitions.append(f"same_as_found({number}) :- {'' if holds else 'not '}{atom}.")
+    definitions.append("#show same_as_found/1.")
     facts = "\n".join([*genre.facts(puzzle), *definitions])
     arguments = ["--models=0", "--enum-mode=cautious"]
     ctl = program.ground(
@@ -369,7 +387,7 @@ def settled(
         left = None if timeout is None else timeout - (time.perf_counter() - started)
         if not handle.wait(None if left is None else max(left, 0)):
             handle.cancel()
-            return Settled("timeout", {}, seen)
+            return Settled("timeout", {}, seen, genre.sites)
         handle.get()
-    same = {(s.arguments[0].number, s.arguments[1].number) for s in last}
-    return Settled("settled", {cell: found[cell] for cell in sorted(same)}, seen)
+    same = sorted(sites[s.arguments[0].number] for s in last if s.match("same_as_found", 1))
+    return Settled("settled", {site: found[site] for site in same}, seen, genre.sites)

@@ -110,7 +110,15 @@ def test_static_files_are_served_and_fetch_only_from_this_server(client, name):
 
 def test_info_lists_genres_options_and_examples(client):
     info = client.get("/api/info").json()
-    assert sorted(info["genres"]) == ["hidato", "hitori", "numberlink", "numbrix", "nurikabe"]
+    assert sorted(info["genres"]) == [
+        "hidato",
+        "hitori",
+        "masyu",
+        "numberlink",
+        "numbrix",
+        "nurikabe",
+        "slitherlink",
+    ]
     assert info["genres"]["numberlink"]["options"] == ["fill", "no_self_touch"]
     assert "ai-course-5x5" in info["examples"]["hitori"]
     assert info["initial"] is None and info["max_cells"] == MAX_PAGE_CELLS
@@ -743,9 +751,11 @@ def test_info_says_which_genres_have_a_link_form(client):
     assert {name: genre["link"] for name, genre in genres.items()} == {
         "hidato": True,
         "hitori": True,
+        "masyu": True,
         "numberlink": True,
         "numbrix": False,
         "nurikabe": True,
+        "slitherlink": True,
     }
 
 

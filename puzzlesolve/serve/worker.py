@@ -60,10 +60,15 @@ def example_path(genre: Genre, name: str) -> Path:
 # ---------------------------------------------------------------- reading a request
 
 
-PAGE_KINDS = ("shade", "lines", "numbers")
+PAGE_KINDS = ("shade", "lines", "numbers", "edges", "segments")
 """The ways of marking cells the page's script knows (a genre's draw module says its own,
 ``PAGE``): click to shade (Hitori, Nurikabe), drag lines (Numberlink), type numbers
-(Hidato, Numbrix). A genre marked otherwise, or without a draw module, is not offered."""
+(Hidato, Numbrix), click or drag the loop's edges between grid points (Slitherlink) or its
+segments between cell centres (Masyu). A genre marked otherwise, or without a draw module,
+is not offered."""
+
+LOOP_KINDS = ("edges", "segments")
+"""The page's kinds whose marks are pairs (`puzzlesolve.loops`), each on or off, not cells."""
 
 
 def on_the_page(genre: Genre) -> bool:
@@ -171,6 +176,10 @@ def _answer(genre: Genre, puzzle: Any, request: dict) -> dict:
     marks = request.get("answer") or []
     if not isinstance(marks, list):
         raise BadRequest("the answer is a list of [row, column, value]")
+    if _kind(genre) in LOOP_KINDS:
+        if marks:
+            raise BadRequest(f"{genre.name} marks are {_kind(genre)}, not cell values")
+        return _loop_pairs(genre, puzzle, request)
     rows, cols = puzzle.rows, puzzle.cols
     tokens = [["?"] * cols for _ in range(rows)]
     kind, clues = _kind(genre), board(genre, puzzle)["cells"]
@@ -243,6 +252,54 @@ def _segments(genre: Genre, puzzle: Any, request: dict) -> dict[Segment, bool]:
     return segments
 
 
+def _loop_pairs(genre: Genre, puzzle: Any, request: dict) -> dict:
+    """A loop genre's marks (Slitherlink, Masyu): ``[{"edge": [[y, x], [y2, x2]], "on":
+    true | false}, ...]`` under "edges" (pairs of grid points 0..R by 0..C), or
+    ``{"segment": ...}`` under "segments" (pairs of cells), as the contract writes them; read
+    as an answer picture is, ``{((y, x), (y2, x2)): "on" | "off"}``."""
+    from puzzlesolve.loops import OFF, ON
+
+    sites = _kind(genre)
+    name = sites.removesuffix("s")
+    given = request.get(sites) or []
+    shape = f'{sites} are a list of {{"{name}": [[r, c], [r2, c2]], "on": true | false}}'
+    other = "segments" if sites == "edges" else "edges"
+    if request.get(other):
+        raise BadRequest(f"{genre.name} marks have no {other}")
+    if not isinstance(given, list):
+        raise BadRequest(shape)
+    # an edge joins grid points, one more each way than cells; a segment joins two cells
+    extra = 1 if sites == "edges" else 0
+    rows, cols = puzzle.rows + extra, puzzle.cols + extra
+    pairs: dict = {}
+    for item in given:
+        ends = item.get(name) if isinstance(item, dict) else None
+        if not (
+            isinstance(item, dict)
+            and isinstance(item.get("on"), bool)
+            and isinstance(ends, list)
+            and len(ends) == 2
+            and all(
+                isinstance(end, list)
+                and len(end) == 2
+                and all(isinstance(x, int) and not isinstance(x, bool) for x in end)
+                for end in ends
+            )
+        ):
+            raise BadRequest(shape)
+        a, b = sorted(map(tuple, ends))
+        written = f"[[{a[0]}, {a[1]}], [{b[0]}, {b[1]}]]"
+        if not all(0 <= y < rows and 0 <= x < cols for y, x in (a, b)):
+            raise BadRequest(f"no {name} {written} on a {puzzle.rows}x{puzzle.cols} board")
+        if abs(a[0] - b[0]) + abs(a[1] - b[1]) != 1:
+            raise BadRequest(f"no {name} {written}: its ends are not side by side")
+        value = ON if item["on"] else OFF
+        if pairs.get((a, b), value) != value:
+            raise BadRequest(f"the {name} {written} is given both drawn and not drawn")
+        pairs[a, b] = value
+    return pairs
+
+
 def board(genre: Genre, puzzle: Any) -> dict:
     """What the page draws and how it is marked: the clues, cell by cell.
 
@@ -306,6 +363,9 @@ def _finished(genre: Genre, puzzle: Any, answer: dict) -> dict | None:
     if _kind(genre) == "lines":
         segments = genre.feature("explain").segments(puzzle)
         return answer | {segment: answer.get(segment, False) for segment in segments}
+    if _kind(genre) in LOOP_KINDS:  # every pair not drawn is off, as on paper
+        pairs = genre.feature("explain").segments(puzzle)
+        return {((a, b), (c, d)): answer.get(((a, b), (c, d)), "off") for a, b, c, d in pairs}
     every = [(r, c) for r in range(puzzle.rows) for c in range(puzzle.cols)]
     unmarked = UNMARKED.get(_kind(genre))
     if unmarked is None:  # numbers: finished once every cell has one
@@ -392,6 +452,9 @@ def solve(request: dict) -> dict:
     genre, puzzle, switches = _puzzle(request)
     result = solving(genre, puzzle, models=2, timeout=_timeout(request), switches=switches)
     document = result.to_json()
+    if _kind(genre) in LOOP_KINDS:  # the solutions' pairs are their values
+        document["values"] = [[] for _ in result.solutions]
+        return document
     document["values"] = [
         [[r, c, value] for (r, c), value in sorted(genre.values(puzzle, s).items())]
         for s in result.solutions

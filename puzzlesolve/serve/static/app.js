@@ -7,6 +7,7 @@ import {
   cellOf, joins, key, lineLabels, render, segmentCells, segmentKey,
 } from "./board.js";
 import {clearAudit, decorate, initAudit} from "./audit.js";
+import * as loops from "./loops.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -14,6 +15,7 @@ const HOW = {
   shade: "Click a cell to shade it, again to mark it unshaded (Hitori: circle, Nurikabe: dot), again to clear.",
   lines: "Drag from cell to cell to draw a line (drag over it again to erase); click an empty cell to mark it \"no line\".",
   numbers: "Click a cell and type its number (or tap the number pad); Backspace deletes a digit.",
+  ...loops.HOW,
 };
 
 const state = {
@@ -221,6 +223,7 @@ function puzzleRequest(extra = {}) {
 // the person's own marks only ("-": no line; a label a hint decided).
 function answer() {
   const marks = state.marks;
+  if (loops.isLoop(state.puzzle.board.kind)) return loops.answer(state.puzzle.board.kind, marks);
   const values = [...marks.values].map(([cell, value]) => [...cellOf(cell), value]);
   if (state.puzzle.board.kind !== "lines") return {answer: values};
   const segments = [...marks.segments].map((segment) => ({segment: segmentCells(segment), on: true}));
@@ -247,7 +250,7 @@ function draw() {
   const board = state.puzzle && state.puzzle.board;
   if (!board) return;
   const display = state.view || {values: state.marks.values, segments: state.marks.segments};
-  render($("board"), board, display, state.highlights, state.cursor);
+  (loops.isLoop(board.kind) ? loops.render : render)($("board"), board, display, state.highlights, state.cursor);
   decorate($("board"));
   $("undo").disabled = state.undo.length === 0;
   $("redo").disabled = state.redo.length === 0;
@@ -496,6 +499,11 @@ let tap = null; // a finger down on a cell of a shading board: {cell, id}
 
 function onPointerDown(event) {
   if (!state.puzzle || event.button !== 0) return;
+  if (loops.isLoop(state.puzzle.board.kind)) {
+    if (state.view) { state.view = null; clearFindings(); }
+    loops.pointerDown(event, loopPage);
+    return;
+  }
   const cell = boardCell(event);
   if (!cell) return;
   if (state.view) { state.view = null; clearFindings(); }
@@ -513,6 +521,7 @@ function onPointerDown(event) {
 }
 
 function onPointerMove(event) {
+  if (state.puzzle && loops.isLoop(state.puzzle.board.kind)) { loops.pointerMove(event, loopPage); return; }
   if (!drag) return;
   const cell = boardCell(event);
   if (!cell) return;
@@ -529,6 +538,7 @@ function onPointerMove(event) {
 }
 
 function onPointerUp(event) {
+  if (state.puzzle && loops.isLoop(state.puzzle.board.kind)) { loops.pointerUp(event, loopPage); return; }
   if (tap && tap.id === event.pointerId) {
     const cell = boardCell(event);
     if (cell && cell[0] === tap.cell[0] && cell[1] === tap.cell[1]) shadeCycle(key(...cell));
@@ -555,6 +565,7 @@ function onBoardKey(event) {
     event.preventDefault();
     const [dr, dc] = ARROWS[event.key];
     const next = [state.cursor[0] + dr, state.cursor[1] + dc];
+    if (loops.isLoop(kind) && event.shiftKey) { loops.boardKey(event, loopPage); return; }
     if (next[0] < 0 || next[1] < 0 || next[0] >= board.rows || next[1] >= board.cols) return;
     if (kind === "lines" && event.shiftKey) toggleSegment(state.cursor, next, null);
     state.cursor = next;
@@ -569,6 +580,7 @@ function onBoardKey(event) {
     else hint();
     return;
   }
+  if (loops.isLoop(kind)) { loops.boardKey(event, loopPage); return; }
   if (kind === "shade") {
     let value;
     if (event.key === " " || event.key === "Enter") value = SHADE_CYCLE[state.marks.values.get(cell)];
@@ -600,7 +612,7 @@ function onBoardKey(event) {
 // {"cell", "not"} or {"number", "cells"}).
 function stepCells(step) {
   const narrowed = (step.narrows || []).flatMap((item) => (item.cell ? [item.cell] : item.cells || []));
-  const segments = (step.segments || []).flatMap((segment) => segment.cells);
+  const segments = (step.segments || []).flatMap((segment) => segment.cells || []);
   return [...step.cells.map((item) => item.cell), ...segments, ...narrowed];
 }
 
@@ -625,6 +637,7 @@ function showConflicts(document) {
       else for (const cell of segment) state.highlights.conflict.add(key(...cell));
     }
     for (const cell of cells(conflict.because)) state.highlights.cited.add(cell);
+    for (const [pair, on] of loops.pairsOf(conflict)) (state.highlights.loopConflict ||= new Map()).set(pair, on);
   }
   const first = (document.conflicts || [])[0];
   return first ? quoted(first.text, document, first.rules) : "";
@@ -657,6 +670,7 @@ async function hint() {
     state.highlights.hint = cells(stepCells(step));
     state.highlights.cited = cells(step.because);
     state.highlights.offSegments = undrawnSegments(step);
+    state.highlights.loopHint = loops.pairsOf(step);
     say(`Hint: ${quoted(step.text, result, step.rules)}`, "good");
   } else if (result.status === "solved") {
     say("Hint: nothing left to do, the marks solve the puzzle.", "good");
@@ -682,7 +696,7 @@ function drawnSegments(step) {
 
 // The segments a step decides are not drawn: a small cross on the board.
 function undrawnSegments(step) {
-  return new Set((step.segments || []).filter((segment) => !segment.drawn).map((segment) => segmentKey(...segment.cells)));
+  return new Set((step.segments || []).filter((segment) => segment.cells && !segment.drawn).map((segment) => segmentKey(...segment.cells)));
 }
 
 function applyHint() {
@@ -691,6 +705,7 @@ function applyHint() {
   change((marks) => {
     applyValues(marks, step.cells);
     for (const segment of drawnSegments(step)) marks.segments.add(segment);
+    if (loops.isLoop(state.puzzle.board.kind)) loops.applyPairs(marks, loops.pairsOf(step));
   });
   say("Applied the hint.", "good");
 }
@@ -754,6 +769,7 @@ function showStep() {
   for (const step of steps.slice(0, index + 1)) {
     for (const {cell, value} of step.cells) values.set(key(...cell), value);
     for (const segment of drawnSegments(step)) segments.add(segment);
+    if (loops.isLoop(state.puzzle.board.kind)) loops.applyPairs({values, segments}, loops.pairsOf(step));
   }
   state.view = {values, segments, thin: true};
   const step = steps[index];
@@ -761,6 +777,7 @@ function showStep() {
   state.highlights.hint = cells(stepCells(step));
   state.highlights.cited = cells(step.because);
   state.highlights.offSegments = undrawnSegments(step);
+  state.highlights.loopHint = loops.pairsOf(step);
   $("steps").hidden = false;
   $("step-count").textContent = `Step ${index + 1} of ${steps.length}`;
   $("explain-prev").disabled = index === 0;
@@ -814,12 +831,14 @@ function showSolution() {
     }
     for (const [cell, value] of [...values]) if (value === "-") values.delete(cell);
   }
+  if (loops.isLoop(board.kind)) segments = loops.solutionPairs(document.solutions[index]);
   state.view = {values, segments};
   state.highlights = noHighlights();
   state.highlights.differ = cells(document.differ);
+  if (loops.isLoop(board.kind)) state.highlights = {...noHighlights(), loopDiffer: new Map((document.differ || []).map((ends) => [segmentKey(...ends), true]))};
   $("flip").textContent = `Show solution ${index === 0 ? 2 : 1}`;
   const several = document.solutions.length > 1
-    ? ` Showing solution ${index + 1} of the first two found; the ${document.differ.length} cells where they differ are marked.`
+    ? ` Showing solution ${index + 1} of the first two found; the ${document.differ.length} ${loops.isLoop(board.kind) ? board.kind : "cells"} where they differ are marked.`
     : "";
   say(`Solve: ${BADGES[document.status]}.${several}`, document.status === "unique" ? "good" : "bad");
   draw();
@@ -842,6 +861,7 @@ async function settle() {
     return;
   }
   const board = state.puzzle.board;
+  if (loops.isLoop(board.kind)) { showSettledPairs(result); return; }
   const values = new Map(result.cells.map(({cell, value}) => [key(...cell), value]));
   state.view = {values, segments: board.kind === "lines" ? joins(board, values) : new Set(), thin: true};
   const total = board.kind === "numbers" ? board.total : board.rows * board.cols;
@@ -864,6 +884,7 @@ async function downloadSvg() {
   const h = state.highlights;
   const list = (set) => [...set].map(cellOf);
   const result = await ask("svg", puzzleRequest({
+    ...(loops.isLoop(state.puzzle.board.kind) ? answer() : {}),
     answer: pictured(), conflicts: list(h.conflict), highlight: list(new Set([...h.hint, ...h.differ])), cited: list(h.cited),
   }));
   if (!result) return;
@@ -966,7 +987,7 @@ function wire() {
   board.addEventListener("pointerdown", onPointerDown);
   board.addEventListener("pointermove", onPointerMove);
   board.addEventListener("pointerup", onPointerUp);
-  board.addEventListener("pointercancel", () => { tap = null; drag = null; endGesture(); });
+  board.addEventListener("pointercancel", () => { tap = null; drag = null; loops.cancel(loopPage); endGesture(); });
   let resizing = null;
   window.addEventListener("resize", () => { clearTimeout(resizing); resizing = setTimeout(draw, 100); });
   board.addEventListener("keydown", onBoardKey);
@@ -1012,6 +1033,30 @@ async function start() {
   else if (last && last.source && last.source.text) await open(last, "Opened the puzzle you had open");
   else say("Open a puzzle: paste a link, upload a file, pick an example or generate one.");
   document.body.dataset.ready = "true";
+}
+
+
+// ------------------------------------------------------------------ the loop genres
+
+// What loops.js may use of the page: the marks, and changing them as one undo step.
+const loopPage = {state, change, beginGesture, endGesture};
+
+// Slitherlink, Masyu: the pairs the same in every solution, drawn or crossed.
+function showSettledPairs(result) {
+  const view = {values: new Map(), segments: new Set(), thin: true};
+  const pairs = loops.pairsOf(result);
+  loops.applyPairs(view, pairs);
+  state.view = view;
+  const total = state.puzzle.board.kind === "edges"
+    ? 2 * state.puzzle.board.rows * state.puzzle.board.cols + state.puzzle.board.rows + state.puzzle.board.cols
+    : 2 * state.puzzle.board.rows * state.puzzle.board.cols - state.puzzle.board.rows - state.puzzle.board.cols;
+  const what = state.puzzle.board.kind;
+  $("solutions").hidden = false;
+  $("badge").textContent = `${pairs.size} of ${total} ${what} settled`;
+  $("badge").className = "badge";
+  $("flip").hidden = true;
+  say(`Solved as far as possible: ${pairs.size} of ${total} ${what} are the same in every solution (drawn, or crossed: no line).`, "good");
+  draw();
 }
 
 start();

@@ -213,7 +213,7 @@ def test_numberlink_without_self_touch_cites_rule_5():
         "segment r1c2-r2c2 is drawn by rule 5 (r1c2, r2c2), since r1c2 and r2c2 are ends of line B."
     )
     assert explanation.steps[0].to_json()["segments"] == [
-        {"cells": [[0, 1], [1, 1]], "drawn": True}
+        {"segment": [[0, 1], [1, 1]], "on": True, "cells": [[0, 1], [1, 1]], "drawn": True}
     ]
 
 

@@ -156,7 +156,9 @@ def test_hint_json_of_every_genre(genre):
     # a Numberlink or Masyu step may decide segments only (drawn or not), a Slitherlink
     # step edges only (on or not)
     assert step["cells"] or step.get("segments") or step.get("edges")
-    assert all(set(segment) == {"cells", "drawn"} for segment in step.get("segments", []))
+    assert all(
+        set(segment) == {"segment", "on", "cells", "drawn"} for segment in step.get("segments", [])
+    )
     assert all(set(edge) == {"edge", "on"} for edge in step.get("edges", []))
 
 

@@ -608,7 +608,9 @@ def test_numberlink_check_judges_the_segments_drawn(client):
     # the lines without the last segment: no longer solved, and hint says what is left
     assert post(client, "check", {**COPRIS, "segments": every[:-1]})["verdict"] == "consistent"
     step = post(client, "hint", {**COPRIS, "segments": every[:-1]})["step"]
-    assert step["segments"] == [{"cells": [[4, 3], [4, 4]], "drawn": True}]  # the last one
+    assert step["segments"] == [  # the last one
+        {"segment": [[4, 3], [4, 4]], "on": True, "cells": [[4, 3], [4, 4]], "drawn": True}
+    ]
 
 
 @pytest.mark.parametrize(

@@ -8,6 +8,7 @@ from dataclasses import asdict, dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from puzzlesolve.explain.items import Segment, Site, site_cells
+from puzzlesolve.explain.sites import segment_json
 from puzzlesolve.grid import Cell, Value
 
 if TYPE_CHECKING:  # the forward engine's steps (explain.forward), told the same way
@@ -102,8 +103,7 @@ class Step:
         }
         if self.segments:
             document["segments"] = [
-                {"cells": [list(cell) for cell in site_cells(segment)], "drawn": drawn}
-                for segment, drawn in self.segments
+                segment_json(site_cells(segment), drawn) for segment, drawn in self.segments
             ]
         return document
 

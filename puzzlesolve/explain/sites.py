@@ -138,3 +138,10 @@ def reading_order(site: Site) -> tuple[int, int, int]:
 def pair_site(glue: object) -> type[Segment]:
     """The site type of a genre's pairs: edges where its explain module says ``EDGES``."""
     return Edge if getattr(glue, "EDGES", False) else Segment
+
+
+def segment_json(cells: tuple | list, drawn: bool) -> dict:
+    """A segment a step or conflict names, in JSON: the contract's ``{"segment": [[r, c],
+    [r2, c2]], "on": drawn}``, and the same as ``cells``/``drawn`` (the keys it had first)."""
+    ends = [list(cell) for cell in cells]
+    return {"segment": ends, "on": drawn, "cells": ends, "drawn": drawn}

@@ -8,7 +8,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from puzzlesolve.explain.sites import Cell, Edge, Segment, Site, reading_order
+from puzzlesolve.explain.sites import Cell, Edge, Segment, Site, reading_order, segment_json
 
 TRIAL_TIER = 9
 """The tier of a step found by search (no technique applied): above every technique's."""
@@ -102,10 +102,7 @@ class ForwardStep:
         pairs = [(s, v) for s, v in [*self.decided, *self.folded] if isinstance(s, Segment)]
         segments = sorted((s, v) for s, v in pairs if not isinstance(s, Edge))
         if segments:
-            document["segments"] = [
-                {"cells": [list(cell) for cell in site.cells], "drawn": drawn}
-                for site, drawn in segments
-            ]
+            document["segments"] = [segment_json(site.cells, drawn) for site, drawn in segments]
         edges = sorted((s, v) for s, v in pairs if isinstance(s, Edge))
         if edges:
             document["edges"] = [

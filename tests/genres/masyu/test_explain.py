@@ -34,7 +34,9 @@ def test_the_first_step_of_the_explanation_and_the_hint():
     assert r.exit_code == 0, r.output
     first = json.loads(r.stdout)["steps"][0]
     assert first["text"] == "r1c1-r2c1 is a line by white at the edge, since r2c1 is a white pearl."
-    assert first["segments"] == [{"cells": [[0, 0], [1, 0]], "drawn": True}]
+    assert first["segments"] == [
+        {"segment": [[0, 0], [1, 0]], "on": True, "cells": [[0, 0], [1, 0]], "drawn": True}
+    ]
     assert first["because"] == [[1, 0]]
     r = run("hint", "masyu", SIX)
     assert r.exit_code == 0, r.output

@@ -25,8 +25,12 @@ Everything is a question to clingo over the genre's own rules file:
 
 A genre's ``audit`` module (``puzzlesolve/genres/<genre>/audit.py``) says what an author
 may add (``ADDS``, ``blanks``, ``with_clues``; else ``NO_ADDS``, why not), how clues go
-(``without``; else ``NO_REMOVALS``) and, optionally, ``cut``. A genre without one is
-audited for uniqueness, count, differences and grade.
+(``without``; else ``NO_REMOVALS``) and, optionally, ``cut``. Where a clue is not a value of
+one of the solution's sites (a loop genre's sites are edges or segments, its clues numbers
+or pearls in cells), it also says which cells exist (``cells``), the clue a solution gives
+each (``clue_values``), the atom that stands for it (``clue_atom``, defined by the rules
+``VIEW`` adds; ``MASTER`` restricts the repair's choice) and which facts are clues
+(``CLUES``). A genre without one is audited for uniqueness, count, differences and grade.
 """
 
 from __future__ import annotations
@@ -285,7 +289,14 @@ def orbits_of(genre: Genre, puzzle: Any, symmetry: str, source: str = "<puzzle>"
             f"d4 symmetry needs a square board, this one is {puzzle.rows}x{puzzle.cols} "
             "(rotate and mirror fit any rectangle)",
         )
-    return [cell for cell in genre.feature("explain").cells(puzzle)]
+    return _cells(genre, _hooks(genre), puzzle)
+
+
+def _cells(genre: Genre, hooks: Any, puzzle: Any) -> list[Cell]:
+    """The board's cells (a loop genre's explain module names none: its sites are pairs)."""
+    if hasattr(hooks, "cells"):
+        return hooks.cells(puzzle)
+    return list(genre.feature("explain").cells(puzzle))
 
 
 def images(cell: Cell, rows: int, cols: int, symmetry: str) -> set[Cell]:
@@ -327,7 +338,10 @@ def differ(
     if settled.status != "settled":
         return None
     same = settled.values
-    return sorted(cell for cell in genre.values(puzzle, found) if cell not in same)
+    sites = genre.values(puzzle, found)
+    if genre.sites != "cells":  # a loop's values name its pairs on; one off may differ too
+        sites = [((a, b), (c, d)) for a, b, c, d in genre.feature("explain").segments(puzzle)]
+    return sorted(site for site in sites if site not in same)
 
 
 def _atom(genre: Genre, puzzle: Any, cell: Cell, value: Value) -> tuple[clingo.Symbol, bool]:
@@ -340,6 +354,48 @@ def _literal(genre: Genre, puzzle: Any, cell: Cell, value: Value, agree: bool) -
     """An ASP body literal: the cell has `value` (agree) or has not."""
     atom, holds = _atom(genre, puzzle, cell, value)
     return str(atom) if holds == agree else f"not {atom}"
+
+
+class _ClueView:
+    """What a clue is to the repair: by default a value of a site of the solution (cell
+    genres); a genre whose clues are not (a loop's number or pearl in a cell, its sites
+    edges) names the clue each cell gets through its audit hooks."""
+
+    def __init__(self, genre: Genre, puzzle: Any, hooks: Any):
+        self.genre, self.puzzle, self.hooks = genre, puzzle, hooks
+        self.own = hasattr(hooks, "clue_values")
+
+    def values(self, solution: Any) -> dict[Cell, Value]:
+        """The clue each cell would get from `solution`."""
+        if self.own:
+            return self.hooks.clue_values(self.puzzle, solution)
+        return self.genre.values(self.puzzle, solution)
+
+    def atom(self, cell: Cell, value: Value) -> tuple[clingo.Symbol, bool]:
+        if self.own:
+            return clingo.parse_term(self.hooks.clue_atom(self.puzzle, cell, value)), True
+        return _atom(self.genre, self.puzzle, cell, value)
+
+    def literal(self, cell: Cell, value: Value, agree: bool) -> str:
+        atom, holds = self.atom(cell, value)
+        return str(atom) if holds == agree else f"not {atom}"
+
+    def rules(self, master: bool = False) -> str:
+        """Rules the programs need beside the puzzle's facts (the master: its own too)."""
+        if not self.own:
+            return ""
+        return self.hooks.VIEW + (self.hooks.MASTER if master else "")
+
+    def apart(self, other: Any) -> list[str]:
+        """Body literals of which one holds exactly when the solution chosen is not
+        `other`: over the cells (the clue genres' values) or over its sites (a loop,
+        whose single cycle cannot hold another's edges without being it)."""
+        if not self.own:
+            return []
+        return [
+            _literal(self.genre, self.puzzle, site, value, agree=False)
+            for site, value in self.genre.values(self.puzzle, other).items()
+        ]
 
 
 class _Solutions:
@@ -389,7 +445,8 @@ def repair(
     if hooks.ADDS is None:
         return [], hooks.NO_ADDS
     blanks = set(hooks.blanks(puzzle))
-    board = set(genre.feature("explain").cells(puzzle))
+    view = _ClueView(genre, puzzle, hooks)
+    board = set(_cells(genre, hooks, puzzle))
     orbits: list[list[Cell]] = []
     seen: set[frozenset] = set()
     for cell in sorted(blanks):
@@ -404,20 +461,24 @@ def repair(
     choice = [f"{{ pick({i}) }}." for i in range(len(orbits))]
     choice += [f"add({r},{c}) :- pick({i})." for i, orbit in enumerate(orbits) for r, c in orbit]
     choice += ["#minimize { 1,R,C : add(R,C) }.", "#show add/2."]
+    choice.append(view.rules(master=True))
     master = program.ground(
         genre, facts + "\n" + "\n".join(choice), switches=switches, arguments=["--opt-mode=opt"]
     ).ctl
-    checker = _Solutions(genre, facts, switches)
+    checker = _Solutions(genre, facts + "\n" + view.rules(), switches)
     candidates = sorted(cell for orbit in orbits for cell in orbit)
     cuts = 0
 
     def cut(other: Any) -> None:
         nonlocal cuts
-        values = genre.values(puzzle, other)
+        values = view.values(other)
         rules = []
         for r, c in candidates:
-            differs = _literal(genre, puzzle, (r, c), values[r, c], agree=False)
-            rules += [f"hit{cuts} :- add({r},{c}), {differs}.", f"diff{cuts} :- {differs}."]
+            differs = view.literal((r, c), values[r, c], agree=False)
+            rules.append(f"hit{cuts} :- add({r},{c}), {differs}.")
+            if not view.own:
+                rules.append(f"diff{cuts} :- {differs}.")
+        rules += [f"diff{cuts} :- {apart}." for apart in view.apart(other)]
         rules.append(f":- diff{cuts}, not hit{cuts}.")
         _extend(master, f"cut{cuts}", rules)
         cuts += 1
@@ -437,8 +498,8 @@ def repair(
             break
         chosen = genre.decode(symbols, puzzle)
         values = genre.values(puzzle, chosen)
-        clues = {cell: values[cell] for cell in adds}
-        assumptions = [_atom(genre, puzzle, cell, value) for cell, value in clues.items()]
+        clues = {cell: view.values(chosen)[cell] for cell in adds}
+        assumptions = [view.atom(cell, value) for cell, value in clues.items()]
         others = [genre.decode(s, puzzle) for s in checker.two(assumptions)[0]]
         other = next((o for o in others if genre.values(puzzle, o) != values), None)
         if other is not None:
@@ -459,8 +520,7 @@ def repair(
         if len(found) >= wanted:
             break
         same = ", ".join(
-            f"add({r},{c}), {_literal(genre, puzzle, (r, c), v, True)}"
-            for (r, c), v in sorted(clues.items())
+            f"add({r},{c}), {view.literal((r, c), v, True)}" for (r, c), v in sorted(clues.items())
         )
         _extend(master, f"found{len(found)}", [f":- {same}."])
     else:
@@ -506,12 +566,12 @@ def clue_groups(genre: Genre, puzzle: Any) -> tuple[list[str], list[list[Cell]],
     """The puzzle's facts that are not clues, and its clues by group (a Numberlink label's
     two endpoints are one clue): the cells of each group and its facts."""
     glue = genre.feature("explain")
-    name, arity = glue.CLUE
+    kinds = getattr(_hooks(genre), "CLUES", None) or (glue.CLUE,)
     board: list[str] = []
     groups: dict[Any, tuple[list[Cell], list[str]]] = {}
     for text in genre.facts(puzzle):
         symbol = clingo.parse_term(text.strip().rstrip("."))
-        if symbol.match(name, arity):
+        if any(symbol.match(name, arity) for name, arity in kinds):
             cell = (symbol.arguments[0].number, symbol.arguments[1].number)
             cells, facts = groups.setdefault(glue.clue_group(puzzle, cell), ([], []))
             cells.append(cell)

@@ -198,6 +198,18 @@ def cell_name(cell: Cell | list[int]) -> str:
     return f"r{cell[0] + 1}c{cell[1] + 1}"
 
 
+def site_text(site: Any, line: dict) -> str:
+    """A differing site as text: a cell ``r1c2``; a loop genre's edge ``p1.2-p1.3`` or
+    segment ``r1c2-r1c3`` (JSON lists them as lists, of lists for a pair)."""
+    from puzzlesolve.registry import get_genre
+    from puzzlesolve.wording import site_name
+
+    if not isinstance(site[0], list | tuple):
+        return cell_name(site)
+    pair = tuple(tuple(end) for end in site)
+    return site_name(pair, get_genre(line["genre"]).sites)
+
+
 def _repair_text(line: dict) -> str:
     repairs = line.get("repairs") or []
     if not repairs:
@@ -267,7 +279,7 @@ def describe(line: dict) -> str:
     out = [f"{name}: {said}"]
     notes = line.get("notes", {})
     if line["differ"]:
-        out.append(f"  differ: {' '.join(cell_name(cell) for cell in line['differ'])}")
+        out.append(f"  differ: {' '.join(site_text(site, line) for site in line['differ'])}")
     if line["status"] == "multiple":
         if line["repairs"]:
             size = len(line["repairs"][0]["add"])

@@ -1,6 +1,6 @@
 """`puzzlesolve audit`: CPU of whole processes, one puzzle or a book.
 
-    python bench/audit.py [--only one|book] [--repeat N]
+    python bench/audit.py [--only one|book|loops] [--repeat N]
 
 Sets (from ../shared/corpus and instances/) and targets (issue 35):
 
@@ -13,6 +13,13 @@ Sets (from ../shared/corpus and instances/) and targets (issue 35):
           Tatham Hitori boards (hitori/tatham, 5x5 to 60x60) as two books on 2 cores
           (-j 2): target <= 60 s for both; with the default grading (boards up to 100 cells)
           and with --no-grade.
+    loops Tatham's Loopy (Slitherlink) and Pearl (Masyu) boards, 7x7 and 10x10, three of
+          each, generated with a fixed seed (`sgt-loopy --generate 3 '7x7t0dn#bench-audit'`,
+          Normal; 10x10 Hard; `sgt-pearl`, Tricky; game ids read as they are): each audited
+          unique as generated (redundant clues, grade), then with `REMOVED` of its clues
+          taken away (evenly spread in reading order), repaired (count, sites that differ,
+          fewest numbers or pearls to add, re-solved). No target in the issue; per-instance
+          CPU and medians.
 
 Printed per run: exit status, wall time and CPU (user + system of the process and its
 workers, start-up included), then the median CPU of repeats. CPU holds up on a loaded
@@ -50,6 +57,54 @@ def half_givens(source: Path) -> str:
     return "\n".join(rows) + "\n"
 
 
+REMOVED = 3
+"""Clues a loop board loses to become ambiguous (Tatham's boards keep no clue to spare)."""
+LOOP_SETS = [
+    ("slitherlink", "/usr/games/sgt-loopy", "7x7t0dn"),
+    ("slitherlink", "/usr/games/sgt-loopy", "10x10t0dh"),
+    ("masyu", "/usr/games/sgt-pearl", "7x7dt"),
+    ("masyu", "/usr/games/sgt-pearl", "10x10dt"),
+]
+
+
+def loop_boards(folder: Path) -> list[tuple[str, str, Path, Path]]:
+    """(genre, label, the board as generated, the board with `REMOVED` clues gone) for
+    every board of `LOOP_SETS`, written as text files into `folder`."""
+    sys.path.insert(0, str(REPO))
+    from puzzlesolve import parse
+
+    found = []
+    for genre, program, params in LOOP_SETS:
+        ids = subprocess.run(
+            [program, "--generate", "3", f"{params}#bench-audit"],
+            check=True,
+            capture_output=True,
+            text=True,
+        ).stdout.split()
+        for number, game_id in enumerate(ids, start=1):
+            board = parse(genre, game_id)
+            clues = board.numbers if genre == "slitherlink" else board.pearls
+            ordered = sorted(clues)
+            step = len(ordered) / REMOVED
+            gone = {ordered[int(step * i + step / 2)] for i in range(REMOVED)}
+            texts = []
+            for kept in (clues, {c: v for c, v in clues.items() if c not in gone}):
+                rows = (
+                    " ".join(str(kept.get((r, c), ".")) for c in range(board.cols))
+                    for r in range(board.rows)
+                )
+                texts.append("".join(row + "\n" for row in rows))
+            label = (
+                f"{genre} {params.split('t')[0] if genre == 'slitherlink' else params} #{number}"
+            )
+            whole = folder / f"{genre}-{params}-{number}.txt"
+            fewer = folder / f"{genre}-{params}-{number}-fewer.txt"
+            whole.write_text(f"% {game_id}\n{texts[0]}")
+            fewer.write_text(f"% {game_id} without {REMOVED} clues\n{texts[1]}")
+            found.append((genre, label, whole, fewer))
+    return found
+
+
 def run(arguments: list[str]) -> tuple[int, float, float]:
     """Exit status, wall seconds and CPU seconds of one ``puzzlesolve`` process."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
@@ -70,20 +125,25 @@ def run(arguments: list[str]) -> tuple[int, float, float]:
     return done.returncode, wall, cpu
 
 
-def measure(name: str, arguments: list[str], repeat: int, target: float) -> None:
+def measure(name: str, arguments: list[str], repeat: int, target: float | None) -> float:
     cpus = []
     for _ in range(repeat):
         code, wall, cpu = run(arguments)
         cpus.append(cpu)
         print(f"  {name:44} exit {code}  wall {wall:6.2f} s  cpu {cpu:6.2f} s", flush=True)
     median = statistics.median(cpus)
+    if target is None:
+        if repeat > 1:
+            print(f"  {name:44} median cpu {median:6.2f} s")
+        return median
     verdict = "ok" if median <= target else "OVER"
     print(f"  {name:44} median cpu {median:6.2f} s (target <= {target:g} s: {verdict})")
+    return median
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--only", choices=["one", "book"])
+    parser.add_argument("--only", choices=["one", "book", "loops"])
     parser.add_argument("--repeat", type=int, default=3)
     options = parser.parse_args()
     folder = Path(tempfile.mkdtemp(prefix="bench-audit-"))
@@ -115,6 +175,16 @@ def main() -> None:
             label = " ".join(extra) or "graded up to 100 cells"
             measure(f"29 Flow Free levels, {label}", [*flow, *extra], 1, 60)
             measure(f"44 Tatham Hitori, {label}", [*hitori, *extra], 1, 60)
+    if options.only in (None, "loops"):
+        print(f"loop boards (whole process, all cores; fewer: {REMOVED} clues removed):")
+        medians: dict[str, list[float]] = {}
+        for genre, label, whole, fewer in loop_boards(folder):
+            for kind, path in (("unique", whole), ("fewer", fewer)):
+                cpu = measure(f"{label} {kind}", ["audit", genre, str(path)], options.repeat, None)
+                medians.setdefault(f"{label.rsplit(' #', 1)[0]} {kind}", []).append(cpu)
+        print("medians over the three boards of each set:")
+        for name, cpus in medians.items():
+            print(f"  {name:44} median cpu {statistics.median(cpus):6.2f} s")
 
 
 if __name__ == "__main__":

@@ -60,10 +60,10 @@ def half_givens(source: Path) -> str:
 REMOVED = 3
 """Clues a loop board loses to become ambiguous (Tatham's boards keep no clue to spare)."""
 LOOP_SETS = [
-    ("slitherlink", "/usr/games/sgt-loopy", "7x7t0dn"),
-    ("slitherlink", "/usr/games/sgt-loopy", "10x10t0dh"),
-    ("masyu", "/usr/games/sgt-pearl", "7x7dt"),
-    ("masyu", "/usr/games/sgt-pearl", "10x10dt"),
+    ("slitherlink", "/usr/games/sgt-loopy", "7x7t0dn", "7x7 Normal"),
+    ("slitherlink", "/usr/games/sgt-loopy", "10x10t0dh", "10x10 Hard"),
+    ("masyu", "/usr/games/sgt-pearl", "7x7dt", "7x7 Tricky"),
+    ("masyu", "/usr/games/sgt-pearl", "10x10dt", "10x10 Tricky"),
 ]
 
 
@@ -74,7 +74,7 @@ def loop_boards(folder: Path) -> list[tuple[str, str, Path, Path]]:
     from puzzlesolve import parse
 
     found = []
-    for genre, program, params in LOOP_SETS:
+    for genre, program, params, level in LOOP_SETS:
         ids = subprocess.run(
             [program, "--generate", "3", f"{params}#bench-audit"],
             check=True,
@@ -94,9 +94,7 @@ def loop_boards(folder: Path) -> list[tuple[str, str, Path, Path]]:
                     for r in range(board.rows)
                 )
                 texts.append("".join(row + "\n" for row in rows))
-            label = (
-                f"{genre} {params.split('t')[0] if genre == 'slitherlink' else params} #{number}"
-            )
+            label = f"{genre} {level} #{number}"
             whole = folder / f"{genre}-{params}-{number}.txt"
             fewer = folder / f"{genre}-{params}-{number}-fewer.txt"
             whole.write_text(f"% {game_id}\n{texts[0]}")

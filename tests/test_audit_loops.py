@@ -272,3 +272,18 @@ def test_a_tatham_game_id_is_audited():
         "  redundant clues (each alone): none\n"
         "  removable together: none\n"
     )
+
+
+def test_the_page_s_server_audits_and_adds_a_loop_repair():
+    from puzzlesolve.serve import edit, worker
+
+    path = "instances/masyu/two-ways-3x3.txt"
+    request = {"genre": "masyu", "source": {"text": (REPO / path).read_text(), "name": path}}
+    report = worker.audit({**request, "grade": False})
+    assert report["status"] == "multiple"
+    assert report["differ"][0] == [[0, 0], [0, 1]]
+    assert report["repairs"][0] == {"add": [{"cell": [1, 0], "value": "W"}], "unique": True}
+    edited = edit.edit({**request, "add": report["repairs"][0]["add"]})
+    assert edited["source"] == {"text": "- - -\nW W -\n- - -\n", "name": f"{path} (edited)"}
+    again = worker.audit({"genre": "masyu", "source": edited["source"], "grade": False})
+    assert (again["status"], again["redundant"]) == ("unique", [])

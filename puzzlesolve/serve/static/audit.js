@@ -8,7 +8,7 @@
 // app.js owns the page's state; it hands this module what it needs (`initAudit`), calls
 // `decorate` after each drawing of the board and `clearAudit` when its findings go.
 
-import {cellName, key} from "./board.js";
+import {cellName, key, segmentKey} from "./board.js";
 
 let page = null;   // app.js's helpers: {state, $, ask, say, show, draw, clearFindings, puzzleRequest}
 let report = null; // the last audit's answer, while it is on screen
@@ -41,6 +41,10 @@ export async function audit(prefix = "") {
   // the clues alone: the author's question is about the puzzle, not the marks
   state.view = {values: new Map(), segments: new Set()};
   state.highlights.differ = cellSet(result.differ);
+  if (pairSites(result)) { // a loop genre's sites: edges or segments, marked as a solve's are
+    state.highlights.differ = new Set();
+    state.highlights.loopDiffer = new Map(result.differ.map((ends) => [segmentKey(...ends), true]));
+  }
   if (result.conflict) state.highlights.conflict = cellSet(result.conflict.clues);
   showReport(prefix);
   page.draw();
@@ -49,6 +53,12 @@ export async function audit(prefix = "") {
 export function clearAudit() {
   report = null;
   if (page) page.$("audit-panel").hidden = true;
+}
+
+// Whether the sites that differ are pairs (Slitherlink's edges, Masyu's segments).
+function pairSites(result) {
+  const first = (result.differ || [])[0];
+  return Boolean(first) && Array.isArray(first[0]);
 }
 
 function cellSet(list) {
@@ -96,7 +106,8 @@ function showReport(prefix) {
     }
   }
   if (status === "multiple") {
-    panel.append(element("p", `Solutions differ at ${report.differ.length} cells (marked ≠).`, {id: "audit-differ"}));
+    const sites = pairSites(report) ? (report.genre === "slitherlink" ? "edges" : "segments") : "cells";
+    panel.append(element("p", `Solutions differ at ${report.differ.length} ${sites} (marked${sites === "cells" ? " ≠" : ""}).`, {id: "audit-differ"}));
     const repairs = report.repairs || [];
     if (repairs.length) {
       const list = element("ol", "", {id: "audit-repairs", class: "audit-list"});

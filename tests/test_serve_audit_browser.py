@@ -129,3 +129,18 @@ def test_a_long_audit_shows_it_is_busy_and_stops(page):
     assert not busy.is_displayed()
     assert not page.driver.find_element(By.ID, "audit-panel").is_displayed()
     page.press("solve", "Solve: unique")  # the server goes on
+
+
+def test_a_masyu_audit_marks_the_segments_that_differ_and_adds_a_pearl(sized):
+    viewport(sized, 1280, 900)
+    paste(sized, "masyu", ". . .\n. W .\n. . .\n")
+    assert sized.press("audit", "Audit:") == (
+        "Audit: not unique: 4 solutions; a repair is marked + on the board."
+    )
+    assert panel(sized).splitlines()[1] == "Solutions differ at 12 segments (marked)."
+    marked = sized.driver.find_elements(By.CSS_SELECTOR, "#board .loop-differ")
+    assert len(marked) == 12
+    assert chips(sized, "suggest-chip") == {(1, 0): "+W"}
+    sized.driver.find_element(By.CSS_SELECTOR, "#board .suggest-chip").click()
+    wait(lambda: "Audit: unique" in sized.message())
+    assert sized.message() == "Added r2c1 = W. Audit: unique."

@@ -287,3 +287,22 @@ def test_the_page_s_server_audits_and_adds_a_loop_repair():
     assert edited["source"] == {"text": "- - -\nW W -\n- - -\n", "name": f"{path} (edited)"}
     again = worker.audit({"genre": "masyu", "source": edited["source"], "grade": False})
     assert (again["status"], again["redundant"]) == ("unique", [])
+
+
+@pytest.mark.parametrize(("name", "text"), [("slitherlink", SLITHER_SIXTY), ("masyu", MASYU_FIFTY)])
+def test_the_clue_a_solution_gives_a_cell_is_one_the_rules_accept(name, text):
+    """The hooks read numbers and pearls as the rules file does: with every clue a loop
+    gives (`clue_values`) written in, the loop is still a solution, and every solution
+    left gives those clues too."""
+    genre, audit_hooks = get_genre(name), hooks(name)
+    puzzle = parse(genre, text)
+    every = solve(genre, puzzle, models=0).solutions
+    assert len(every) == (61 if name == "slitherlink" else 56)
+    for loop in every:
+        given = {c: v for c, v in audit_hooks.clue_values(puzzle, loop).items() if v is not None}
+        clued = audit_hooks.with_clues(puzzle, given)
+        left = solve(genre, clued, models=0).solutions
+        assert loop in left
+        for other in left:
+            gives = audit_hooks.clue_values(puzzle, other)
+            assert {cell: gives[cell] for cell in given} == given

@@ -338,7 +338,7 @@ def differ(
     if settled.status != "settled":
         return None
     same = settled.values
-    sites = genre.values(puzzle, found)
+    sites: list[Any] = list(genre.values(puzzle, found))
     if genre.sites != "cells":  # a loop's values name its pairs on; one off may differ too
         sites = [((a, b), (c, d)) for a, b, c, d in genre.feature("explain").segments(puzzle)]
     return sorted(site for site in sites if site not in same)

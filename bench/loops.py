@@ -2,7 +2,7 @@
 (solve and prove unique), per instance, and the median per board size.
 
     python bench/loops.py [--runs 3] [--count 5] [--cache /tmp/puzzlesolve-loops]
-                          [--explain-only]
+                          [--explain-only] [--noqx CHECKOUT]
 
 Then the CPU of `puzzlesolve explain GENRE ID --format json` processes (every step by the
 forward engine, from the clues to the solution) on Loopy Hard 10x10 and Pearl Tricky 10x10
@@ -14,8 +14,30 @@ repository) so that later runs time the same boards: Loopy Hard 10x10 and 30x30,
 Tricky 10x10 and 12x12 (Pearl's own generator did not finish a Tricky 16x16 in 5 minutes
 here, so larger Pearl boards are not made). Each process's CPU is
 its own user and system time, as the operating system counts it (``os.wait4``), so the
-figure does not depend on what else the machine runs. noqx is not timed beside it here:
-it is not installed on this machine.
+figure does not depend on what else the machine runs.
+
+--noqx CHECKOUT (a folder holding noqx's packages ``noqx`` and ``solver``, e.g. `git archive
+HEAD noqx solver` of github.com/T0nyX1ang/noqx) times noqx's Slitherlink and Masyu encodings
+beside ours, interleaved run by run: a process that imports noqx and clingo, builds the
+board's `Puzzle` from the clues (read from `puzzlesolve facts`, outside the timing), asks
+noqx's solver class for its program and solves it as noqx's own `ClingoSolver` does (its
+options, one thread) for two models: the first solution and the proof of uniqueness, as our
+command does. Per board both processes' CPU and their ratio ours / noqx, and the solvers' alone (ours: the
+command's `stats.time_s`, its grounding and search; noqx: the CPU of making, grounding and
+solving its program), then the median ratios (issue 34's target: at most 0.2 on Tatham's
+hard 10x10 and on 30x30 boards).
+
+Figures (2026-11-29, noqx 0f59813, --runs 3 --count 5, CPU s, medians of 5 boards):
+
+    board                 ours process  noqx process  ratio   ours solver  noqx solver  ratio
+    Loopy hard 10x10      0.111         0.060         1.84    0.013        0.015        0.84
+    Loopy hard 30x30      0.262         0.542         0.49    0.153        0.485        0.32
+    Pearl tricky 10x10    0.108         0.052         2.10    0.010        0.007        1.42
+    Pearl tricky 12x12    0.112         0.054         2.07    0.013        0.010        1.26
+
+Both prove every board unique. The target of 0.2 cannot be met at 10x10: noqx's whole process
+there is Python and clingo starting (0.05 s) and 0.01 s of solving; a fifth of it is less
+than the interpreter alone takes to start. Ours starts in about 0.1 s (the command line).
 """
 
 from __future__ import annotations
@@ -23,6 +45,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import shutil
 import statistics
 import subprocess
@@ -37,6 +60,58 @@ EXPLAINED = {  # genre -> (generator, [(size label, parameters)]): explain's CPU
     "slitherlink": ("sgt-loopy", [("10x10 hard", "10x10t0dh")]),
     "masyu": ("sgt-pearl", [("10x10 tricky", "10x10dt")]),
 }
+
+
+# noqx's side: argv = checkout, genre, clues as JSON ({"rows", "cols", "clues": [[r, c, v]]});
+# prints the number of models found (at most 2) and the CPU of making, grounding and solving
+# the program
+NOQX = """
+import json, sys
+sys.path.insert(0, sys.argv[1])
+from clingo.control import Control
+from noqx.puzzle import Direction, Puzzle
+board = json.loads(sys.argv[3])
+puzzle = Puzzle(sys.argv[2], "")
+puzzle.row, puzzle.col = board["rows"], board["cols"]
+if sys.argv[2] == "slitherlink":
+    from solver.slitherlink import SlitherlinkSolver as Solver
+    puzzle.param = {"swslither": False, "tslither": False, "vslither": False}
+    puzzle.text = {(r, c, Direction.CENTER, "normal"): v for r, c, v in board["clues"]}
+else:
+    from solver.masyu import MasyuSolver as Solver
+    puzzle.param = {"visit_all": False}
+    pearl = {"white": "circle_L__1", "black": "circle_L__2"}
+    puzzle.symbol = {(r, c, Direction.CENTER, "normal"): pearl[v] for r, c, v in board["clues"]}
+import time
+started = time.process_time()
+control = Control(["--models=2"], logger=lambda code, message: None)
+control.configuration.asp.trans_ext = "dynamic"
+control.configuration.asp.eq = 1
+control.configuration.solve.parallel_mode = 1
+control.add("base", [], Solver().solve(puzzle))
+control.ground([("base", [])])
+found = []
+control.solve(on_model=lambda model: found.append(1))
+print(json.dumps({"models": len(found), "solver_cpu": time.process_time() - started}))
+"""
+
+
+def clues_of(genre: str, game_id: str) -> str:
+    """The board's size and clues as NOQX reads them, from `puzzlesolve facts`."""
+    facts = subprocess.run([sys.executable, "-m", "puzzlesolve", "facts", genre, game_id],
+                           capture_output=True, text=True, check=True).stdout  # fmt: skip
+    cells = re.findall(r"^cell\((\d+),(\d+)\)\.", facts, re.MULTILINE)
+    pattern = (
+        r"^number\((\d+),(\d+),(\d+)\)\."
+        if genre == "slitherlink"
+        else (r"^(white|black)\((\d+),(\d+)\)\.")
+    )
+    found = re.findall(pattern, facts, re.MULTILINE)
+    clues = ([[int(r), int(c), int(n)] for r, c, n in found] if genre == "slitherlink"
+             else [[int(r), int(c), kind] for kind, r, c in found])  # fmt: skip
+    rows = 1 + max(int(r) for r, _ in cells)
+    cols = 1 + max(int(c) for _, c in cells)
+    return json.dumps({"rows": rows, "cols": cols, "clues": clues})
 
 
 def game_ids(generator: str, parameters: str, count: int, cache: Path) -> list[str]:
@@ -65,24 +140,42 @@ def main() -> int:
     parser.add_argument("--count", type=int, default=5, help="boards per size")
     parser.add_argument("--cache", type=Path, default=Path("/tmp/puzzlesolve-loops"))
     parser.add_argument("--explain-only", action="store_true", help="time explain alone")
+    parser.add_argument("--noqx", type=Path, help="a noqx checkout to time beside ours")
     args = parser.parse_args()
     command = [sys.executable, "-m", "puzzlesolve"]
     for genre, (generator, sizes) in {} if args.explain_only else GAMES.items():
         for label, parameters in sizes:
-            medians = []
+            medians, ratios, inner_ratios = [], [], []
             for number, game_id in enumerate(game_ids(generator, parameters, args.count,
                                                       args.cache), start=1):  # fmt: skip
-                runs = [cpu_seconds([*command, genre, game_id, "--format", "json"])
-                        for _ in range(args.runs)]  # fmt: skip
+                board = clues_of(genre, game_id) if args.noqx else ""
+                runs, theirs = [], []
+                for _ in range(args.runs):  # interleaved, so that both see the same machine
+                    runs.append(cpu_seconds([*command, genre, game_id, "--format", "json"]))
+                    if args.noqx:
+                        theirs.append(cpu_seconds([sys.executable, "-c", NOQX, str(args.noqx),
+                                                   genre, board]))  # fmt: skip
                 cpu = statistics.median(seconds for seconds, _ in runs)
                 document = runs[0][1]
                 solver = statistics.median(d["stats"]["time_s"] for _, d in runs)
                 medians.append(cpu)
+                beside = ""
+                if theirs:
+                    noqx = statistics.median(seconds for seconds, _ in theirs)
+                    ratios.append(cpu / noqx)
+                    inner = statistics.median(d["solver_cpu"] for _, d in theirs)
+                    inner_ratios.append(solver / inner)
+                    beside = (f", noqx {noqx:6.3f} s ({theirs[0][1]['models']} models, solver "
+                              f"{inner:6.3f} s), ours / noqx {cpu / noqx:.2f} (solvers "
+                              f"{solver / inner:.2f})")  # fmt: skip
                 print(f"{genre:11} {label:13} #{number}: {document['status']:8} process CPU "
                       f"{cpu:6.3f} s, solver wall {solver:6.3f} s, {document['stats']['rules']:,} "
-                      "rules", flush=True)  # fmt: skip
+                      f"rules{beside}", flush=True)  # fmt: skip
             print(f"{genre:11} {label:13} median process CPU {statistics.median(medians):.3f} s "
-                  f"over {len(medians)} boards", flush=True)  # fmt: skip
+                  f"over {len(medians)} boards" + (f", median ours / noqx "
+                  f"{statistics.median(ratios):.2f}, solvers "
+                  f"{statistics.median(inner_ratios):.2f}" if ratios else ""),
+                  flush=True)  # fmt: skip
     explain_times(command, args)
     return 0
 

@@ -40,7 +40,9 @@ from __future__ import annotations
 
 import argparse
 import json
+import shutil
 import statistics
+import subprocess
 import sys
 import time
 from collections.abc import Callable, Mapping
@@ -173,13 +175,16 @@ def _median(values: list[float]) -> float:
     return statistics.median(values) if values else float("nan")
 
 
-def separation(label: str, easy: list[Difficulty], tricky: list[Difficulty]) -> None:
-    """Medians and AUCs of every score, Tricky against Easy; which tiers each set needed."""
-    print(f"{label}: n = {len(easy)} Easy + {len(tricky)} Tricky")
+def separation(
+    label: str, easy: list[Difficulty], tricky: list[Difficulty], harder: str = "Tricky"
+) -> None:
+    """Medians and AUCs of every score, the harder level (Tricky) against Easy; which tiers
+    each set needed."""
+    print(f"{label}: n = {len(easy)} Easy + {len(tricky)} {harder}")
     for name, measure in SCORES.items():
         e, t = [measure(d) for d in easy], [measure(d) for d in tricky]
-        print(f"  {name:32} AUC {auc(t, e):.2f}   median Easy {_median(e)}  Tricky {_median(t)}")
-    for kind, puzzles in (("Easy", easy), ("Tricky", tricky)):
+        print(f"  {name:32} AUC {auc(t, e):.2f}   median Easy {_median(e)}  {harder} {_median(t)}")
+    for kind, puzzles in (("Easy", easy), (harder, tricky)):
         grades = " ".join(f"{g}={sum(d.grade == g for d in puzzles)}" for g in GRADES)
         tiers = sorted({d.technique_tier for d in puzzles})
         needed = " ".join(f"{t}:{sum(d.technique_tier == t for d in puzzles)}" for t in tiers)
@@ -267,6 +272,50 @@ def generated(explained: Explained, genre: str, sizes: list[str], seeds: int) ->
                 show(explained(genre, f"{genre}-{size}-{knob}-{seed}", text))
 
 
+LOOP_LEVELS = {  # genre -> (generator, grid type, easiest level, hardest level, label)
+    "slitherlink": ("sgt-loopy", "t0", "de", "dh", "Loopy"),
+    "masyu": ("sgt-pearl", "", "de", "dt", "Pearl"),
+}
+LEVEL_NAMES = {"de": "Easy", "dn": "Normal", "dt": "Tricky", "dh": "Hard"}
+
+
+def tatham_ids(generator: str, params: str, count: int, seed: str) -> list[tuple[str, str]]:
+    """``count`` game ids ``(name, id)`` of ``params``, seeds ``SEED-PARAMS-1`` on."""
+    program = shutil.which(generator) or f"/usr/games/{generator}"
+    found = []
+    for k in range(1, count + 1):
+        made = subprocess.run([program, "--generate", "1", f"{params}#{seed}-{params}-{k}"],
+                              capture_output=True, text=True, check=True)  # fmt: skip
+        found.append((f"{generator}_{params}_{k}", made.stdout.split()[0]))
+    return found
+
+
+def loop_levels(
+    explained: Explained,
+    genre: str,
+    sizes: list[str],
+    count: int,
+    tier_grades: Mapping[int, int] | None,
+    seed: str,
+) -> None:
+    """Tatham's easiest and hardest level of a loop genre per size, fresh: per puzzle, then
+    training (odd seeds) / held-out (even seeds) figures, hardest against easiest."""
+    generator, grid, easiest, hardest, label = LOOP_LEVELS[genre]
+    for size in sizes:
+        found: dict[str, list[tuple[int, Difficulty]]] = {easiest: [], hardest: []}
+        for level in (easiest, hardest):
+            print(f"{label} {size} {LEVEL_NAMES[level]} ({generator}, fresh)")
+            ids = tatham_ids(generator, size + grid + level, count, seed)
+            for k, (name, text) in enumerate(ids, start=1):
+                found[level].append((k, show(explained(genre, name, text), tier_grades)))
+        for half, parity in (("training (odd seeds)", 1), ("held out (even seeds)", 0)):
+            easy = [d for k, d in found[easiest] if k % 2 == parity]
+            hard = [d for k, d in found[hardest] if k % 2 == parity]
+            separation(f"{label} {size} {half}", easy, hard, LEVEL_NAMES[hardest])
+        every = [d for _, d in found[easiest]], [d for _, d in found[hardest]]
+        separation(f"{label} {size} all", *every, LEVEL_NAMES[hardest])
+
+
 def _tier_grades(text: str) -> dict[int, int]:
     """``0:0,1:0,2:0,3:1,4:2`` (tier: grade index) as a mapping."""
     pairs = (item.split(":") for item in text.split(","))
@@ -285,6 +334,8 @@ def main() -> None:
     parser.add_argument("--flow", nargs="*", default=[])
     parser.add_argument("--numberlink", nargs="*", default=[], help="sizes to generate")
     parser.add_argument("--seeds", type=int, default=4)
+    parser.add_argument("--loopy", nargs="*", default=[], help="Loopy sizes, e.g. 7x7 10x10")
+    parser.add_argument("--pearl", nargs="*", default=[], help="Pearl sizes, e.g. 7x7 10x10")
     parser.add_argument("--timeout", type=float, default=120.0)
     parser.add_argument("--cache", type=Path)
     parser.add_argument(
@@ -304,6 +355,9 @@ def main() -> None:
         flow(explained, args.flow)
     if args.numberlink:
         generated(explained, "numberlink", args.numberlink, args.seeds)
+    for genre, sizes in (("slitherlink", args.loopy), ("masyu", args.pearl)):
+        if sizes:
+            loop_levels(explained, genre, sizes, args.count, args.tier_grades, args.seed)
 
 
 if __name__ == "__main__":

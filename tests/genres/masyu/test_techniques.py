@@ -129,3 +129,12 @@ def test_the_loop_through_a_white_turns_on_the_side_where_it_does_not_go_straigh
     known = {"s(2,1,2,2)": "on", "s(2,2,2,3)": "on", "s(2,3,2,4)": "on"}
     board = ". . . . .\n. . . . .\n. . W . .\n. . . . .\n. . . . .\n"
     assert decided_by("white_turns", board, known) == ["decide(white_turns,s(2,0,2,1),off)"]
+
+
+def test_a_white_is_not_run_along_a_row_where_neither_neighbour_can_turn():
+    board = ". . . . .\n. . . . .\n. . W . .\n. . . . .\n. . . . .\n"
+    known = {"s(1,1,2,1)": "off", "s(2,1,3,1)": "off", "s(1,3,2,3)": "off", "s(2,3,3,3)": "off"}
+    assert decided_by("white_turns", board, known) == [
+        "decide(white_turns,s(1,2,2,2),on)",
+        "decide(white_turns,s(2,2,3,2),on)",
+    ]

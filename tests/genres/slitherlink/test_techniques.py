@@ -113,6 +113,9 @@ def test_a_loop_is_not_closed_while_a_number_is_short_of_lines():
 def test_a_3_with_a_line_into_its_corner_uses_its_far_sides():
     found = decided_by("into_corner", ". . .\n. 3 .\n. . .\n", {"e(0,1,1,1)": "on"})
     assert found == ["decide(into_corner,e(1,2,2,2),on)", "decide(into_corner,e(2,1,2,2),on)"]
+    # a 2 with its top side off: the line into p1.1 may take its left side or none of the two
+    known = {"e(0,1,1,1)": "on", "e(1,1,1,2)": "off"}
+    assert decided_by("into_corner", ". . .\n. 2 .\n. . .\n", known) == []
 
 
 def test_a_closed_corner_leaves_a_1_s_sides_off_and_fills_a_3_s():

@@ -138,3 +138,11 @@ def test_a_white_is_not_run_along_a_row_where_neither_neighbour_can_turn():
         "decide(white_turns,s(1,2,2,2),on)",
         "decide(white_turns,s(2,2,3,2),on)",
     ]
+
+
+def test_a_white_beside_a_white_turns_on_its_far_side():
+    # the loop runs along the row through r3c3; r3c4 is white, so straight: beyond r3c2 it turns
+    board = ". . . . . .\n. . . . . .\n. . W W . .\n. . . . . .\n. . . . . .\n"
+    assert decided_by("white_turns", board, {"s(2,1,2,2)": "on"}) == [
+        "decide(white_turns,s(2,0,2,1),off)"
+    ]

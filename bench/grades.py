@@ -3,7 +3,9 @@ sgt-singles (bench/singles.py), and Flow Free packs (Numberlink, --fill) from ..
 
     nice python bench/grades.py [--singles 8x8 10x10 12x12] [--count 30] [--seed calib]
         [--same 7x7 15x15] [--flow 8 9 10 11 12] [--timeout 120] [--cache FILE]
-        [--tier-grades 0:0,1:0,2:0,3:1,4:2]
+        [--tier-grades 0:0,1:0,2:0,3:1,4:2] [--loopy 7x7 10x10] [--pearl 7x7 10x10]
+
+(``--singles`` with no size skips Singles: ``--singles --loopy 7x7 10x10``.)
 
 Grades from the forward engine (`puzzlesolve.explain.forward.forward_difficulty`): for each
 puzzle, the hardest technique tier its explanation needs (technique_tier), how many steps
@@ -34,6 +36,25 @@ Figures (2026-11-29, forward engine at dac30c2, Hitori TIER_GRADES {0-2: easy, 3
     extreme level above the regular / jumbo one of its side (AUC 1.00 at each side; extreme
     at_hardest 14-70, regular 9x9 8, jumbo 7-13); trials do not (jumbo 10x10-12x12 need 1-2
     trials). 0.4-9.3 s CPU each (extreme 12x12 _28 9.3 s).
+
+--loopy / --pearl: Simon Tatham's easiest against hardest level, fresh from his generators
+(`sgt-loopy --generate 1 7x7t0de#SEED`, Easy ``de`` vs Hard ``dh`` on the square grid;
+`sgt-pearl`, Easy ``de`` vs Tricky ``dt``), seeds calib-PARAMS-K, K odd training, even held
+out; per puzzle and per size as for Singles (Tricky there reads Hard for Loopy).
+Figures (2026-11-29, --count 20: 10 training + 10 held out per level and size, sgt-puzzles
+20230122, CPU s in process on a loaded machine):
+  Before (technique files of 4a2c7d1): nearly every puzzle of either level needed trials
+    (Loopy 7x7 Easy 18/20, Pearl 7x7 Easy 20/20) and graded expert; AUC of the grade, held
+    out: Loopy 7x7 0.55, Pearl 7x7 0.60, Pearl 10x10 0.50 (Loopy 10x10 Easy: 18/20 expert).
+  After (Slitherlink TIER_GRADES {1: easy, 2: medium, 3: hard}, Masyu {1-2: easy, 3:
+    medium}, trials hard / expert): AUC of the grade, of the tier and of both finer scores
+    1.00 training and 1.00 held out at Loopy 7x7 and 10x10 and Pearl 10x10; Pearl 7x7 grade
+    0.90 training (one Easy board needed a trial) / 1.00 held out, tier 1.00 / 1.00.
+    Loopy Easy: 40/40 tier 1, no trial, easy; Loopy Hard: 40/40 need trials (hardest tier 2
+    in 9, 3 in 31), 2 hard, 38 expert. Pearl Easy: 39/40 easy (tier 1 or 2, no trial), one
+    hard (7x7, a trial); Pearl Tricky: 40/40 need no small loop (tier 3), medium, no trial.
+    CPU median (max): Loopy 7x7 Easy 0.6 (0.7), Hard 0.8 (1.0); 10x10 Easy 1.9 (2.6), Hard
+    2.7 (3.7); Pearl 7x7 0.2 (0.3), 10x10 0.6-0.7 (1.1).
 """
 
 from __future__ import annotations

@@ -45,13 +45,13 @@ Figures (2026-11-29, --count 20: 10 training + 10 held out per level and size, s
 20230122, CPU s in process on a loaded machine):
   Before (technique files of 4a2c7d1): nearly every puzzle of either level needed trials
     (Loopy 7x7 Easy 18/20, Pearl 7x7 Easy 20/20) and graded expert; AUC of the grade, held
-    out: Loopy 7x7 0.55, Pearl 7x7 0.60, Pearl 10x10 0.50 (Loopy 10x10 Easy: 18/20 expert).
+    out: Loopy 7x7 0.55, Pearl 7x7 0.60, Pearl 10x10 0.50 (Loopy 10x10 Easy: 18 expert).
   After (Slitherlink TIER_GRADES {1: easy, 2: medium, 3: hard}, Masyu {1-2: easy, 3:
     medium}, trials hard / expert): AUC of the grade, of the tier and of both finer scores
     1.00 training and 1.00 held out at Loopy 7x7 and 10x10 and Pearl 10x10; Pearl 7x7 grade
     0.90 training (one Easy board needed a trial) / 1.00 held out, tier 1.00 / 1.00.
     Loopy Easy: 40/40 tier 1, no trial, easy; Loopy Hard: 40/40 need trials (hardest tier 2
-    in 9, 3 in 31), 2 hard, 38 expert. Pearl Easy: 39/40 easy (tier 1 or 2, no trial), one
+    in 13, 3 in 27), 7 hard, 33 expert. Pearl Easy: 39/40 easy (tier 1 or 2, no trial), one
     hard (7x7, a trial); Pearl Tricky: 40/40 need no small loop (tier 3), medium, no trial.
     CPU median (max): Loopy 7x7 Easy 0.6 (0.7), Hard 0.8 (1.0); 10x10 Easy 1.9 (2.6), Hard
     2.7 (3.7); Pearl 7x7 0.2 (0.3), 10x10 0.6-0.7 (1.1).

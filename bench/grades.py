@@ -53,8 +53,8 @@ Figures (2026-11-29, --count 20: 10 training + 10 held out per level and size, s
     Loopy Easy: 40/40 tier 1, no trial, easy; Loopy Hard: 40/40 need trials (hardest tier 2
     in 13, 3 in 27), 7 hard, 33 expert. Pearl Easy: 39/40 easy (tier 1 or 2, no trial), one
     hard (7x7, a trial); Pearl Tricky: 40/40 need no small loop (tier 3), medium, no trial.
-    CPU median (max): Loopy 7x7 Easy 0.6 (0.7), Hard 0.8 (1.0); 10x10 Easy 1.9 (2.6), Hard
-    2.7 (3.7); Pearl 7x7 0.2 (0.3), 10x10 0.6-0.7 (1.1).
+    CPU median (max): Loopy 7x7 Easy 0.6 (0.7), Hard 0.8 (1.0); 10x10 Easy 1.9 (2.4), Hard
+    2.3 (3.0); Pearl 7x7 0.2 (0.3), 10x10 0.6-0.7 (1.1).
 """
 
 from __future__ import annotations

@@ -4,6 +4,7 @@ sgt-singles (bench/singles.py), and Flow Free packs (Numberlink, --fill) from ..
     nice python bench/grades.py [--singles 8x8 10x10 12x12] [--count 30] [--seed calib]
         [--same 7x7 15x15] [--flow 8 9 10 11 12] [--timeout 120] [--cache FILE]
         [--tier-grades 0:0,1:0,2:0,3:1,4:2] [--loopy 7x7 10x10] [--pearl 7x7 10x10]
+        [--middle]
 
 (``--singles`` with no size skips Singles: ``--singles --loopy 7x7 10x10``.)
 
@@ -55,6 +56,9 @@ Figures (2026-11-29, --count 20: 10 training + 10 held out per level and size, s
     hard (7x7, a trial); Pearl Tricky: 40/40 need no small loop (tier 3), medium, no trial.
     CPU median (max): Loopy 7x7 Easy 0.6 (0.7), Hard 0.8 (1.0); 10x10 Easy 1.9 (2.4), Hard
     2.3 (3.0); Pearl 7x7 0.2 (0.3), 10x10 0.6-0.7 (1.1).
+  Unseen seeds (--seed unseen34 --count 10 --middle --loopy 7x7 --pearl 7x7): Loopy Easy
+    10/10 easy, Normal 10/10 medium (tier 2, no trial), Tricky 3 hard + 7 expert, Hard 1
+    hard + 9 expert; Pearl Easy 10/10 easy, Tricky 10/10 medium.
 """
 
 from __future__ import annotations
@@ -297,6 +301,8 @@ LOOP_LEVELS = {  # genre -> (generator, grid type, easiest level, hardest level,
     "slitherlink": ("sgt-loopy", "t0", "de", "dh", "Loopy"),
     "masyu": ("sgt-pearl", "", "de", "dt", "Pearl"),
 }
+MIDDLE_LEVELS = {"slitherlink": ("dn", "dt"), "masyu": ()}
+"""The levels between the easiest and the hardest (--middle: their grades per size)."""
 LEVEL_NAMES = {"de": "Easy", "dn": "Normal", "dt": "Tricky", "dh": "Hard"}
 
 
@@ -318,9 +324,11 @@ def loop_levels(
     count: int,
     tier_grades: Mapping[int, int] | None,
     seed: str,
+    middle: bool = False,
 ) -> None:
     """Tatham's easiest and hardest level of a loop genre per size, fresh: per puzzle, then
-    training (odd seeds) / held-out (even seeds) figures, hardest against easiest."""
+    training (odd seeds) / held-out (even seeds) figures, hardest against easiest; with
+    `middle`, the grades of the levels between."""
     generator, grid, easiest, hardest, label = LOOP_LEVELS[genre]
     for size in sizes:
         found: dict[str, list[tuple[int, Difficulty]]] = {easiest: [], hardest: []}
@@ -335,6 +343,11 @@ def loop_levels(
             separation(f"{label} {size} {half}", easy, hard, LEVEL_NAMES[hardest])
         every = [d for _, d in found[easiest]], [d for _, d in found[hardest]]
         separation(f"{label} {size} all", *every, LEVEL_NAMES[hardest])
+        for level in MIDDLE_LEVELS[genre] if middle else ():
+            ids = tatham_ids(generator, size + grid + level, count, seed)
+            middling = [graded(explained(genre, name, text), tier_grades) for name, text in ids]
+            grades = " ".join(f"{g}={sum(d.grade == g for d in middling)}" for g in GRADES)
+            print(f"{label} {size} {LEVEL_NAMES[level]}: n = {len(middling)}, grades {grades}")
 
 
 def _tier_grades(text: str) -> dict[int, int]:
@@ -357,6 +370,9 @@ def main() -> None:
     parser.add_argument("--seeds", type=int, default=4)
     parser.add_argument("--loopy", nargs="*", default=[], help="Loopy sizes, e.g. 7x7 10x10")
     parser.add_argument("--pearl", nargs="*", default=[], help="Pearl sizes, e.g. 7x7 10x10")
+    parser.add_argument(
+        "--middle", action="store_true", help="also grade Loopy's Normal and Tricky levels"
+    )
     parser.add_argument("--timeout", type=float, default=120.0)
     parser.add_argument("--cache", type=Path)
     parser.add_argument(
@@ -378,7 +394,9 @@ def main() -> None:
         generated(explained, "numberlink", args.numberlink, args.seeds)
     for genre, sizes in (("slitherlink", args.loopy), ("masyu", args.pearl)):
         if sizes:
-            loop_levels(explained, genre, sizes, args.count, args.tier_grades, args.seed)
+            loop_levels(
+                explained, genre, sizes, args.count, args.tier_grades, args.seed, args.middle
+            )
 
 
 if __name__ == "__main__":

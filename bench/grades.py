@@ -3,7 +3,10 @@ sgt-singles (bench/singles.py), and Flow Free packs (Numberlink, --fill) from ..
 
     nice python bench/grades.py [--singles 8x8 10x10 12x12] [--count 30] [--seed calib]
         [--same 7x7 15x15] [--flow 8 9 10 11 12] [--timeout 120] [--cache FILE]
-        [--tier-grades 0:0,1:0,2:0,3:1,4:2]
+        [--tier-grades 0:0,1:0,2:0,3:1,4:2] [--loopy 7x7 10x10] [--pearl 7x7 10x10]
+        [--middle]
+
+(``--singles`` with no size skips Singles: ``--singles --loopy 7x7 10x10``.)
 
 Grades from the forward engine (`puzzlesolve.explain.forward.forward_difficulty`): for each
 puzzle, the hardest technique tier its explanation needs (technique_tier), how many steps
@@ -34,13 +37,37 @@ Figures (2026-11-29, forward engine at dac30c2, Hitori TIER_GRADES {0-2: easy, 3
     extreme level above the regular / jumbo one of its side (AUC 1.00 at each side; extreme
     at_hardest 14-70, regular 9x9 8, jumbo 7-13); trials do not (jumbo 10x10-12x12 need 1-2
     trials). 0.4-9.3 s CPU each (extreme 12x12 _28 9.3 s).
+
+--loopy / --pearl: Simon Tatham's easiest against hardest level, fresh from his generators
+(`sgt-loopy --generate 1 7x7t0de#SEED`, Easy ``de`` vs Hard ``dh`` on the square grid;
+`sgt-pearl`, Easy ``de`` vs Tricky ``dt``), seeds calib-PARAMS-K, K odd training, even held
+out; per puzzle and per size as for Singles (Tricky there reads Hard for Loopy).
+Figures (2026-11-29, --count 20: 10 training + 10 held out per level and size, sgt-puzzles
+20230122, CPU s in process on a loaded machine):
+  Before (technique files of 4a2c7d1): nearly every puzzle of either level needed trials
+    (Loopy 7x7 Easy 18/20, Pearl 7x7 Easy 20/20) and graded expert; AUC of the grade, held
+    out: Loopy 7x7 0.55, Pearl 7x7 0.60, Pearl 10x10 0.50 (Loopy 10x10 Easy: 18 expert).
+  After (Slitherlink TIER_GRADES {1: easy, 2: medium, 3: hard}, Masyu {1-2: easy, 3:
+    medium}, trials hard / expert): AUC of the grade, of the tier and of both finer scores
+    1.00 training and 1.00 held out at Loopy 7x7 and 10x10 and Pearl 10x10; Pearl 7x7 grade
+    0.90 training (one Easy board needed a trial) / 1.00 held out, tier 1.00 / 1.00.
+    Loopy Easy: 40/40 tier 1, no trial, easy; Loopy Hard: 40/40 need trials (hardest tier 2
+    in 13, 3 in 27), 7 hard, 33 expert. Pearl Easy: 39/40 easy (tier 1 or 2, no trial), one
+    hard (7x7, a trial); Pearl Tricky: 40/40 need no small loop (tier 3), medium, no trial.
+    CPU median (max): Loopy 7x7 Easy 0.6 (0.7), Hard 0.8 (1.0); 10x10 Easy 1.9 (2.4), Hard
+    2.3 (3.0); Pearl 7x7 0.2 (0.3), 10x10 0.6-0.7 (1.1).
+  Unseen seeds (--seed unseen34 --count 10 --middle --loopy 7x7 --pearl 7x7): Loopy Easy
+    10/10 easy, Normal 10/10 medium (tier 2, no trial), Tricky 3 hard + 7 expert, Hard 1
+    hard + 9 expert; Pearl Easy 10/10 easy, Tricky 10/10 medium.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import shutil
 import statistics
+import subprocess
 import sys
 import time
 from collections.abc import Callable, Mapping
@@ -173,13 +200,16 @@ def _median(values: list[float]) -> float:
     return statistics.median(values) if values else float("nan")
 
 
-def separation(label: str, easy: list[Difficulty], tricky: list[Difficulty]) -> None:
-    """Medians and AUCs of every score, Tricky against Easy; which tiers each set needed."""
-    print(f"{label}: n = {len(easy)} Easy + {len(tricky)} Tricky")
+def separation(
+    label: str, easy: list[Difficulty], tricky: list[Difficulty], harder: str = "Tricky"
+) -> None:
+    """Medians and AUCs of every score, the harder level (Tricky) against Easy; which tiers
+    each set needed."""
+    print(f"{label}: n = {len(easy)} Easy + {len(tricky)} {harder}")
     for name, measure in SCORES.items():
         e, t = [measure(d) for d in easy], [measure(d) for d in tricky]
-        print(f"  {name:32} AUC {auc(t, e):.2f}   median Easy {_median(e)}  Tricky {_median(t)}")
-    for kind, puzzles in (("Easy", easy), ("Tricky", tricky)):
+        print(f"  {name:32} AUC {auc(t, e):.2f}   median Easy {_median(e)}  {harder} {_median(t)}")
+    for kind, puzzles in (("Easy", easy), (harder, tricky)):
         grades = " ".join(f"{g}={sum(d.grade == g for d in puzzles)}" for g in GRADES)
         tiers = sorted({d.technique_tier for d in puzzles})
         needed = " ".join(f"{t}:{sum(d.technique_tier == t for d in puzzles)}" for t in tiers)
@@ -267,6 +297,59 @@ def generated(explained: Explained, genre: str, sizes: list[str], seeds: int) ->
                 show(explained(genre, f"{genre}-{size}-{knob}-{seed}", text))
 
 
+LOOP_LEVELS = {  # genre -> (generator, grid type, easiest level, hardest level, label)
+    "slitherlink": ("sgt-loopy", "t0", "de", "dh", "Loopy"),
+    "masyu": ("sgt-pearl", "", "de", "dt", "Pearl"),
+}
+MIDDLE_LEVELS = {"slitherlink": ("dn", "dt"), "masyu": ()}
+"""The levels between the easiest and the hardest (--middle: their grades per size)."""
+LEVEL_NAMES = {"de": "Easy", "dn": "Normal", "dt": "Tricky", "dh": "Hard"}
+
+
+def tatham_ids(generator: str, params: str, count: int, seed: str) -> list[tuple[str, str]]:
+    """``count`` game ids ``(name, id)`` of ``params``, seeds ``SEED-PARAMS-1`` on."""
+    program = shutil.which(generator) or f"/usr/games/{generator}"
+    found = []
+    for k in range(1, count + 1):
+        made = subprocess.run([program, "--generate", "1", f"{params}#{seed}-{params}-{k}"],
+                              capture_output=True, text=True, check=True)  # fmt: skip
+        found.append((f"{generator}_{params}_{k}", made.stdout.split()[0]))
+    return found
+
+
+def loop_levels(
+    explained: Explained,
+    genre: str,
+    sizes: list[str],
+    count: int,
+    tier_grades: Mapping[int, int] | None,
+    seed: str,
+    middle: bool = False,
+) -> None:
+    """Tatham's easiest and hardest level of a loop genre per size, fresh: per puzzle, then
+    training (odd seeds) / held-out (even seeds) figures, hardest against easiest; with
+    `middle`, the grades of the levels between."""
+    generator, grid, easiest, hardest, label = LOOP_LEVELS[genre]
+    for size in sizes:
+        found: dict[str, list[tuple[int, Difficulty]]] = {easiest: [], hardest: []}
+        for level in (easiest, hardest):
+            print(f"{label} {size} {LEVEL_NAMES[level]} ({generator}, fresh)")
+            ids = tatham_ids(generator, size + grid + level, count, seed)
+            for k, (name, text) in enumerate(ids, start=1):
+                found[level].append((k, show(explained(genre, name, text), tier_grades)))
+        for half, parity in (("training (odd seeds)", 1), ("held out (even seeds)", 0)):
+            easy = [d for k, d in found[easiest] if k % 2 == parity]
+            hard = [d for k, d in found[hardest] if k % 2 == parity]
+            separation(f"{label} {size} {half}", easy, hard, LEVEL_NAMES[hardest])
+        every = [d for _, d in found[easiest]], [d for _, d in found[hardest]]
+        separation(f"{label} {size} all", *every, LEVEL_NAMES[hardest])
+        for level in MIDDLE_LEVELS[genre] if middle else ():
+            ids = tatham_ids(generator, size + grid + level, count, seed)
+            middling = [graded(explained(genre, name, text), tier_grades) for name, text in ids]
+            grades = " ".join(f"{g}={sum(d.grade == g for d in middling)}" for g in GRADES)
+            print(f"{label} {size} {LEVEL_NAMES[level]}: n = {len(middling)}, grades {grades}")
+
+
 def _tier_grades(text: str) -> dict[int, int]:
     """``0:0,1:0,2:0,3:1,4:2`` (tier: grade index) as a mapping."""
     pairs = (item.split(":") for item in text.split(","))
@@ -285,6 +368,11 @@ def main() -> None:
     parser.add_argument("--flow", nargs="*", default=[])
     parser.add_argument("--numberlink", nargs="*", default=[], help="sizes to generate")
     parser.add_argument("--seeds", type=int, default=4)
+    parser.add_argument("--loopy", nargs="*", default=[], help="Loopy sizes, e.g. 7x7 10x10")
+    parser.add_argument("--pearl", nargs="*", default=[], help="Pearl sizes, e.g. 7x7 10x10")
+    parser.add_argument(
+        "--middle", action="store_true", help="also grade Loopy's Normal and Tricky levels"
+    )
     parser.add_argument("--timeout", type=float, default=120.0)
     parser.add_argument("--cache", type=Path)
     parser.add_argument(
@@ -304,6 +392,11 @@ def main() -> None:
         flow(explained, args.flow)
     if args.numberlink:
         generated(explained, "numberlink", args.numberlink, args.seeds)
+    for genre, sizes in (("slitherlink", args.loopy), ("masyu", args.pearl)):
+        if sizes:
+            loop_levels(
+                explained, genre, sizes, args.count, args.tier_grades, args.seed, args.middle
+            )
 
 
 if __name__ == "__main__":

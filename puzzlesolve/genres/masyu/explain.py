@@ -13,6 +13,11 @@ from . import Masyu
 GRADE_SIZES = (8, 12, 20)
 """The heaviest step's weight of easy, medium and hard (beyond: expert); the forward
 engine grades by its techniques' tiers, these stand where a weight is asked for."""
+TIER_GRADES = {0: 0, 1: 0, 2: 0, 3: 1, 4: 2}
+"""The grade index (easy, medium, hard, expert) of the hardest technique tier used, as
+Simon Tatham's Pearl levels: tiers 1 and 2 are what his Easy solver deduces from each pearl
+and its neighbours' segments (easy), tier 3 no small loop, which only his Tricky solver uses
+(medium); a trial makes a puzzle hard, more than two expert (bench/grades.py --pearl)."""
 ONE_WAY = None
 """A loop is drawn a segment at a time: one way on says nothing of the grade."""
 

@@ -13,6 +13,13 @@ from . import Slitherlink
 GRADE_SIZES = (8, 12, 20)
 """The heaviest step's weight of easy, medium and hard (beyond: expert); the forward
 engine grades by its techniques' tiers, these stand where a weight is asked for."""
+TIER_GRADES = {0: 0, 1: 0, 2: 1, 3: 2, 4: 2}
+"""The grade index (easy, medium, hard, expert) of the hardest technique tier used, as
+Simon Tatham's Loopy levels: tier 1 is what his Easy solver deduces (counts, loop ends, no
+early loop, a line into a corner), tier 2 his Normal corner pairs (patterns of 0s and 3s,
+closed corner, line through a corner), tier 3 inside and outside; a trial makes a puzzle
+hard, more than two expert. On fresh 7x7 and 10x10 puzzles (bench/grades.py --loopy) every
+Easy one grades easy and every Hard one medium or harder."""
 ONE_WAY = None
 """A loop is drawn an edge at a time: one way on says nothing of the grade."""
 

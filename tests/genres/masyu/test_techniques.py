@@ -87,3 +87,62 @@ def test_a_white_on_the_edge_runs_along_it():
         "decide(white_edge,s(0,0,0,1),on)",
         "decide(white_edge,s(0,1,0,2),on)",
     ]
+
+
+def decided_by(technique: str, text: str, known: dict[str, str]) -> list[str]:
+    """The technique's decisions on the board with the known segments, each proven implied
+    by the rules."""
+    board = GENRE.parse(text, "b.txt")
+    facts = "".join(GENRE.facts(board))
+    shown = run_techniques("masyu.techniques.lp", facts, known)
+    found = sorted(a for a in shown if a.startswith(f"decide({technique},"))
+    pins = "".join(pin(site, value) for site, value in known.items())
+    for atom in found:
+        site, value = atom[len("decide(") : -1].split(",", 1)[1].rsplit(",", 1)
+        assert implied("masyu.lp", facts, pins + negate(site, value)), atom
+    return found
+
+
+def test_a_white_with_a_segment_off_is_crossed_the_other_way():
+    found = decided_by("white_crossed", ". . .\n. W .\n. . .\n", {"s(1,0,1,1)": "off"})
+    assert found == [
+        "decide(white_crossed,s(0,1,1,1),on)",
+        "decide(white_crossed,s(1,1,1,2),off)",
+        "decide(white_crossed,s(1,1,2,1),on)",
+    ]
+
+
+def test_a_black_turns_and_leaves_the_other_way_where_its_leg_is_blocked():
+    board = ". . . . .\n. . . . .\n. . B . .\n. . . . .\n. . . . .\n"
+    # a line into it from above: it does not go on down
+    assert decided_by("black_blocked", board, {"s(1,2,2,2)": "on"}) == [
+        "decide(black_blocked,s(2,2,3,2),off)"
+    ]
+    # its right neighbour has a line across (up from r3c4): it leaves left, two segments
+    assert decided_by("black_blocked", board, {"s(1,3,2,3)": "on"}) == [
+        "decide(black_blocked,s(2,0,2,1),on)",
+        "decide(black_blocked,s(2,1,2,2),on)",
+    ]
+
+
+def test_the_loop_through_a_white_turns_on_the_side_where_it_does_not_go_straight_on():
+    known = {"s(2,1,2,2)": "on", "s(2,2,2,3)": "on", "s(2,3,2,4)": "on"}
+    board = ". . . . .\n. . . . .\n. . W . .\n. . . . .\n. . . . .\n"
+    assert decided_by("white_turns", board, known) == ["decide(white_turns,s(2,0,2,1),off)"]
+
+
+def test_a_white_is_not_run_along_a_row_where_neither_neighbour_can_turn():
+    board = ". . . . .\n. . . . .\n. . W . .\n. . . . .\n. . . . .\n"
+    known = {"s(1,1,2,1)": "off", "s(2,1,3,1)": "off", "s(1,3,2,3)": "off", "s(2,3,3,3)": "off"}
+    assert decided_by("white_turns", board, known) == [
+        "decide(white_turns,s(1,2,2,2),on)",
+        "decide(white_turns,s(2,2,3,2),on)",
+    ]
+
+
+def test_a_white_beside_a_white_turns_on_its_far_side():
+    # the loop runs along the row through r3c3; r3c4 is white, so straight: beyond r3c2 it turns
+    board = ". . . . . .\n. . . . . .\n. . W W . .\n. . . . . .\n. . . . . .\n"
+    assert decided_by("white_turns", board, {"s(2,1,2,2)": "on"}) == [
+        "decide(white_turns,s(2,0,2,1),off)"
+    ]

@@ -88,3 +88,67 @@ def test_a_line_goes_on_along_its_only_free_edge():
     # p1.1 is a corner: its line along the top goes on down the left side
     shown = run_techniques("slitherlink.techniques.lp", facts, {"e(0,0,0,1)": "on"})
     assert "decide(loop_end,e(0,0,1,0),on)" in shown
+
+
+def decided_by(technique: str, text: str, known: dict[str, str]) -> list[str]:
+    """The technique's decisions on the board with the known edges, each proven implied by
+    the rules."""
+    board = GENRE.parse(text, "b.txt")
+    facts = "".join(GENRE.facts(board))
+    shown = run_techniques("slitherlink.techniques.lp", facts, known)
+    found = sorted(a for a in shown if a.startswith(f"decide({technique},"))
+    pins = "".join(pin(site, value) for site, value in known.items())
+    for atom in found:
+        site, value = atom[len("decide(") : -1].split(",", 1)[1].rsplit(",", 1)
+        assert implied("slitherlink.lp", facts, pins + negate(site, value)), atom
+    return found
+
+
+def test_a_loop_is_not_closed_while_a_number_is_short_of_lines():
+    # three sides of r1c1 drawn: its fourth would close the loop with the 1 still empty
+    known = {"e(0,0,0,1)": "on", "e(0,0,1,0)": "on", "e(0,1,1,1)": "on"}
+    assert decided_by("early_loop", ". .\n. 1\n", known) == ["decide(early_loop,e(1,0,1,1),off)"]
+
+
+def test_a_3_with_a_line_into_its_corner_uses_its_far_sides():
+    found = decided_by("into_corner", ". . .\n. 3 .\n. . .\n", {"e(0,1,1,1)": "on"})
+    assert found == ["decide(into_corner,e(1,2,2,2),on)", "decide(into_corner,e(2,1,2,2),on)"]
+    # a 2 with its top side off: the line into p1.1 may take its left side or none of the two
+    known = {"e(0,1,1,1)": "on", "e(1,1,1,2)": "off"}
+    assert decided_by("into_corner", ". . .\n. 2 .\n. . .\n", known) == []
+
+
+def test_a_closed_corner_leaves_a_1_s_sides_off_and_fills_a_3_s():
+    known = {"e(0,1,1,1)": "off", "e(1,0,1,1)": "off"}
+    assert decided_by("closed_corner", ". . .\n. 1 .\n. . .\n", known) == [
+        "decide(closed_corner,e(1,1,1,2),off)",
+        "decide(closed_corner,e(1,1,2,1),off)",
+    ]
+    assert decided_by("closed_corner", ". . .\n. 3 .\n. . .\n", known) == [
+        "decide(closed_corner,e(1,1,1,2),on)",
+        "decide(closed_corner,e(1,1,2,1),on)",
+    ]
+
+
+def test_a_line_through_a_corner_empties_a_1_s_far_sides_and_leaves_a_2_s_far_corner():
+    known = {"e(0,1,1,1)": "on", "e(1,0,1,1)": "off"}
+    assert decided_by("through_corner", ". . .\n. 1 .\n. . .\n", known) == [
+        "decide(through_corner,e(1,2,2,2),off)",
+        "decide(through_corner,e(2,1,2,2),off)",
+    ]
+    # the 2's far corner p2.2 sends one line out: not right, so down
+    known |= {"e(2,2,2,3)": "off"}
+    assert decided_by("through_corner", ". . .\n. 2 .\n. . .\n", known) == [
+        "decide(through_corner,e(2,2,3,2),on)"
+    ]
+
+
+def test_inside_and_outside_decide_an_edge_between_cells_whose_sides_are_known():
+    # r1c1's left side is a line: r1c1 is inside, so its top (against the outside) is one
+    # too; r2c1 below it across an off edge is inside as well, so its left side is a line;
+    # r1c2 and r2c2 share an off edge but neither's side is known
+    known = {"e(0,0,1,0)": "on", "e(1,1,1,2)": "off", "e(1,0,1,1)": "off"}
+    assert decided_by("inside_outside", ". . .\n. . .\n. . .\n", known) == [
+        "decide(inside_outside,e(0,0,0,1),on)",
+        "decide(inside_outside,e(1,0,2,0),on)",
+    ]

@@ -205,6 +205,8 @@ def check_command(genre, instance, answer, output_format, encoding, svg, timeout
         click.echo(json.dumps(result.to_json()))
     else:
         click.echo(VERDICT_TEXT[result.verdict])
+        if result.wrong is not None:  # the mark to look at first, before every conflict
+            click.echo(f"  first: {result.wrong.text}")
         _print_conflicts(result.conflicts)
     sys.exit({"invalid": 1, "timeout": 4}.get(result.verdict, 0))
 

@@ -1,0 +1,246 @@
+"""What `check` says first about an invalid answer: the mark most likely wrong, and why.
+
+Three tiers, the first that finds one wins:
+
+1. a rule the marks break outright: one numbered rule alone, with the clues, already has no
+   solution under the marks (two shaded neighbours, a 2x2 shaded block, a cell left empty
+   under --fill). Of those, the rule broken by the fewest marks leads (the clearest), and of
+   its marks the one the solution does not share (the likeliest wrong).
+2. a mark the forward engine refutes from the givens alone: its technique rounds run from
+   the givens (no marks), each round's conclusions applied, until one decides a marked site
+   otherwise (or erases the marked value); that conclusion's technique and grounds are the
+   reason. Rounds taken whole find the mark refuted in the fewest rounds from the givens.
+3. otherwise (the technique tier stalls before: a trial would be needed) the first of
+   today's minimal conflicts, and its mark the solution does not share.
+
+The conflicts stay as they were (`CheckResult.conflicts`); this adds `CheckResult.wrong`.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from puzzlesolve.explain.items import Item, site_cells, site_name
+from puzzlesolve.explain.results import Conflict
+from puzzlesolve.explain.session import CHECK_BUDGETS, Session
+from puzzlesolve.explain.sites import Cell as CellSite
+from puzzlesolve.explain.sites import Site as ForwardSite
+from puzzlesolve.explain.sites import segment_json
+from puzzlesolve.explain.truth import Truth, solve_truth
+from puzzlesolve.grid import Cell, Value
+
+
+@dataclass(frozen=True)
+class Wrong:
+    """The answer's mark to look at first.
+
+    Attributes:
+        site: a cell ``(r, c)`` or a segment ``(r1, c1, r2, c2)``, as the answer's keys.
+        value: the answer's value there (for a segment, whether it is drawn).
+        text: one sentence for a person: "r3c4 cannot hold 7: ...".
+        rules: the numbered rules the reason uses (a broken rule, or a conflict's).
+        technique: the name of the technique that refutes it (None for a rule).
+        because: the cells the reason rests on (clues, other marks, cells decided before).
+        how: "rule" (broken outright), "technique" (refuted from the givens) or "conflict".
+    """
+
+    site: tuple
+    value: Value
+    text: str
+    rules: list[int] = field(default_factory=list)
+    technique: str | None = None
+    because: list[Cell] = field(default_factory=list)
+    how: str = "rule"
+
+    def to_json(self) -> dict:
+        if len(self.site) == 4:
+            document = segment_json(site_cells(self.site), bool(self.value))
+        else:
+            document = {"cell": list(self.site), "value": self.value}
+        document.update(
+            {
+                "rules": self.rules,
+                "technique": self.technique,
+                "because": [list(cell) for cell in self.because],
+                "text": self.text,
+                "how": self.how,
+            }
+        )
+        return document
+
+
+def lead(
+    session: Session,
+    puzzle: Any,
+    answer: dict,
+    conflicts: list[Conflict],
+    encoding: str | Path | None,
+    switches: tuple[str, ...],
+    deadline: float | None,
+) -> Wrong | None:
+    """The mark to look at first in an answer no solution extends (see the module); None
+    when there are no marks (the puzzle itself has no solution) or the time ran out."""
+    if not session.marks:
+        return None
+    genre = session.genre
+    left = None if deadline is None else max(0.0, deadline - time.monotonic())
+    truth = solve_truth(genre, puzzle, switches, left)
+    found = broken_rule(session, truth)
+    if found is None:
+        found = refuted(session, puzzle, answer, encoding, switches, truth, deadline)
+    if found is None and conflicts:
+        found = from_conflict(session, conflicts[0], truth)
+    return found
+
+
+def _usable(truth: Truth) -> bool:
+    return truth.status in ("unique", "multiple", "found")
+
+
+def _likeliest(session: Session, marks: list[Item], truth: Truth) -> Item:
+    """Of a conflict's marks, the first (reading order) that a solution does not share."""
+    ordered = sorted(marks, key=lambda item: item.site)
+    if _usable(truth):
+        for item in ordered:
+            if not truth.agrees(_forward_site(item.site), item.value, True):
+                return item
+    return ordered[0]
+
+
+def _forward_site(site: tuple) -> ForwardSite:
+    from puzzlesolve.explain.sites import Segment
+
+    return Segment(*site) if len(site) == 4 else CellSite(*site)
+
+
+def _cannot(session: Session, site: tuple, value: Value) -> str:
+    """ "r3c4 cannot hold 7", "r1c2 cannot be shaded", from the genre's own verb."""
+    glue = session.program.glue
+    if len(site) == 4:
+        said = "are drawn" if value else "are not drawn"
+    else:
+        said = glue.says(value, True)
+    verb = "be" + said[3:] if said.startswith("are ") else said
+    return f"{site_name(site)} cannot {verb}"
+
+
+def broken_rule(session: Session, truth: Truth) -> Wrong | None:
+    """The rule the fewest marks break outright (see the module), or None."""
+    program = session.program
+    broken = []
+    for rule in sorted(session.rulebook.rules):
+        guards = [guard for guard in session.guards if guard.rule == rule]
+        if not guards or program.expired:
+            continue
+        literals = [item.literal for item in (*session.clues, *session.marks, *guards)]
+        found, _ = program.solve(literals, CHECK_BUDGETS[0])
+        if found is not False:
+            continue
+        reason, proven = session._minimal([*session.marks, *session.clues], guards, CHECK_BUDGETS)
+        marks = [item for item in reason if item.value is not None]
+        if marks:
+            broken.append((len(marks), rule, marks, [*reason, guards[0]], proven))
+    if not broken:
+        return None
+    _, rule, marks, reason, proven = min(broken, key=lambda entry: entry[:2])
+    conflict = session._conflict(marks, reason, proven)
+    item = _likeliest(session, marks, truth)
+    others = sorted({cell for mark in marks for cell in mark.cells} - set(item.cells))
+    return Wrong(
+        item.site,
+        item.value,
+        f"{_cannot(session, item.site, item.value)}: {conflict.text}",
+        [rule],
+        None,
+        sorted({*others, *conflict.clues}),
+        "rule",
+    )
+
+
+def from_conflict(session: Session, conflict: Conflict, truth: Truth) -> Wrong | None:
+    """The likeliest wrong mark of a conflict, with the conflict as its reason."""
+    marks = [
+        item
+        for item in session.marks
+        if (item.site, item.value) in {*conflict.cells, *conflict.segments}
+    ]
+    if not marks:
+        return None
+    item = _likeliest(session, marks, truth)
+    others = sorted({cell for mark in marks for cell in mark.cells} - set(item.cells))
+    return Wrong(
+        item.site,
+        item.value,
+        f"{_cannot(session, item.site, item.value)}: {conflict.text}",
+        conflict.rules,
+        None,
+        sorted({*others, *conflict.clues}),
+        "conflict",
+    )
+
+
+def refuted(
+    session: Session,
+    puzzle: Any,
+    answer: dict,
+    encoding: str | Path | None,
+    switches: tuple[str, ...],
+    truth: Truth,
+    deadline: float | None,
+) -> Wrong | None:
+    """The marked value the forward engine's rounds from the givens refute first, with the
+    technique and grounds that do (see the module); None where the genre has no technique
+    file, the rounds stall first (a trial would be needed) or the time runs out."""
+    from puzzlesolve.explain import forward
+
+    genre = session.genre
+    if not _usable(truth) or not forward.available(genre, encoding):
+        return None
+    engine = forward.Engine.start(genre, puzzle, switches, truth, encoding)
+    glue = genre.feature("explain")
+    marked: dict[ForwardSite, tuple[tuple, Value, Any]] = {}
+    for key, value in answer.items():
+        site = forward._site(key, glue)
+        if site in engine.known:  # a given the answer keeps
+            continue
+        mark = forward._mark(site, value)
+        marked[site] = (key, value, engine.symbol(site, mark))
+    while deadline is None or time.monotonic() < deadline:
+        found = engine.fresh(engine.round())
+        if not found:
+            return None
+        hits = []
+        for conclusion in found:
+            if conclusion.site not in marked:
+                continue
+            symbol = marked[conclusion.site][2]
+            if (conclusion.value == symbol) != conclusion.decided:
+                hits.append(conclusion)
+        if hits:
+            first = min(
+                hits,
+                key=lambda c: (
+                    engine.tier(c.technique),
+                    forward.reading_order(c.site),
+                    c.technique,
+                ),
+            )
+            step = engine.make_step(first.technique, [first], found[first], 0)
+            key, value, _ = marked[first.site]
+            said = step.text
+            cannot = _cannot(session, key, value)
+            text = said if said.startswith(cannot) else f"{cannot}: {said}"
+            return Wrong(
+                key,
+                value,
+                text,
+                [],
+                step.name,
+                sorted({cell for site, _ in step.rests for cell in site.cells}),
+                "technique",
+            )
+        engine.apply(found)
+    return None

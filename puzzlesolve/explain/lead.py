@@ -19,6 +19,7 @@ The conflicts stay as they were (`CheckResult.conflicts`); this adds `CheckResul
 from __future__ import annotations
 
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -87,8 +88,9 @@ def lead(
         return None
     genre = session.genre
     left = None if deadline is None else max(0.0, deadline - time.monotonic())
-    truth = solve_truth(genre, puzzle, switches, left)
-    found = broken_rule(session, truth)
+    # the solution by the built-in rules: a rules file of one's own may have others
+    truth = solve_truth(genre, puzzle, switches, left) if encoding is None else Truth("unknown")
+    found = broken_rule(session, truth, conflicts)
     if found is None:
         found = refuted(session, puzzle, answer, encoding, switches, truth, deadline)
     if found is None and conflicts:
@@ -127,8 +129,10 @@ def _cannot(session: Session, site: tuple, value: Value) -> str:
     return f"{site_name(site)} cannot {verb}"
 
 
-def broken_rule(session: Session, truth: Truth) -> Wrong | None:
-    """The rule the fewest marks break outright (see the module), or None."""
+def broken_rule(session: Session, truth: Truth, conflicts: Sequence[Conflict] = ()) -> Wrong | None:
+    """The rule the fewest marks break outright (see the module), or None. Where one of
+    `conflicts` is that rule alone on the same mark, its marks are the ones said (the lead
+    and the conflicts listed below it then tell the same)."""
     program = session.program
     broken = []
     for rule in sorted(session.rulebook.rules):
@@ -148,6 +152,14 @@ def broken_rule(session: Session, truth: Truth) -> Wrong | None:
     _, rule, marks, reason, proven = min(broken, key=lambda entry: entry[:2])
     conflict = session._conflict(marks, reason, proven)
     item = _likeliest(session, marks, truth)
+    for listed in conflicts:
+        sites = {*listed.cells, *listed.segments}
+        # without a solution to tell, the first such conflict listed
+        if listed.rules == [rule] and ((item.site, item.value) in sites or not _usable(truth)):
+            conflict = listed
+            marks = [mark for mark in session.marks if (mark.site, mark.value) in sites]
+            item = _likeliest(session, marks, truth)
+            break
     others = sorted({cell for mark in marks for cell in mark.cells} - set(item.cells))
     return Wrong(
         item.site,

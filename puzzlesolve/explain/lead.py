@@ -90,7 +90,9 @@ def lead(
     left = None if deadline is None else max(0.0, deadline - time.monotonic())
     # the solution by the built-in rules: a rules file of one's own may have others
     truth = solve_truth(genre, puzzle, switches, left) if encoding is None else Truth("unknown")
-    found = broken_rule(session, truth, conflicts)
+    # rules the genre keeps in force beside the one asked (the givens stay), built-in only
+    always = () if encoding is not None else getattr(session.program.glue, "CHECK_ALWAYS", ())
+    found = broken_rule(session, truth, conflicts, always)
     if found is None:
         found = refuted(session, puzzle, answer, encoding, switches, truth, deadline)
     if found is None and conflicts:
@@ -129,23 +131,30 @@ def _cannot(session: Session, site: tuple, value: Value) -> str:
     return f"{site_name(site)} cannot {verb}"
 
 
-def broken_rule(session: Session, truth: Truth, conflicts: Sequence[Conflict] = ()) -> Wrong | None:
+def broken_rule(
+    session: Session,
+    truth: Truth,
+    conflicts: Sequence[Conflict] = (),
+    always: Sequence[int] = (),
+) -> Wrong | None:
     """The rule the fewest marks break outright (see the module), or None. Where one of
     `conflicts` is that rule alone on the same mark, its marks are the ones said (the lead
     and the conflicts listed below it then tell the same)."""
     program = session.program
     broken = []
+    kept = [guard for guard in session.guards if guard.rule in always]
     for rule in sorted(session.rulebook.rules):
         guards = [guard for guard in session.guards if guard.rule == rule]
         if not guards or program.expired:
             continue
+        guards += [guard for guard in kept if guard.rule != rule]
         literals = [item.literal for item in (*session.clues, *session.marks, *guards)]
         found, _ = program.solve(literals, CHECK_BUDGETS[0])
         if found is not False:
             continue
         reason, proven = session._minimal([*session.marks, *session.clues], guards, CHECK_BUDGETS)
         marks = [item for item in reason if item.value is not None]
-        if marks:
+        if marks:  # the rule asked is named, not those kept in force beside it
             broken.append((len(marks), rule, marks, [*reason, guards[0]], proven))
     if not broken:
         return None

@@ -88,8 +88,13 @@ def lead(
         return None
     genre = session.genre
     left = None if deadline is None else max(0.0, deadline - time.monotonic())
-    # the solution by the built-in rules: a rules file of one's own may have others
-    truth = solve_truth(genre, puzzle, switches, left) if encoding is None else Truth("unknown")
+    # a solution by the built-in rules (a rules file of one's own may have others): the
+    # first one, as hint takes it; proving it the only one can take seconds (Flow Free 12x12)
+    truth = (
+        solve_truth(genre, puzzle, switches, left, models=1)
+        if encoding is None
+        else Truth("unknown")
+    )
     # rules the genre keeps in force beside the one asked (the givens stay), built-in only
     always = () if encoding is not None else getattr(session.program.glue, "CHECK_ALWAYS", ())
     found = broken_rule(session, truth, conflicts, always)

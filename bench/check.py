@@ -44,9 +44,12 @@ def wrong_answers(genre, puzzle, values: dict, seed: str) -> dict[str, tuple[dic
     numbers = all(isinstance(value, int) for value in values.values())
     kinds = sorted({str(value) for value in values.values()})
 
-    def changed(answer: dict, count: int) -> tuple[dict, set]:
+    def changed(answer: dict, count: int) -> tuple[dict, set] | None:
         answer = dict(answer)
-        cells = chooser.sample([cell for cell in free if cell in answer], count)
+        population = [cell for cell in free if cell in answer]
+        if len(population) < count * (1 + numbers):  # too few cells to change (or swap)
+            return None
+        cells = chooser.sample(population, count)
         if numbers:  # swap with another free cell's number: still each number once
             swapped = set(cells)
             for cell in cells:
@@ -62,7 +65,8 @@ def wrong_answers(genre, puzzle, values: dict, seed: str) -> dict[str, tuple[dic
 
     half = {cell: value for index, (cell, value) in enumerate(sorted(values.items())) if index % 2}
     half.update({cell: values[cell] for cell in shown if cell in values})
-    return {"one": changed(values, 1), "two": changed(values, 2), "partial": changed(half, 1)}
+    made = {"one": changed(values, 1), "two": changed(values, 2), "partial": changed(half, 1)}
+    return {name: answer for name, answer in made.items() if answer is not None}
 
 
 def answer_text(puzzle, answer: dict) -> str:
@@ -141,7 +145,8 @@ def main() -> None:
             total += 1
             line.append(f"{name} {cpu:5.2f} {how:9s}{'*' if hit else ' '}")
         cells_count = entry["rows"] * entry["cols"]
-        made.append((cells_count, entry, genre, answers["one"][0], switches))
+        if "one" in answers:
+            made.append((cells_count, entry, genre, answers["one"][0], switches))
         print(f"  {entry['path']:52s} {cells_count:4d}  {'  '.join(line)}", flush=True)
     for name, cpus in figures.items():
         if cpus:

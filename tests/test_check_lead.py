@@ -127,7 +127,7 @@ def test_an_empty_cell_under_fill_blames_rule_4(tmp_path):
         1,
         (
             "invalid: no solution extends the answer\n"
-            f"  first: r3c3 cannot have no line: {rule_4}: r3c3 has no line\n"
+            f"  first: r3c3 must have a line: {rule_4}: r3c3 has no line\n"
             f"  conflict 1: {rule_4}: r3c3 has no line\n"
         ),
     )

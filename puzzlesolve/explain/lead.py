@@ -128,6 +128,8 @@ def _forward_site(site: tuple) -> ForwardSite:
 def _cannot(session: Session, site: tuple, value: Value) -> str:
     """ "r3c4 cannot hold 7", "r1c2 cannot be shaded", from the genre's own verb."""
     glue = session.program.glue
+    if len(site) == 2 and hasattr(glue, "says_cannot"):  # the genre's own words
+        return f"{site_name(site)} {glue.says_cannot(value)}"
     if len(site) == 4:
         said = "are drawn" if value else "are not drawn"
     else:

@@ -173,3 +173,59 @@ def test_a_given_number_written_twice_breaks_rule_2_outright(tmp_path):
         "  first: r5c3 cannot hold 9: rule 2 (every number 1..N is written exactly once): "
         "r5c3 holds 9, where r4c4 is given 9"
     )
+
+
+MASYU = INSTANCES / "masyu" / "tatham-6x6.txt"
+
+
+def masyu_answer(tmp_path, between: dict[tuple[int, int], str]):
+    """An answer picture to the 6x6 Masyu: every segment undecided ('?') but those of
+    `between` (the picture's own row and column of the mark)."""
+    pearls = [line.split() for line in MASYU.read_text().splitlines() if line[0] != "%"]
+    lines = []
+    for row, cells in enumerate(pearls):
+        lines.append("?".join(cell if cell in "WB" else "?" for cell in cells))
+        if row < len(pearls) - 1:
+            lines.append(" ".join("?" * len(cells)))
+    picture = [list(line) for line in lines]
+    for (row, col), mark in between.items():
+        picture[row][col] = mark
+    path = tmp_path / "answer.txt"
+    path.write_text("".join("".join(line) + "\n" for line in picture))
+    return path
+
+
+def test_a_masyu_segment_marked_absent_is_refuted_by_a_technique(tmp_path):
+    # r1c1-r1c2 marked absent: the white pearl at r2c1 runs the loop up into r1c1's corner
+    code, document = check_json("masyu", MASYU, masyu_answer(tmp_path, {(0, 1): "x"}))
+    assert (code, document["verdict"]) == (1, "invalid")
+    assert document["wrong"] == {
+        "segment": [[0, 0], [0, 1]],
+        "on": False,
+        "cells": [[0, 0], [0, 1]],
+        "drawn": False,
+        "rules": [],
+        "technique": "loop end",
+        "because": [[0, 0], [1, 0]],
+        "text": "r1c1-r1c2 must be a line: r1c1-r1c2 is a line by loop end, since r1c1-r2c1 "
+        "is a line.",
+        "how": "technique",
+    }
+
+
+def test_a_masyu_branch_leads_with_rule_1_and_the_segment_the_solution_lacks(tmp_path):
+    solution = (INSTANCES / "masyu" / "tatham-6x6.sol").read_text()
+    answer = tmp_path / "answer.txt"
+    answer.write_text(solution.replace("o-o o-W", "o-o-o-W", 1))  # r1c2-r1c3 drawn too
+    result = run("check", "masyu", MASYU, answer)
+    rule_1 = (
+        "rule 1 (the loop joins side-neighbouring cells and never branches or crosses: every "
+        "cell has two lines or none)"
+    )
+    assert (result.exit_code, result.stdout.splitlines()[1]) == (
+        1,
+        (
+            f"  first: r1c2-r1c3 cannot be a line: {rule_1}: r1c1-r2c1, r1c2-r1c3 and "
+            "r1c2-r2c2 are lines"
+        ),
+    )

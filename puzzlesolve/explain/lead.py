@@ -14,6 +14,8 @@ Three tiers, the first that finds one wins:
    today's minimal conflicts, and its mark the solution does not share.
 
 The conflicts stay as they were (`CheckResult.conflicts`); this adds `CheckResult.wrong`.
+The loop genres (`explain.loopcheck`, answers of segments and edges) take the same tiers
+over their own program (`loop_lead`).
 """
 
 from __future__ import annotations
@@ -31,6 +33,7 @@ from puzzlesolve.explain.sites import Cell as CellSite
 from puzzlesolve.explain.sites import Site as ForwardSite
 from puzzlesolve.explain.sites import segment_json
 from puzzlesolve.explain.truth import Truth, solve_truth
+from puzzlesolve.genre import Genre
 from puzzlesolve.grid import Cell, Value
 
 
@@ -39,7 +42,8 @@ class Wrong:
     """The answer's mark to look at first.
 
     Attributes:
-        site: a cell ``(r, c)`` or a segment ``(r1, c1, r2, c2)``, as the answer's keys.
+        site: a cell ``(r, c)``, or a pair ``(r1, c1, r2, c2)`` (a segment; an edge's two
+            grid points, `kind` "edge").
         value: the answer's value there (for a segment, whether it is drawn).
         text: one sentence for a person: "r3c4 cannot hold 7: ...".
         rules: the numbered rules the reason uses (a broken rule, or a conflict's).
@@ -55,9 +59,13 @@ class Wrong:
     technique: str | None = None
     because: list[Cell] = field(default_factory=list)
     how: str = "rule"
+    kind: str = "cell"  # "cell", "segment" or "edge" (Slitherlink: two grid points)
 
     def to_json(self) -> dict:
-        if len(self.site) == 4:
+        if self.kind == "edge":
+            y1, x1, y2, x2 = self.site
+            document = {"edge": [[y1, x1], [y2, x2]], "on": bool(self.value)}
+        elif len(self.site) == 4:
             document = segment_json(site_cells(self.site), bool(self.value))
         else:
             document = {"cell": list(self.site), "value": self.value}
@@ -87,22 +95,32 @@ def lead(
     if not session.marks:
         return None
     genre = session.genre
-    left = None if deadline is None else max(0.0, deadline - time.monotonic())
-    # a solution by the built-in rules (a rules file of one's own may have others): the
-    # first one, as hint takes it; proving it the only one can take seconds (Flow Free 12x12)
-    truth = (
-        solve_truth(genre, puzzle, switches, left, models=1)
-        if encoding is None
-        else Truth("unknown")
-    )
+    truth = _truth(genre, puzzle, encoding, switches, deadline)
     # rules the genre keeps in force beside the one asked (the givens stay), built-in only
     always = () if encoding is not None else getattr(session.program.glue, "CHECK_ALWAYS", ())
     found = broken_rule(session, truth, conflicts, always)
     if found is None:
-        found = refuted(session, puzzle, answer, encoding, switches, truth, deadline)
+        glue = session.program.glue
+        found = refuted(genre, puzzle, answer, encoding, switches, truth, deadline, glue)
     if found is None and conflicts:
         found = from_conflict(session, conflicts[0], truth)
     return found
+
+
+def _truth(
+    genre: Genre,
+    puzzle: Any,
+    encoding: str | Path | None,
+    switches: tuple[str, ...],
+    deadline: float | None,
+) -> Truth:
+    """A solution by the built-in rules (a rules file of one's own may have others): the
+    first one, as hint takes it; proving it the only one can take seconds (Flow Free 12x12:
+    1.3 s)."""
+    if encoding is not None:
+        return Truth("unknown")
+    left = None if deadline is None else max(0.0, deadline - time.monotonic())
+    return solve_truth(genre, puzzle, switches, left, models=1)
 
 
 def _usable(truth: Truth) -> bool:
@@ -125,9 +143,10 @@ def _forward_site(site: tuple) -> ForwardSite:
     return Segment(*site) if len(site) == 4 else CellSite(*site)
 
 
-def _cannot(session: Session, site: tuple, value: Value) -> str:
-    """ "r3c4 cannot hold 7", "r1c2 cannot be shaded", from the genre's own verb."""
-    glue = session.program.glue
+def _cannot(session: Session | Any, site: tuple, value: Value) -> str:
+    """ "r3c4 cannot hold 7", "r1c2 cannot be shaded", from the genre's own verb (`session`:
+    a session, or the genre's explain module)."""
+    glue = session.program.glue if isinstance(session, Session) else session
     if len(site) == 2 and hasattr(glue, "says_cannot"):  # the genre's own words
         return f"{site_name(site)} {glue.says_cannot(value)}"
     if len(site) == 4:
@@ -136,6 +155,11 @@ def _cannot(session: Session, site: tuple, value: Value) -> str:
         said = glue.says(value, True)
     verb = "be" + said[3:] if said.startswith("are ") else said
     return f"{site_name(site)} cannot {verb}"
+
+
+def _pair_cannot(site: ForwardSite, on: bool) -> str:
+    """ "p1.1-p1.2 cannot be a line", "r2c2-r2c3 must be a line" (the loop genres)."""
+    return f"{site.name} {'cannot be a line' if on else 'must be a line'}"
 
 
 def broken_rule(
@@ -211,42 +235,40 @@ def from_conflict(session: Session, conflict: Conflict, truth: Truth) -> Wrong |
 
 
 def refuted(
-    session: Session,
+    genre: Genre,
     puzzle: Any,
     answer: dict,
     encoding: str | Path | None,
     switches: tuple[str, ...],
     truth: Truth,
     deadline: float | None,
+    glue: Any,
 ) -> Wrong | None:
     """The marked value the forward engine's rounds from the givens refute first, with the
     technique and grounds that do (see the module); None where the genre has no technique
     file, the rounds stall first (a trial would be needed) or the time runs out."""
     from puzzlesolve.explain import forward
 
-    genre = session.genre
     if not _usable(truth) or not forward.available(genre, encoding):
         return None
     engine = forward.Engine.start(genre, puzzle, switches, truth, encoding)
-    glue = genre.feature("explain")
-    marked: dict[ForwardSite, tuple[tuple, Value, Any]] = {}
+    marked: dict[ForwardSite, tuple[Any, Any]] = {}
     for key, value in answer.items():
         site = forward._site(key, glue)
         if site in engine.known:  # a given the answer keeps
             continue
         mark = forward._mark(site, value)
-        marked[site] = (key, value, engine.symbol(site, mark))
+        marked[site] = (mark, engine.symbol(site, mark))
     while deadline is None or time.monotonic() < deadline:
         found = engine.fresh(engine.round())
         if not found:
             return None
-        hits = []
-        for conclusion in found:
-            if conclusion.site not in marked:
-                continue
-            symbol = marked[conclusion.site][2]
-            if (conclusion.value == symbol) != conclusion.decided:
-                hits.append(conclusion)
+        hits = [
+            conclusion
+            for conclusion in found
+            if conclusion.site in marked
+            and (conclusion.value == marked[conclusion.site][1]) != conclusion.decided
+        ]
         if hits:
             first = min(
                 hits,
@@ -257,18 +279,97 @@ def refuted(
                 ),
             )
             step = engine.make_step(first.technique, [first], found[first], 0)
-            key, value, _ = marked[first.site]
+            value = marked[first.site][0]
+            site, kind = _flat(first.site)
+            if kind == "cell":
+                cannot = _cannot(glue, site, value)
+            else:
+                cannot = _pair_cannot(first.site, value)
             said = step.text
-            cannot = _cannot(session, key, value)
             text = said if said.startswith(cannot) else f"{cannot}: {said}"
             return Wrong(
-                key,
+                site,
                 value,
                 text,
                 [],
                 step.name,
-                sorted({cell for site, _ in step.rests for cell in site.cells}),
+                sorted({cell for rest, _ in step.rests for cell in rest.cells}),
                 "technique",
+                kind,
             )
         engine.apply(found)
     return None
+
+
+def _flat(site: ForwardSite) -> tuple[tuple, str]:
+    """A site as `Wrong` keeps it: ``(r, c)`` or ``(r1, c1, r2, c2)``, and its kind."""
+    from puzzlesolve.explain.sites import Edge, Segment
+
+    if isinstance(site, Edge):
+        return (site.row1, site.col1, site.row2, site.col2), "edge"
+    if isinstance(site, Segment):
+        return (site.row1, site.col1, site.row2, site.col2), "segment"
+    return (site.row, site.col), "cell"
+
+
+def loop_lead(
+    program: Any,
+    genre: Genre,
+    puzzle: Any,
+    answer: dict,
+    conflict: Conflict,
+    encoding: str | Path | None,
+    switches: tuple[str, ...],
+    deadline: float | None,
+) -> Wrong | None:
+    """The lead for the loop genres (`explain.loopcheck`, whose `program` holds the marks,
+    clues and rules as externals): the same three tiers as `lead`."""
+    from puzzlesolve.explain import loopcheck
+
+    marks = [item for item in program.items if item.kind == "mark"]
+    if not marks:
+        return None
+    clues = [item for item in program.items if item.kind == "clue"]
+    truth = _truth(genre, puzzle, encoding, switches, deadline)
+
+    def likeliest(kept: list) -> Any:
+        ordered = sorted(kept, key=lambda item: item.what[0])
+        if _usable(truth):
+            for item in ordered:
+                if not truth.agrees(item.what[0], item.what[1], True):
+                    return item
+        return ordered[0]
+
+    def wrong(item: Any, kept: list, text: str, rules: list[int], how: str) -> Wrong:
+        site, kind = _flat(item.what[0])
+        others = {cell for mark in kept if mark is not item for cell in mark.what[0].cells}
+        because = sorted(others | {cell for cell in conflict.clues})
+        return Wrong(site, item.what[1], text, rules, None, because, how, kind)
+
+    broken = []
+    for rule in [item for item in program.items if item.kind == "rule"]:
+        if deadline is not None and time.monotonic() > deadline:
+            break
+        found, core = program.solve([*marks, *clues, rule])
+        if found is not False:
+            continue
+        kept, proven = program.minimal(core, deadline)
+        held = [item for item in kept if item.kind == "mark"]
+        if held and rule in kept:
+            broken.append((len(held), rule.what, held, kept, proven))
+    if broken:
+        _, number, held, kept, proven = min(broken, key=lambda entry: entry[:2])
+        said = loopcheck.conflict_of(program, kept, proven)
+        item = likeliest(held)
+        text = f"{_pair_cannot(item.what[0], item.what[1])}: {said.text}"
+        return wrong(item, held, text, [number], "rule")
+    found = refuted(genre, puzzle, answer, encoding, switches, truth, deadline, program.glue)
+    if found is not None:
+        return found
+    flat = {*conflict.segments, *conflict.edges}
+    held = [item for item in marks if (_flat(item.what[0])[0], item.what[1]) in flat]
+    if not held:
+        return None
+    item = likeliest(held)
+    text = f"{_pair_cannot(item.what[0], item.what[1])}: {conflict.text}"
+    return wrong(item, held, text, conflict.rules, "conflict")

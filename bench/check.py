@@ -11,7 +11,8 @@ no number written twice), any other value replaced by another the solution uses.
 answer is checked in this process (import cost left out): CPU of the call, the lead's kind
 (rule, technique, conflict, none) and whether it names a changed cell. --process N also
 runs the N largest puzzles' "one" answers as whole ``python -m puzzlesolve check``
-processes. Prints per-instance figures and the medians. Not a test: speed is never asserted.
+processes; --loops takes Slitherlink and Masyu (manifest-loops.json; a line changed is one
+drawn or erased). Prints per-instance figures and the medians. Not a test: speed is never asserted.
 """
 
 from __future__ import annotations
@@ -43,6 +44,8 @@ def wrong_answers(genre, puzzle, values: dict, seed: str) -> dict[str, tuple[dic
     chooser = random.Random(seed)
     numbers = all(isinstance(value, int) for value in values.values())
     kinds = sorted({str(value) for value in values.values()})
+    if set(kinds) <= {"on", "off"}:  # a loop genre's solution lists its lines only
+        kinds = ["off", "on"]
 
     def changed(answer: dict, count: int) -> tuple[dict, set] | None:
         answer = dict(answer)
@@ -60,7 +63,7 @@ def wrong_answers(genre, puzzle, values: dict, seed: str) -> dict[str, tuple[dic
         for cell in cells:
             others = [value for value in kinds if value != str(answer[cell])]
             pick = chooser.choice(others)
-            answer[cell] = next(v for v in values.values() if str(v) == pick)
+            answer[cell] = next((v for v in values.values() if str(v) == pick), pick)
         return answer, set(cells)
 
     half = {cell: value for index, (cell, value) in enumerate(sorted(values.items())) if index % 2}
@@ -91,6 +94,14 @@ def answer_text(puzzle, answer: dict) -> str:
     return "\n".join(lines) + "\n"
 
 
+def _key(wrong) -> tuple:
+    """The lead's site as the answer's key: a cell, or a loop genre's pair of points."""
+    site = tuple(wrong.site)
+    if wrong.kind == "cell" or len(site) != 4:
+        return site
+    return ((site[0], site[1]), (site[2], site[3]))
+
+
 def process(arguments: list[str]) -> tuple[float, int]:
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     done = subprocess.run(
@@ -105,6 +116,9 @@ def main() -> None:
     parser.add_argument("--max-cells", type=int, default=400)
     parser.add_argument("--every", type=int, default=1)
     parser.add_argument("--process", type=int, default=0)
+    parser.add_argument(
+        "--loops", action="store_true", help="Slitherlink and Masyu (manifest-loops.json)"
+    )
     args = parser.parse_args()
 
     from puzzlesolve import load
@@ -112,7 +126,7 @@ def main() -> None:
     from puzzlesolve.registry import get_genre
     from puzzlesolve.solver import solve
 
-    manifest = json.loads((CORPUS / "manifest.json").read_text())
+    manifest = json.loads((CORPUS / f"manifest{'-loops' if args.loops else ''}.json").read_text())
     entries = [
         entry
         for entry in manifest
@@ -140,7 +154,7 @@ def main() -> None:
             figures[name].append(cpu)
             how = result.wrong.how if result.wrong is not None else result.verdict
             leads[how] = leads.get(how, 0) + 1
-            hit = result.wrong is not None and tuple(result.wrong.site) in cells
+            hit = result.wrong is not None and _key(result.wrong) in cells
             named += hit
             total += 1
             line.append(f"{name} {cpu:5.2f} {how:9s}{'*' if hit else ' '}")

@@ -127,7 +127,7 @@ def _usable(truth: Truth) -> bool:
     return truth.status in ("unique", "multiple", "found")
 
 
-def _likeliest(session: Session, marks: list[Item], truth: Truth) -> Item:
+def _likeliest(marks: list[Item], truth: Truth) -> Item:
     """Of a conflict's marks, the first (reading order) that a solution does not share."""
     ordered = sorted(marks, key=lambda item: item.site)
     if _usable(truth):
@@ -143,16 +143,14 @@ def _forward_site(site: tuple) -> ForwardSite:
     return Segment(*site) if len(site) == 4 else CellSite(*site)
 
 
-def _cannot(session: Session | Any, site: tuple, value: Value) -> str:
-    """ "r3c4 cannot hold 7", "r1c2 cannot be shaded", from the genre's own verb (`session`:
-    a session, or the genre's explain module)."""
-    glue = session.program.glue if isinstance(session, Session) else session
-    if len(site) == 2 and hasattr(glue, "says_cannot"):  # the genre's own words
-        return f"{site_name(site)} {glue.says_cannot(value)}"
+def _cannot(glue: Any, site: tuple, value: Value) -> str:
+    """ "r3c4 cannot hold 7", "r1c2 cannot be shaded", from the verb of the genre's explain
+    module `glue`; a segment "cannot be drawn" or "must be drawn"."""
     if len(site) == 4:
-        said = "are drawn" if value else "are not drawn"
-    else:
-        said = glue.says(value, True)
+        return f"{site_name(site)} {'cannot be drawn' if value else 'must be drawn'}"
+    if hasattr(glue, "says_cannot"):  # the genre's own words
+        return f"{site_name(site)} {glue.says_cannot(value)}"
+    said = glue.says(value, True)
     verb = "be" + said[3:] if said.startswith("are ") else said
     return f"{site_name(site)} cannot {verb}"
 
@@ -191,20 +189,20 @@ def broken_rule(
         return None
     _, rule, marks, reason, proven = min(broken, key=lambda entry: entry[:2])
     conflict = session._conflict(marks, reason, proven)
-    item = _likeliest(session, marks, truth)
+    item = _likeliest(marks, truth)
     for listed in conflicts:
         sites = {*listed.cells, *listed.segments}
         # without a solution to tell, the first such conflict listed
         if listed.rules == [rule] and ((item.site, item.value) in sites or not _usable(truth)):
             conflict = listed
             marks = [mark for mark in session.marks if (mark.site, mark.value) in sites]
-            item = _likeliest(session, marks, truth)
+            item = _likeliest(marks, truth)
             break
     others = sorted({cell for mark in marks for cell in mark.cells} - set(item.cells))
     return Wrong(
         item.site,
         item.value,
-        f"{_cannot(session, item.site, item.value)}: {conflict.text}",
+        f"{_cannot(session.program.glue, item.site, item.value)}: {conflict.text}",
         [rule],
         None,
         sorted({*others, *conflict.clues}),
@@ -221,12 +219,12 @@ def from_conflict(session: Session, conflict: Conflict, truth: Truth) -> Wrong |
     ]
     if not marks:
         return None
-    item = _likeliest(session, marks, truth)
+    item = _likeliest(marks, truth)
     others = sorted({cell for mark in marks for cell in mark.cells} - set(item.cells))
     return Wrong(
         item.site,
         item.value,
-        f"{_cannot(session, item.site, item.value)}: {conflict.text}",
+        f"{_cannot(session.program.glue, item.site, item.value)}: {conflict.text}",
         conflict.rules,
         None,
         sorted({*others, *conflict.clues}),
@@ -280,15 +278,15 @@ def refuted(
             )
             step = engine.make_step(first.technique, [first], found[first], 0)
             value = marked[first.site][0]
-            site, kind = _flat(first.site)
+            flat, kind = _flat(first.site)
             if kind == "cell":
-                cannot = _cannot(glue, site, value)
+                cannot = _cannot(glue, flat, value)
             else:
                 cannot = _pair_cannot(first.site, value)
             said = step.text
             text = said if said.startswith(cannot) else f"{cannot}: {said}"
             return Wrong(
-                site,
+                flat,
                 value,
                 text,
                 [],

@@ -62,6 +62,8 @@ def wrong_answers(genre, puzzle, values: dict, seed: str) -> dict[str, tuple[dic
             return answer, swapped
         for cell in cells:
             others = [value for value in kinds if value != str(answer[cell])]
+            if not others:  # one value everywhere (a 1x2 Numberlink): nothing to change to
+                return None
             pick = chooser.choice(others)
             answer[cell] = next((v for v in values.values() if str(v) == pick), pick)
         return answer, set(cells)

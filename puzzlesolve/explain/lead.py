@@ -9,7 +9,8 @@ Three tiers, the first that finds one wins:
 2. a mark the forward engine refutes from the givens alone: its technique rounds run from
    the givens (no marks), each round's conclusions applied, until one decides a marked site
    otherwise (or erases the marked value); that conclusion's technique and grounds are the
-   reason. Rounds taken whole find the mark refuted in the fewest rounds from the givens.
+   reason. Rounds taken whole find the mark refuted in the fewest rounds from the givens;
+   at most `MAX_ROUNDS` of them.
 3. otherwise (the technique tier stalls before: a trial would be needed) the first of
    today's minimal conflicts, and its mark the solution does not share.
 
@@ -35,6 +36,11 @@ from puzzlesolve.explain.sites import segment_json
 from puzzlesolve.explain.truth import Truth, solve_truth
 from puzzlesolve.genre import Genre
 from puzzlesolve.grid import Cell, Value
+
+MAX_ROUNDS = 12
+"""Technique rounds from the givens at most before the lead falls back to the conflict: a
+mark refuted further out rests on cells decided many rounds before, which the reader does
+not see, and a line of Numberlink may take 40 rounds of 18 ms to stall (janko_227 14x14)."""
 
 
 @dataclass(frozen=True)
@@ -257,7 +263,9 @@ def refuted(
             continue
         mark = forward._mark(site, value)
         marked[site] = (mark, engine.symbol(site, mark))
-    while deadline is None or time.monotonic() < deadline:
+    for _ in range(MAX_ROUNDS):
+        if deadline is not None and time.monotonic() > deadline:
+            return None
         found = engine.fresh(engine.round())
         if not found:
             return None
@@ -296,7 +304,7 @@ def refuted(
                 kind,
             )
         engine.apply(found)
-    return None
+    return None  # not within MAX_ROUNDS
 
 
 def _flat(site: ForwardSite) -> tuple[tuple, str]:

@@ -229,3 +229,17 @@ def test_a_masyu_branch_leads_with_rule_1_and_the_segment_the_solution_lacks(tmp
             "r1c2-r2c2 are lines"
         ),
     )
+
+
+def test_of_two_rules_broken_outright_the_one_fewer_marks_break_leads(tmp_path):
+    # a 2x2 shaded block (rule 5, four marks) and a shaded number (rule 1, one mark)
+    solution = (INSTANCES / "nurikabe" / "pzprjs-5x5.sol").read_text().splitlines()
+    answer = marked(tmp_path, solution, {(1, 3): "#", (4, 3): "#"})
+    result = run("check", "nurikabe", INSTANCES / "nurikabe" / "pzprjs-5x5.txt", answer)
+    assert (result.exit_code, result.stdout.splitlines()[1]) == (
+        1,
+        (
+            "  first: r5c4 cannot be shaded: rule 1 (numbered cells stay unshaded): r5c4 is "
+            "shaded, where r5c4 shows 3"
+        ),
+    )

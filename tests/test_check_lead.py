@@ -243,3 +243,22 @@ def test_of_two_rules_broken_outright_the_one_fewer_marks_break_leads(tmp_path):
             "shaded, where r5c4 shows 3"
         ),
     )
+
+
+def test_a_slitherlink_lead_names_an_edge_by_its_points(tmp_path):
+    from genres.slitherlink.test_explain import FIVE, RULE_1, picture
+
+    answer = tmp_path / "answer.txt"
+    answer.write_text(picture(5, 5, {(0, 0, 0, 1): "-", (0, 0, 1, 0): "x"}))
+    code, document = check_json("slitherlink", FIVE, answer)
+    assert code == 1
+    assert document["wrong"] == {
+        "edge": [[0, 0], [1, 0]],
+        "on": False,
+        "rules": [1],
+        "technique": None,
+        "because": [[0, 0]],
+        "text": f"p1.1-p2.1 must be a line: rule 1 ({RULE_1}): p1.1-p1.2 is a line and "
+        "p1.1-p2.1 is no line",
+        "how": "rule",
+    }

@@ -58,6 +58,8 @@ def test_check_says_solved_consistent_or_invalid_with_exit_0_0_1(tmp_path):
         1,
         (
             "invalid: no solution extends the answer\n"
+            "  first: r4c4 cannot be shaded: rule 2 (shaded cells never share an edge): "
+            "r4c4 and r4c5 are shaded\n"
             "  conflict 1: rule 2 (shaded cells never share an edge): r4c4 and r4c5 are shaded\n"
         ),
     )
@@ -78,6 +80,17 @@ def test_check_json(tmp_path):
             "minimal": True,
         }
     ]
+    # the lead: the mark the solution does not share, by the rule it breaks outright
+    assert document["wrong"] == {
+        "cell": [3, 3],
+        "value": "shaded",
+        "rules": [2],
+        "technique": None,
+        "because": [[3, 4]],
+        "text": "r4c4 cannot be shaded: rule 2 (shaded cells never share an edge): "
+        "r4c4 and r4c5 are shaded",
+        "how": "rule",
+    }
 
 
 @pytest.mark.parametrize(
@@ -385,9 +398,13 @@ def test_encoding_of_ones_own_and_one_that_breaks_the_convention(tmp_path):
     mine = tmp_path / "mine.lp"
     mine.write_text(MY_HITORI)
     r = run("check", "hitori", AI_COURSE, answer(tmp_path, WRONG), "--encoding", mine)
-    assert r.exit_code == 1 and r.stdout.splitlines()[1] == (
-        "  conflict 1: rule 1 (shaded cells do not touch by their sides): r4c4 and r4c5 are shaded"
-    )
+    assert r.exit_code == 1 and r.stdout.splitlines()[1:] == [
+        (
+            "  first: r4c4 cannot be shaded: rule 1 (shaded cells do not touch by their sides): "
+            "r4c4 and r4c5 are shaded"
+        ),
+        "  conflict 1: rule 1 (shaded cells do not touch by their sides): r4c4 and r4c5 are shaded",
+    ]
     mine.write_text(MY_HITORI.replace("% rule 3\n", "% rule 4\n"))
     for command in ("check", "hint", "explain"):
         args = [

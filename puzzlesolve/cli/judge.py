@@ -176,8 +176,10 @@ def _limit(timeout: float | None) -> dict:
 @_svg_option
 def check_command(genre, instance, answer, output_format, encoding, svg, timeout, **flags) -> None:
     """Check the ANSWER file (a solution, or partial: '?' undecided) to the GENRE puzzle in
-    INSTANCE: solved, consistent (correct so far) or invalid, with each conflict: a smallest
-    set of the answer's cells that cannot all hold and the numbered rules they break.
+    INSTANCE: solved, consistent (correct so far) or invalid, led by the mark to look at first
+    (a rule it breaks at sight, or the technique that refutes it from the givens), then each
+    conflict: a smallest set of the answer's cells that cannot all hold and the numbered
+    rules they break.
 
     Exit status: 0 solved or consistent, 1 invalid, 2 bad input, 4 not judged in time.
 
@@ -205,6 +207,8 @@ def check_command(genre, instance, answer, output_format, encoding, svg, timeout
         click.echo(json.dumps(result.to_json()))
     else:
         click.echo(VERDICT_TEXT[result.verdict])
+        if result.wrong is not None:  # the mark to look at first, before every conflict
+            click.echo(f"  first: {result.wrong.text}")
         _print_conflicts(result.conflicts)
     sys.exit({"invalid": 1, "timeout": 4}.get(result.verdict, 0))
 

@@ -105,6 +105,8 @@ def check(
         return loopcheck.check(
             genre, puzzle, answer, encoding=encoding, switches=switches, timeout=timeout
         )
+    deadline = None if timeout is None else time.monotonic() + timeout
+    switches = tuple(switches)
     complete = all(cell in answer for cell in glue.cells(puzzle))
     segments = glue.segments(puzzle) if hasattr(glue, "segments") else {}
     if not complete and segments:  # every segment decided (Numberlink) decides the cells
@@ -133,7 +135,10 @@ def check(
         conflicts = session.conflicts()
         if not conflicts:
             return CheckResult(name, "timeout", [], rules, True)
-        return CheckResult(name, "invalid", conflicts, rules, program.expired)
+        from puzzlesolve.explain.lead import lead
+
+        wrong = lead(session, puzzle, answer, conflicts, encoding, tuple(switches), deadline)
+        return CheckResult(name, "invalid", conflicts, rules, program.expired, wrong)
     finally:
         session.close()
 

@@ -237,9 +237,11 @@ def check(
     encoding: str | Path | None = None,
     switches: Iterable[str] = (),
     timeout: float | None = None,
+    leading: bool = True,
 ) -> CheckResult:
     """Solved (the answer's lines alone are a solution), consistent (some solution extends
-    its marks) or invalid, with one subset-minimal conflict of marks, clues and rules."""
+    its marks) or invalid, with one subset-minimal conflict of marks, clues and rules, and
+    (`leading`) the mark to look at first (`explain.lead`)."""
     deadline = None if timeout is None else time.monotonic() + timeout
     program = _Program(genre, puzzle, answer, encoding, switches)
     rules = program.rulebook.rules
@@ -250,7 +252,13 @@ def check(
     if found is None:
         return CheckResult(genre.name, "timeout", [], rules, True)
     kept, minimal = program.minimal(core, deadline)
-    return CheckResult(genre.name, "invalid", [conflict_of(program, kept, minimal)], rules)
+    conflict = conflict_of(program, kept, minimal)
+    if not leading:
+        return CheckResult(genre.name, "invalid", [conflict], rules)
+    from puzzlesolve.explain.lead import loop_lead  # what check says first
+
+    wrong = loop_lead(program, genre, puzzle, answer, conflict, encoding, tuple(switches), deadline)
+    return CheckResult(genre.name, "invalid", [conflict], rules, wrong=wrong)
 
 
 def conflicts(
@@ -265,6 +273,12 @@ def conflicts(
     """The conflict of an answer no solution extends (or of a puzzle without one); empty
     when some solution extends it."""
     result = check(
-        genre, puzzle, answer or {}, encoding=encoding, switches=switches, timeout=timeout
+        genre,
+        puzzle,
+        answer or {},
+        encoding=encoding,
+        switches=switches,
+        timeout=timeout,
+        leading=False,
     )
     return result.conflicts

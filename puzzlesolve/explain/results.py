@@ -174,15 +174,19 @@ class CheckResult:
     conflicts: list[Conflict]
     rules: dict[int, str]
     timed_out: bool = False
+    wrong: Any = None  # explain.lead.Wrong: the mark to look at first (invalid only)
 
     def to_json(self) -> dict:
-        return {
+        document = {
             "genre": self.genre,
             "verdict": self.verdict,
             "conflicts": [c.to_json() for c in self.conflicts],
             "rules": {str(n): s for n, s in self.rules.items()},
             "timed_out": self.timed_out,
         }
+        if self.wrong is not None:
+            document["wrong"] = self.wrong.to_json()
+        return document
 
 
 @dataclass(frozen=True)

@@ -44,6 +44,11 @@ beyond: expert)."""
 ONE_WAY = results.ONE_WAY
 """One grade harder when at least this share of rounds offers one way on only."""
 
+CHECK_ALWAYS = (4,)
+"""Rules of the built-in rules file kept in force while `check` asks which single rule the
+marks break outright (`explain.lead`): the givens stay where they are (rule 4), so that a
+given number written a second time breaks rule 2 outright."""
+
 CLUE = ("given", 3)
 """The clue atoms ``given(R,C,N)``."""
 

@@ -60,6 +60,11 @@ def says(value: Value, plural: bool) -> str:
     return f"lie{'' if plural else 's'} on line {value}"
 
 
+def says_cannot(value: Value) -> str:
+    """What a wrong mark cannot be, as `check`'s lead says it (`explain.lead`)."""
+    return "must have a line" if value == "-" else f"cannot lie on line {value}"
+
+
 def says_clue(label: str, plural: bool) -> str:
     return f"{'are ends' if plural else 'is an end'} of line {label}"
 

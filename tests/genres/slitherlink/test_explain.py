@@ -146,6 +146,9 @@ def test_check_a_dead_end_at_a_corner(tmp_path):
         1,
         (
             "invalid: no solution extends the answer\n"
+            # the lead: of the two marks, the one the solution does not share
+            f"  first: p1.1-p2.1 must be a line: rule 1 ({RULE_1}): p1.1-p1.2 is a line and "
+            "p1.1-p2.1 is no line\n"
             f"  conflict 1: rule 1 ({RULE_1}): p1.1-p1.2 is a line and p1.1-p2.1 is no line\n"
         ),
     )

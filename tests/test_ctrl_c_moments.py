@@ -22,19 +22,24 @@ from conftest import REPO, ctrl_c_as_in_a_terminal
 
 READY = "puzzlesolve-test: ready"
 GROUNDING, GROUNDED = "puzzlesolve-test: grounding", "puzzlesolve-test: grounded"
-# the child reports the start and the end of each grounding, and when puzzlesolve.__main__
-# is loaded, then runs the command as the console script does
+# the child reports the start and the end of each grounding, and when the command starts
+# (from within __main__.run, whose handling covers it: a Ctrl-C between a report made before
+# run() and the call would land in this launcher), then runs it as the console script does
 LAUNCHER = (
     "import sys\n"
-    "from puzzlesolve import interrupt\n"
+    "from puzzlesolve import cli, interrupt\n"
     "ground = interrupt.ground\n"
     "def reporting(ctl, parts):\n"
     f"    print({GROUNDING!r}, file=sys.stderr, flush=True)\n"
     "    ground(ctl, parts)\n"
     f"    print({GROUNDED!r}, file=sys.stderr, flush=True)\n"
     "interrupt.ground = reporting\n"
+    "command = cli.main\n"
+    "def ready():\n"
+    f"    print({READY!r}, file=sys.stderr, flush=True)\n"
+    "    command()\n"
+    "cli.main = ready\n"
     "from puzzlesolve.__main__ import run\n"
-    f"print({READY!r}, file=sys.stderr, flush=True)\n"
     "sys.argv[0] = 'puzzlesolve'\n"
     "run()\n"
 )

@@ -196,6 +196,17 @@ def test_hitori_link_clicks_and_check_shows_the_conflict(page):
     assert page.cells("conflict") == {(0, 0), (0, 1)}
 
 
+def test_check_leads_with_the_mark_a_technique_refutes_from_the_givens(page):
+    page.open("?link=" + urllib.parse.quote(HITORI_LINK, safe=""))
+    page.cell(0, 3).click()  # r1c4 shaded, between the two 5s of the top row
+    text = page.press("check", "Check: invalid")
+    assert text.startswith(
+        "Check: invalid. First: r1c4 cannot be shaded: r1c4 is unshaded by sandwich, since "
+        "r1c3 and r1c5 show 5. rules 1 (no number appears unshaded twice"
+    ), text
+    assert page.cells("hint") == {(0, 3)}
+
+
 def test_hint_highlights_a_cell_the_solution_agrees_with_and_apply_fills_it(page):
     page.open("?link=" + urllib.parse.quote(HITORI_LINK, safe=""))
     page.cell(0, 4).click()

@@ -654,7 +654,11 @@ async function check(quiet = false) {
   } else {
     const text = showConflicts(result);
     const more = result.conflicts.length > 1 ? ` (and ${result.conflicts.length - 1} more)` : "";
-    say(`Check: invalid. ${text}${more}`, "bad");
+    // the mark a technique refutes from the givens comes first, marked as a hint's cell
+    // (a broken rule's lead is its conflict, already said)
+    const wrong = result.wrong && result.wrong.how === "technique" ? result.wrong : null;
+    if (wrong && wrong.cell) state.highlights.hint.add(key(...wrong.cell));
+    say(`Check: invalid. ${wrong ? `First: ${wrong.text} ` : ""}${text}${more}`, "bad");
   }
   draw();
 }

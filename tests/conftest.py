@@ -232,3 +232,32 @@ def ctrl_c_as_in_a_terminal() -> Iterator[None]:
         yield
     finally:
         signal.signal(signal.SIGINT, previous)
+
+
+# --- the page's server, through Starlette's test client (tests/test_serve_*api.py) ---------
+
+SERVE_BASE = "http://127.0.0.1:8765"
+"""The address the test client gives its requests (the server checks origins against it)."""
+
+
+@pytest.fixture(scope="module")
+def app():
+    """A server (`puzzlesolve serve`'s app), one per test module; workers start on demand."""
+    from puzzlesolve.serve.app import create_app
+
+    return create_app("127.0.0.1", 8765, warm=False)
+
+
+@pytest.fixture(scope="module")
+def client(app):
+    from starlette.testclient import TestClient
+
+    with TestClient(app, base_url=SERVE_BASE) as client:
+        yield client
+
+
+def post(client, task: str, body: dict, status: int = 200) -> dict:
+    """POST /api/TASK with a JSON body; its JSON answer, after checking the HTTP status."""
+    response = client.post(f"/api/{task}", json=body)
+    assert response.status_code == status, response.text
+    return response.json()

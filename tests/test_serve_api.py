@@ -17,6 +17,7 @@ from itertools import pairwise
 from pathlib import Path
 
 import pytest
+from conftest import SERVE_BASE, post
 from starlette.testclient import TestClient
 
 from puzzlesolve.drawing import PALETTE
@@ -24,7 +25,7 @@ from puzzlesolve.serve.app import MAX_BODY, create_app, is_local, served_address
 from puzzlesolve.serve.launch import listen
 from puzzlesolve.serve.worker import MAX_PAGE_CELLS
 
-BASE = "http://127.0.0.1:8765"
+BASE = SERVE_BASE
 HITORI_LINK = "https://puzz.link/p?hitori/5/5/3254523435432441335554123"  # ai-course-5x5
 HITORI_NUMBERS = [
     [3, 2, 5, 4, 5],
@@ -54,23 +55,6 @@ NURIKABE_SHADED = [  # pzprjs-5x5's one solution
     [4, 2],
 ]
 INSTANCES = Path(__file__).resolve().parent.parent / "instances"
-
-
-@pytest.fixture(scope="module")
-def app():
-    return create_app("127.0.0.1", 8765, warm=False)
-
-
-@pytest.fixture(scope="module")
-def client(app):
-    with TestClient(app, base_url=BASE) as client:
-        yield client
-
-
-def post(client, task, body, status=200):
-    response = client.post(f"/api/{task}", json=body)
-    assert response.status_code == status, response.text
-    return response.json()
 
 
 def hitori_values(shaded):

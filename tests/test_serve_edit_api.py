@@ -5,29 +5,15 @@ loaded as /api/load loads it; then audited again through /api/audit (real clingo
 from __future__ import annotations
 
 import pytest
-from starlette.testclient import TestClient
+from conftest import post
 
 from puzzlesolve.audit import _hooks
 from puzzlesolve.instance import parse_with_rules
 from puzzlesolve.registry import get_genre
-from puzzlesolve.serve.app import create_app
 from puzzlesolve.serve.edit import instance_text
 from puzzlesolve.serve.worker import board, example_path, examples
 
-BASE = "http://127.0.0.1:8765"
 TWO_SOLUTIONS = {"genre": "numbrix", "source": {"text": "1 - -\n- - -\n- - 9\n", "name": "x.txt"}}
-
-
-@pytest.fixture(scope="module")
-def client():
-    with TestClient(create_app("127.0.0.1", 8765, warm=False), base_url=BASE) as client:
-        yield client
-
-
-def post(client, task, body, status=200):
-    response = client.post(f"/api/{task}", json=body)
-    assert response.status_code == status, response.text
-    return response.json()
 
 
 def test_a_repair_added_is_the_puzzle_text_and_the_audit_then_says_unique(client):

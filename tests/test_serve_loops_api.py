@@ -7,27 +7,13 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from starlette.testclient import TestClient
+from conftest import post
 
 from puzzlesolve.registry import get_genre
-from puzzlesolve.serve.app import create_app
 
-BASE = "http://127.0.0.1:8765"
 INSTANCES = Path(__file__).resolve().parent.parent / "instances"
 SLITHERLINK = {"genre": "slitherlink", "source": {"example": "tatham-5x5"}}
 MASYU = {"genre": "masyu", "source": {"example": "tatham-6x6"}}
-
-
-@pytest.fixture(scope="module")
-def client():
-    with TestClient(create_app("127.0.0.1", 8765, warm=False), base_url=BASE) as client:
-        yield client
-
-
-def post(client, task, body, status=200):
-    response = client.post(f"/api/{task}", json=body)
-    assert response.status_code == status, response.text
-    return response.json()
 
 
 def solution(genre: str, name: str) -> list[list[list[int]]]:

@@ -226,16 +226,7 @@ def _segments(genre: Genre, puzzle: Any, request: dict) -> dict[Segment, bool]:
         if not (isinstance(item, dict) and isinstance(item.get("on"), bool)):
             raise BadRequest(shape)
         ends = item.get("segment")
-        if not (
-            isinstance(ends, list)
-            and len(ends) == 2
-            and all(
-                isinstance(end, list)
-                and len(end) == 2
-                and all(isinstance(x, int) and not isinstance(x, bool) for x in end)
-                for end in ends
-            )
-        ):
+        if not _is_pair(ends):
             raise BadRequest(shape)
         (r, c), (r2, c2) = sorted(map(tuple, ends))
         name = f"[[{r}, {c}], [{r2}, {c2}]]"
@@ -250,6 +241,20 @@ def _segments(genre: Genre, puzzle: Any, request: dict) -> dict[Segment, bool]:
             raise BadRequest(f"the segment {name} is given both drawn and not drawn")
         segments[segment] = item["on"]
     return segments
+
+
+def _is_pair(ends: Any) -> bool:
+    """Whether `ends` is written as a pair of places: ``[[r, c], [r2, c2]]``, whole numbers."""
+    return (
+        isinstance(ends, list)
+        and len(ends) == 2
+        and all(
+            isinstance(end, list)
+            and len(end) == 2
+            and all(isinstance(x, int) and not isinstance(x, bool) for x in end)
+            for end in ends
+        )
+    )
 
 
 def _loop_pairs(genre: Genre, puzzle: Any, request: dict) -> dict:
@@ -274,18 +279,7 @@ def _loop_pairs(genre: Genre, puzzle: Any, request: dict) -> dict:
     pairs: dict = {}
     for item in given:
         ends = item.get(name) if isinstance(item, dict) else None
-        if not (
-            isinstance(item, dict)
-            and isinstance(item.get("on"), bool)
-            and isinstance(ends, list)
-            and len(ends) == 2
-            and all(
-                isinstance(end, list)
-                and len(end) == 2
-                and all(isinstance(x, int) and not isinstance(x, bool) for x in end)
-                for end in ends
-            )
-        ):
+        if not (isinstance(item, dict) and isinstance(item.get("on"), bool) and _is_pair(ends)):
             raise BadRequest(shape)
         a, b = sorted(map(tuple, ends))
         written = f"[[{a[0]}, {a[1]}], [{b[0]}, {b[1]}]]"

@@ -16,7 +16,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeGuard
 
 from puzzlesolve.genre import FEATURES, Genre, Loaded
 from puzzlesolve.genres import GENRES
@@ -243,7 +243,7 @@ def _segments(genre: Genre, puzzle: Any, request: dict) -> dict[Segment, bool]:
     return segments
 
 
-def _is_pair(ends: Any) -> bool:
+def _is_pair(ends: Any) -> TypeGuard[list[list[int]]]:
     """Whether `ends` is written as a pair of places: ``[[r, c], [r2, c2]]``, whole numbers."""
     return (
         isinstance(ends, list)

@@ -533,7 +533,7 @@ def pair_sites(glue: Any, puzzle: Any) -> list[Site]:
     return [make(*pair) for pair in glue.segments(puzzle)]
 
 
-def _site(key: tuple, glue: Any = None) -> Site:
+def answer_site(key: tuple, glue: Any = None) -> Site:
     """An answer's key as a site: a cell (r, c), a segment (r, c, r2, c2), or a loop
     genre's pair ((r, c), (r2, c2)) (a segment or an edge, `sites.pair_site`)."""
     if len(key) == 2 and isinstance(key[0], tuple):
@@ -541,7 +541,7 @@ def _site(key: tuple, glue: Any = None) -> Site:
     return pair_site(glue)(*key) if len(key) == 4 else Cell(*key)
 
 
-def _mark(site: Site, value: Any) -> Any:
+def answer_mark(site: Site, value: Any) -> Any:
     """An answer's value as the engine reads it: a pair's "on"/"off" (loop genres) drawn or
     not."""
     if isinstance(site, Segment) and isinstance(value, str):
@@ -721,8 +721,8 @@ def hint(
     glue = genre.feature("explain")
     marks = {}
     for key, value in (answer or {}).items():
-        site = _site(key, glue)
-        marks[site] = _mark(site, value)
+        site = answer_site(key, glue)
+        marks[site] = answer_mark(site, value)
     wrong = truth.status != "found" or any(
         not truth.agrees(site, value, True) for site, value in marks.items()
     )

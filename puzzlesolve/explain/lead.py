@@ -187,14 +187,16 @@ def broken_rule(
         found, _ = program.solve(literals, CHECK_BUDGETS[0])
         if found is not False:
             continue
-        reason, proven = session._minimal([*session.marks, *session.clues], guards, CHECK_BUDGETS)
+        reason, proven = session.minimal_reason(
+            [*session.marks, *session.clues], guards, CHECK_BUDGETS
+        )
         marks = [item for item in reason if item.value is not None]
         if marks:  # the rule asked is named, not those kept in force beside it
             broken.append((len(marks), rule, marks, [*reason, guards[0]], proven))
     if not broken:
         return None
     _, rule, marks, reason, proven = min(broken, key=lambda entry: entry[:2])
-    conflict = session._conflict(marks, reason, proven)
+    conflict = session.conflict_of(marks, reason, proven)
     item = _likeliest(marks, truth)
     for listed in conflicts:
         sites = {*listed.cells, *listed.segments}
@@ -258,10 +260,10 @@ def refuted(
     engine = forward.Engine.start(genre, puzzle, switches, truth, encoding)
     marked: dict[ForwardSite, tuple[Any, Any]] = {}
     for key, value in answer.items():
-        site = forward._site(key, glue)
+        site = forward.answer_site(key, glue)
         if site in engine.known:  # a given the answer keeps
             continue
-        mark = forward._mark(site, value)
+        mark = forward.answer_mark(site, value)
         marked[site] = (mark, engine.symbol(site, mark))
     for _ in range(MAX_ROUNDS):
         if deadline is not None and time.monotonic() > deadline:

@@ -131,15 +131,15 @@ class Session(Choosing):
             own = [clue for clue in self.clues if marked.intersection(clue.cells)]
             others = [clue for clue in self.clues if clue not in own]
             order = [*pool, *own, *self.guards, *others]
-            reason, proven = self._minimal(order, [], CHECK_BUDGETS if pool else BUDGETS)
+            reason, proven = self.minimal_reason(order, [], CHECK_BUDGETS if pool else BUDGETS)
             marks = [item for item in reason if item.value is not None]
-            found.append(self._conflict(marks, reason, proven))
+            found.append(self.conflict_of(marks, reason, proven))
             if not marks:  # the puzzle itself has no solution
                 break
             pool = [item for item in pool if item not in marks]
         return found
 
-    def _minimal(
+    def minimal_reason(
         self, items: list[Item], background: list[Item], budgets: Sequence[int | None] = BUDGETS
     ) -> tuple[list[Item], bool]:
         """`program.minimal`, with larger budgets until minimality is proven (or the time
@@ -152,7 +152,7 @@ class Session(Choosing):
                 break
         return items, proven
 
-    def _conflict(self, marks: list[Item], reason: list[Item], minimal: bool) -> Conflict:
+    def conflict_of(self, marks: list[Item], reason: list[Item], minimal: bool) -> Conflict:
         rules = sorted({item.rule for item in reason if item.rule is not None})
         clues = sorted(cell for item in reason if item.is_clue for cell in item.cells)
         cells = sorted((item.cell, item.value) for item in marks if len(item.cells) == 1)

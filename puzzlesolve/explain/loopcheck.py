@@ -20,6 +20,7 @@ from typing import Any
 import clingo
 
 from puzzlesolve.explain.results import CheckResult, Conflict
+from puzzlesolve.explain.session import MAX_CONFLICTS
 from puzzlesolve.explain.sites import Edge, Segment, pair_site
 from puzzlesolve.genre import Genre
 from puzzlesolve.grid import Cell, cell_name
@@ -240,7 +241,8 @@ def check(
     leading: bool = True,
 ) -> CheckResult:
     """Solved (the answer's lines alone are a solution), consistent (some solution extends
-    its marks) or invalid, with one subset-minimal conflict of marks, clues and rules, and
+    its marks) or invalid, with subset-minimal conflicts of marks, clues and rules (up to
+    `MAX_CONFLICTS`, each with marks no earlier one has), and
     (`leading`) the mark to look at first (`explain.lead`)."""
     deadline = None if timeout is None else time.monotonic() + timeout
     program = _Program(genre, puzzle, answer, encoding, switches)
@@ -252,13 +254,27 @@ def check(
     if found is None:
         return CheckResult(genre.name, "timeout", [], rules, True)
     kept, minimal = program.minimal(core, deadline)
-    conflict = conflict_of(program, kept, minimal)
+    found_conflicts = [conflict_of(program, kept, minimal)]
+    # then the conflicts of the marks left, each with marks no earlier one has (as the cell
+    # genres' check lists them), while the rest still has no solution
+    pool = list(program.items)
+    while len(found_conflicts) < MAX_CONFLICTS:
+        used = {item.literal for item in kept if item.kind == "mark"}
+        if not used or (deadline is not None and time.monotonic() > deadline):
+            break
+        pool = [item for item in pool if item.literal not in used]
+        left, core = program.solve(pool)
+        if left is not False:
+            break
+        kept, minimal = program.minimal(core, deadline)
+        found_conflicts.append(conflict_of(program, kept, minimal))
     if not leading:
-        return CheckResult(genre.name, "invalid", [conflict], rules)
+        return CheckResult(genre.name, "invalid", found_conflicts, rules)
     from puzzlesolve.explain.lead import loop_lead  # what check says first
 
-    wrong = loop_lead(program, genre, puzzle, answer, conflict, encoding, tuple(switches), deadline)
-    return CheckResult(genre.name, "invalid", [conflict], rules, wrong=wrong)
+    first = found_conflicts[0]
+    wrong = loop_lead(program, genre, puzzle, answer, first, encoding, tuple(switches), deadline)
+    return CheckResult(genre.name, "invalid", found_conflicts, rules, wrong=wrong)
 
 
 def conflicts(

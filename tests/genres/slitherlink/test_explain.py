@@ -161,3 +161,20 @@ def test_an_unsolvable_puzzle_is_explained_by_its_conflict():
         "unsolvable: the puzzle has no solution",
         f"  conflict 1: rule 3 ({RULE_3}) cannot all hold, where r1c1 shows 0 and r1c2 shows 4",
     ]
+
+
+def test_check_lists_a_conflict_for_each_mistake_apart(tmp_path):
+    # a line along the 0 of r2c4, and the bottom left corner left without its bottom line
+    answer = tmp_path / "answer.txt"
+    answer.write_text(picture(5, 5, {(1, 3, 1, 4): "-", (5, 0, 5, 1): "x", (4, 0, 5, 0): "|"}))
+    r = run("check", "slitherlink", FIVE, answer)
+    assert (r.exit_code, r.stdout) == (
+        1,
+        (
+            "invalid: no solution extends the answer\n"
+            f"  first: p2.4-p2.5 cannot be a line: rule 3 ({RULE_3}): p2.4-p2.5 is a line, "
+            "where r2c4 shows 0\n"
+            f"  conflict 1: rule 1 ({RULE_1}): p5.1-p6.1 is a line and p6.1-p6.2 is no line\n"
+            f"  conflict 2: rule 3 ({RULE_3}): p2.4-p2.5 is a line, where r2c4 shows 0\n"
+        ),
+    )

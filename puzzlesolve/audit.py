@@ -498,7 +498,8 @@ def repair(
             break
         chosen = genre.decode(symbols, puzzle)
         values = genre.values(puzzle, chosen)
-        clues = {cell: view.values(chosen)[cell] for cell in adds}
+        given = view.values(chosen)
+        clues = {cell: given[cell] for cell in adds}
         assumptions = [view.atom(cell, value) for cell, value in clues.items()]
         others = [genre.decode(s, puzzle) for s in checker.two(assumptions)[0]]
         other = next((o for o in others if genre.values(puzzle, o) != values), None)

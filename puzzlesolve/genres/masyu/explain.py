@@ -47,25 +47,16 @@ board_facts, cells, clue_group, shown = (
 
 def segments(puzzle: Masyu) -> dict[tuple[int, int, int, int], str]:
     """Every pair of side-neighbouring cells, with the atom of masyu.lp that draws it."""
-    pairs = {}
-    for r in range(puzzle.rows):
-        for c in range(puzzle.cols):
-            for r2, c2 in ((r, c + 1), (r + 1, c)):
-                if r2 < puzzle.rows and c2 < puzzle.cols:
-                    pairs[(r, c, r2, c2)] = f"segment({r},{c},{r2},{c2})"
-    return pairs
+    return loops.grid_pairs(puzzle.rows, puzzle.cols, "segment")
 
 
-def drawn(_puzzle: Masyu, loop: list[Pair]) -> set[tuple[int, int, int, int]]:
-    """The loop's segments, as `segments` keys them."""
-    return {(*a, *b) for a, b in loop}
+drawn = loops.drawn
 
 
 def literal(_puzzle: Masyu, pair: Pair | tuple, value: Value) -> tuple[str, bool]:
     """An answer's segment ``((r, c), (r2, c2))`` "on" is ``segment(R,C,R2,C2)``, "off" its
     negation."""
-    numbers = [*pair[0], *pair[1]] if len(pair) == 2 else list(pair)
-    return f"segment({','.join(map(str, numbers))})", value in (ON, True)
+    return loops.pair_literal("segment", pair, value)
 
 
 def clue(puzzle: Masyu, cell: Cell) -> str:

@@ -50,25 +50,16 @@ board_facts, cells, clue_group, shown = (
 def segments(puzzle: Slitherlink) -> dict[tuple[int, int, int, int], str]:
     """Every edge between two neighbouring grid points, with the atom of slitherlink.lp
     that draws it."""
-    pairs = {}
-    for y in range(puzzle.rows + 1):
-        for x in range(puzzle.cols + 1):
-            for y2, x2 in ((y, x + 1), (y + 1, x)):
-                if y2 <= puzzle.rows and x2 <= puzzle.cols:
-                    pairs[(y, x, y2, x2)] = f"edge({y},{x},{y2},{x2})"
-    return pairs
+    return loops.grid_pairs(puzzle.rows + 1, puzzle.cols + 1, "edge")
 
 
-def drawn(_puzzle: Slitherlink, loop: list[Pair]) -> set[tuple[int, int, int, int]]:
-    """The loop's edges, as `segments` keys them."""
-    return {(*a, *b) for a, b in loop}
+drawn = loops.drawn
 
 
 def literal(_puzzle: Slitherlink, pair: Pair | tuple, value: Value) -> tuple[str, bool]:
     """An answer's edge ``((y, x), (y2, x2))`` "on" is ``edge(Y,X,Y2,X2)``, "off" its
     negation."""
-    numbers = [*pair[0], *pair[1]] if len(pair) == 2 else list(pair)
-    return f"edge({','.join(map(str, numbers))})", value in (ON, True)
+    return loops.pair_literal("edge", pair, value)
 
 
 def clue(puzzle: Slitherlink, cell: Cell) -> int:

@@ -228,6 +228,18 @@ class ClueProgram:
             raise Undecided()
         return None
 
+    def without_redundant(self, clues: dict, rng: random.Random, tried: float = 1.0) -> set:
+        """The keys of `clues` left after taking away, in a random order, each clue whose
+        absence keeps the solution unique; only the first `tried` share of that order is
+        tried (an easy puzzle keeps more than it needs)."""
+        kept = set(clues)
+        order = sorted(clues)
+        rng.shuffle(order)
+        for key in order[: int(len(order) * tried)]:
+            if self.other_solution([clues[k] for k in kept - {key}]) is None:
+                kept.discard(key)
+        return kept
+
 
 def differs_rules(output: str, arity: int, both_ways: bool = True) -> str:
     """Rules that ask for a solution whose `output` atoms are not exactly the `intended` ones.

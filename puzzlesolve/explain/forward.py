@@ -479,9 +479,12 @@ class ForwardExplanation(results.Explanation):
     steps: list[ForwardStep]
     bugs: list[str] = field(default_factory=list, repr=False, compare=False)
     tier_grades: Mapping[int, int] | None = field(default=None, repr=False, compare=False)
+    often_harder: tuple[int, float] | None = field(default=None, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        graded = forward_difficulty(self.steps, self.status == "solved", self.tier_grades)
+        graded = forward_difficulty(
+            self.steps, self.status == "solved", self.tier_grades, self.often_harder
+        )
         object.__setattr__(self, "difficulty", graded)
 
 
@@ -494,13 +497,22 @@ TRIALS_HARD = 2
 
 
 def forward_difficulty(
-    steps: list[ForwardStep], complete: bool, tier_grades: Mapping[int, int] | None = None
+    steps: list[ForwardStep],
+    complete: bool,
+    tier_grades: Mapping[int, int] | None = None,
+    often_harder: tuple[int, float] | None = None,
 ) -> results.Difficulty:
-    """The hardest technique tier needed, how often, and how many steps needed a trial."""
+    """The hardest technique tier needed, how often, and how many steps needed a trial.
+
+    `often_harder` (a genre's ``OFTEN_HARDER``): (tier, share): a puzzle whose hardest tier
+    is at least that tier, needed by at least that share of its steps, grades one harder."""
     techniques = [step.tier for step in steps if step.technique != "trial"]
     hardest = max(techniques, default=0)
+    at_hardest = sum(tier == hardest for tier in techniques)
     trials = sum(step.technique == "trial" for step in steps)
     grade = (tier_grades or TIER_GRADES).get(hardest, 3)
+    if often_harder and hardest >= often_harder[0] and at_hardest >= often_harder[1] * len(steps):
+        grade = min(grade + 1, 3)
     if trials:
         grade = max(grade, 2 if trials <= TRIALS_HARD else 3)
     weights = [step.weight for step in steps]
@@ -517,7 +529,7 @@ def forward_difficulty(
         grade=results.GRADES[grade] if steps else "",
         complete=complete,
         technique_tier=hardest,
-        at_hardest=sum(tier == hardest for tier in techniques),
+        at_hardest=at_hardest,
         trials=trials,
     )
 
@@ -655,6 +667,7 @@ def explain(
         _named(engine),
         bugs=engine.bugs,
         tier_grades=getattr(genre.feature("explain"), "TIER_GRADES", None),
+        often_harder=getattr(genre.feature("explain"), "OFTEN_HARDER", None),
     )
 
 

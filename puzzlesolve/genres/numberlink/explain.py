@@ -20,6 +20,13 @@ GRADE_SIZES = (20, 30, 45)
 # 72-89 (expert); ours (generate, Nikoli rules) 6x6 and 7x7: easy setting 13-38, hard
 # setting 24-55 (old weights).
 
+OFTEN_HARDER = (4, 1 / 8)
+"""A puzzle whose hardest technique is of tier 4 (no bend in a block, corner: the
+no-self-touch techniques), needed by at least an eighth of its steps, grades one harder
+(hard to expert): every Flow Free level needs tier 4 from 9x9 up, but the extreme packs at
+every size 8x8-12x12 need it in 13-33 % of their steps, the regular and jumbo packs up to
+12x12 in 8-11 % (bench/grades.py --flow)."""
+
 ONE_WAY = None
 """Never a grade harder for rounds with one way on only: a line is drawn a segment at a
 time, one forcing the next, so nearly every round has one way on, in easy levels too (5x5:

@@ -40,6 +40,8 @@ def read_text(path: str | Path) -> tuple[str, str]:
         InputError: the file is missing, a folder, or not UTF-8 text.
     """
     source = "<stdin>" if str(path) == "-" else str(path)
+    if not source:  # Path("") is the current folder: say what is wrong instead
+        raise InputError("''", "the file name is empty")
     try:
         # utf-8-sig: a byte-order mark, as Windows Notepad writes, is read and dropped
         text = _stdin() if source == "<stdin>" else Path(path).read_text(encoding="utf-8-sig")

@@ -200,6 +200,14 @@ def test_missing_file_is_bad_input(tmp_path):
     assert r.stderr == f"puzzlesolve: {tmp_path / 'nowhere.txt'}: no such file\n"
 
 
+def test_an_empty_file_name_is_bad_input_not_the_current_folder():
+    # a shell variable left empty: Path("") would be the current folder
+    for args in (("hitori", ""), ("check", "hitori", AI_COURSE, "")):
+        r = run(*args)
+        assert r.exit_code == 2, r.output
+        assert r.stderr == "puzzlesolve: '': the file name is empty\n"
+
+
 def test_unknown_genre_and_unknown_option_are_usage_errors():
     for args, message in (
         (("sudoku", AI_COURSE), "Invalid value for 'GENRE': 'sudoku' is not"),

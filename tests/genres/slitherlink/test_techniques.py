@@ -165,3 +165,16 @@ def test_inside_and_outside_rests_on_the_sides_of_the_cells_beside_the_edge():
         "rests(inside_outside,e(0,0,0,1),on,e(0,0,1,0))",
         "rests(inside_outside,e(0,0,0,1),on,e(1,0,1,1))",
     ]
+
+
+def test_inside_and_outside_holds_parity_along_a_row():
+    # r1c1's left side and r1c4's left side are lines, the sides between them off: r1c1-r1c3
+    # are inside, r1c4 outside, so r1c4's right side is off (two lines cross the row, an even
+    # count), and every top and bottom side follows its cell
+    known = {"e(0,0,1,0)": "on", "e(0,1,1,1)": "off", "e(0,2,1,2)": "off", "e(0,3,1,3)": "on"}
+    inside = [
+        f"decide(inside_outside,e({y},{x},{y},{x + 1}),on)" for y in (0, 1) for x in (0, 1, 2)
+    ]
+    outside = [f"decide(inside_outside,e({y},3,{y},4),off)" for y in (0, 1)]
+    found = decided_by("inside_outside", ". . . .\n", known)
+    assert found == sorted([*inside, *outside, "decide(inside_outside,e(0,4,1,4),off)"])

@@ -1,5 +1,5 @@
 """Wording on the command line (issue 36 item 12): an unsolvable puzzle is said to have no
-solution, once; counts take the singular for 1; the README's grade table is the code's."""
+solution, once; counts take the singular for 1; the README's grade tables are the code's."""
 
 from __future__ import annotations
 
@@ -57,25 +57,86 @@ def test_batch_of_one_instance_says_instance(tmp_path):
     assert r.stderr.startswith(f"hitori batch: 1 of 1 instance in {tmp_path / 'out.jsonl'}, ")
 
 
-def test_readme_grade_table_is_the_codes():
+def _difficulty_section() -> str:
     readme = (REPO / "README.md").read_text()
     section = readme[readme.index("### Difficulty: easy, medium, hard") :]
+    return section[: section.index("###", 4)]
+
+
+def _tier_row(label: str, genre_name: str) -> str:
+    """The README's row of a genre's tier table as its technique file and TIER_GRADES say:
+    under each grade the tiers it takes and their techniques' names (tier 0, bookkeeping
+    folded into other steps, left out)."""
+    from puzzlesolve.explain.forward import TIER_GRADES
+    from puzzlesolve.explain.rounds import techniques_path
+    from puzzlesolve.program import rules_path
+
+    genre = get_genre(genre_name)
+    text = techniques_path(rules_path(genre)).read_text()
+    declared = [
+        (int(tier), name)
+        for tier, name in re.findall(r'^technique\(\w+, *(\d+), *"([^"]*)"', text, re.MULTILINE)
+    ]
+    grades = getattr(genre.feature("explain"), "TIER_GRADES", None) or TIER_GRADES
+    columns = []
+    for grade in range(3):
+        tiers = sorted({t for t, _ in declared if t >= 1 and grades.get(t, 3) == grade})
+        names = list(dict.fromkeys(name for t, name in declared if t in tiers))
+        if not tiers:
+            columns.append("")
+            continue
+        span = f"tier {tiers[0]}" if len(tiers) == 1 else f"tiers {tiers[0]}-{tiers[-1]}"
+        columns.append(f"{span}: {', '.join(names)}")
+    return f"| {label} | {' | '.join(columns)} |"
+
+
+@pytest.mark.parametrize(
+    ("label", "genre"),
+    [
+        ("hitori", "hitori"),
+        ("hidato, numbrix", "hidato"),
+        ("hidato, numbrix", "numbrix"),
+        ("numberlink", "numberlink"),
+        ("nurikabe", "nurikabe"),
+        ("slitherlink", "slitherlink"),
+        ("masyu", "masyu"),
+    ],
+)
+def test_readme_tier_table_is_the_codes(label, genre):
+    assert _tier_row(label, genre) in _difficulty_section().splitlines()
+
+
+def test_readme_numberlink_often_harder_is_the_codes():
+    tier, share = get_genre("numberlink").feature("explain").OFTEN_HARDER
+    assert (tier, share) == (4, 1 / 8)  # the README says "tier is 4, ... an eighth of its steps"
+    said = " ".join(_difficulty_section().split())
+    assert "hardest tier is 4, needed by at least an eighth of its steps" in said
+
+
+def test_readme_weight_table_is_the_codes():
     rows = re.findall(
-        r"^\| (\w+) \| (\d+) \| (\d+) \| (\d+) \| (\d+) or more \| (\d+)x(\d+) \((\d+) cells\) \|$",
-        section[: section.index("###", 4)],
+        r"^\| ([\w, ]+) \| (\d+) \| (\d+) \| (\d+) \| (\d+) or more \|$",
+        _difficulty_section(),
         re.MULTILINE,
     )
-    assert sorted(row[0] for row in rows) == [
-        "hidato",
-        "hitori",
-        "numberlink",
-        "numbrix",
-        "nurikabe",
-    ]
-    for name, easy, medium, hard, expert, side, other, cells in rows:
-        genre = get_genre(name)
-        sizes = genre.feature("explain").GRADE_SIZES
-        assert (int(easy), int(medium), int(hard)) == tuple(sizes), name
-        assert int(expert) == sizes[-1] + 1, name
-        most = genre.feature("generate").GRADE_MAX_CELLS[name]
-        assert int(side) * int(other) == int(cells) == most, name
+    names = [name for row in rows for name in row[0].split(", ")]
+    assert sorted(names) == sorted(
+        ["hidato", "hitori", "masyu", "numberlink", "numbrix", "nurikabe", "slitherlink"]
+    )
+    for label, easy, medium, hard, expert in rows:
+        for name in label.split(", "):
+            sizes = get_genre(name).feature("explain").GRADE_SIZES
+            assert (int(easy), int(medium), int(hard)) == tuple(sizes), name
+            assert int(expert) == sizes[-1] + 1, name
+
+
+def test_readme_says_up_to_which_size_generate_grades_by_default():
+    section = " ".join(_difficulty_section().split())
+    said = re.search(r"boards larger than (.*?) are not graded", section)
+    assert said is not None
+    sides = dict(re.findall(r"(\d+x\d+) \(([\w ]+)\)", said.group(1)))
+    assert sides == {"8x8": "Hitori", "6x6": "Hidato", "7x7": "the other genres"}
+    for name in ("hitori", "hidato", "numbrix", "numberlink", "nurikabe", "slitherlink", "masyu"):
+        most = get_genre(name).feature("generate").GRADE_MAX_CELLS[name]
+        side = {"hitori": 8, "hidato": 6}.get(name, 7)
+        assert most == side * side, name

@@ -283,7 +283,7 @@ class Engine:
         )
         cited = self.rested(rests)
         decided.sort(key=lambda item: reading_order(item[0]))
-        text = step_text(described.name, decided, narrows, cited, [], self.says)
+        text = step_text(described.name, decided, narrows, cited, [], self.says, described.sentence)
         glue = self.genre.feature("explain")
         givens: dict[tuple[int, int], Any] = getattr(glue, "forward_givens", lambda _puzzle: {})(
             self.puzzle
@@ -346,7 +346,10 @@ class Engine:
             base = step.text.split("; so ")[0].rstrip(".")
             text = f"{base}; so {facts_text(folded, self.says)}."
         else:
-            text = step_text(step.name, step.decided, step.narrowed, step.rests, folded, self.says)
+            sentence = self.described(step.technique).sentence
+            text = step_text(
+                step.name, step.decided, step.narrowed, step.rests, folded, self.says, sentence
+            )
         return replace(step, folded=folded, text=text)
 
     def pending(self, found: dict[Conclusion, set[Site]]) -> dict[Conclusion, set[Site]]:

@@ -169,12 +169,17 @@ def step_text(
     rests: Sequence[tuple[Site, Value]],
     folded: Sequence[tuple[Site, Value]],
     says: Says,
+    sentence: str = "",
 ) -> str:
-    """``r3c4 is 13 by between, since r2c4 is 12 and r5c5 is 14; so ...``."""
+    """``r3c4 is 13 by between, since r2c4 is 12 and r5c5 is 14; so ...``; a step that
+    rests on nothing decided or shown (a corner cell every line must cross) gives its
+    technique's `sentence` as its grounds instead."""
     what = join([part for part in (facts_text(decided, says), narrow_text(narrowed)) if part])
     text = f"{what} by {name}"
     if rests:
         text += f", since {facts_text(rests, says)}"
+    elif sentence:
+        text += f": {sentence}"
     if folded:
         text += f"; so {facts_text(folded, says)}"
     return text + "."

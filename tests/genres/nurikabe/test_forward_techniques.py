@@ -57,7 +57,7 @@ def test_every_technique_is_named_with_a_tier_and_a_sentence():
         "numbered": (0, "numbered cell", "shows a number"),
         "walled_in": (1, "complete island", "touches a complete island"),
         "between": (1, "between two islands", "touches the islands of two different numbers"),
-        "unreachable": (2, "out of reach", "lies out of the reach of every number"),
+        "unreachable": (2, "out of reach", "no number can reach it"),
         "one_way": (
             2,
             "only way to grow",

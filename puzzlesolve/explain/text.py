@@ -1,14 +1,18 @@
 """The sentences of steps and conflicts: rules and techniques cited with their places, cell
-values and clues named ``r3c4``."""
+values and clues named ``r3c4``; a step the choice took (`choice.Decision`) told as a `Step`."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from puzzlesolve.explain.items import Item, Site, site_name
+from puzzlesolve.explain.items import Item, Site, cost_of, site_name, where_used
+from puzzlesolve.explain.results import Step
 from puzzlesolve.grid import Cell, Value, cell_name
 from puzzlesolve.rulebook import Rulebook
+
+if TYPE_CHECKING:
+    from puzzlesolve.explain.choice import Decision
 
 MAX_WHERE = 6
 """A rule or technique used at more places than this is cited with their number only."""
@@ -25,6 +29,44 @@ class Wording:
 
     def __init__(self, rulebook: Rulebook, glue: Any, puzzle: Any):
         self.rulebook, self.glue, self.puzzle = rulebook, glue, puzzle
+
+    def step(self, decision: Decision) -> Step:
+        """The step the choice took, in words: what it decides, by which rules and
+        techniques where, since which clues and known values."""
+        decided, reason, minimal = decision.decided, decision.reason, decision.minimal
+        values = sorted((item.site, item.value) for item in decided)
+        cells = [(site, value) for site, value in values if len(site) == 2]
+        segments = [(site, value) for site, value in values if len(site) == 4]
+        rules = sorted({item.rule for item in reason if item.rule is not None})
+        numbers = sorted({item.technique for item in reason if item.technique is not None})
+        techniques = [self.rulebook.techniques[k].name for k in numbers]
+        clues = sorted(cell for item in reason if item.is_clue for cell in item.cells)
+        known = sorted((item.site, item.value) for item in reason if item.value is not None)
+        text = f"{self.values(values)} by {self.cited(reason)}"
+        used = [part for part in (self.clues(clues), self.values(known)) if part]
+        text += f", since {' and '.join(used)}." if used else "."
+        if not minimal:
+            text += (
+                " (The time ran out before this reason was proven the smallest.)"
+                if decision.out_of_time
+                else " (Not proven the smallest reason: the search for a smaller one was"
+                " given up, as this step's reasons are large.)"
+            )
+        looks_at = sorted({cell for item in reason for cell in item.cells})
+        return Step(
+            cells,
+            rules,
+            clues,
+            known,
+            text,
+            minimal,
+            techniques,
+            cost_of(reason)[0],
+            where_used(reason),
+            decision.choices,
+            looks_at,
+            segments,
+        )
 
     def cited(self, reason: list[Item]) -> str:
         """``between (r3c4) and rule 2 (r1c3, r1c4)``: each technique and rule a reason

@@ -135,8 +135,8 @@ class Candidate:
         assert self.reason is not None
         return self.reason
 
-    def cost(self) -> tuple:
-        """`cost_of`, then row-major."""
+    def cost_key(self) -> tuple:
+        """The order of choice: `cost_of`, then row-major."""
         return (*cost_of(self.shrunk), self.mark.site)
 
 
@@ -211,7 +211,7 @@ class StepChoice:
                             *(i for i in entry.core if i.rule is not None),
                         ]
                         best = min(
-                            (cost_of(e.shrunk)[0] for e in ranked[:end] if e.proven),
+                            (cost_of(e.shrunk).total for e in ranked[:end] if e.proven),
                             default=None,
                         )
                         if left <= 0:
@@ -228,11 +228,11 @@ class StepChoice:
                             program.allow(None)
                             left -= program.calls - calls
                         entry.tried = budget
-                proven = sorted((entry for entry in ranked if entry.proven), key=Candidate.cost)
+                proven = sorted((entry for entry in ranked if entry.proven), key=Candidate.cost_key)
                 if proven:
                     cheapest = cost_of(proven[0].shrunk)
                     widen = self.program.glue.WIDEN  # a heavy best: shrink more first
-                    if widen and cheapest[0] > widen[0] and end < min(widen[1], len(ranked)):
+                    if widen and cheapest.total > widen[0] and end < min(widen[1], len(ranked)):
                         continue
                     found: list[Decision] = []
                     # the first step of the round says how many were as cheap
@@ -339,7 +339,7 @@ class StepChoice:
         """
         shrunk = [entry for entry in ranked if entry.reason is not None]
         if shrunk:
-            best = min(shrunk, key=Candidate.cost)
+            best = min(shrunk, key=Candidate.cost_key)
             return self._decide(best.shrunk, [best.mark], minimal=False)
         cored = [
             (entry.core, entry) for entry in self.candidates.values() if entry.core is not None

@@ -1,9 +1,15 @@
 """The assumptions an explanation is made of (clues, known cell values, rule and technique
-switches), how far they lie from a cell, and what a reason made of them costs."""
+switches), how far they lie from a cell, and what a reason made of them costs.
+
+Cost and weight, the two measures of a step: its *cost* is what the rules engine's step
+choice minimises (`cost_of`: every place a rule or technique is used counts); its *weight*
+is how hard it is for a person, what the grade measures (`results.Step.weight`: each rule
+and technique counts once)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from puzzlesolve.grid import Cell, Value, cell_name
 
@@ -65,10 +71,13 @@ class Item:
         return not self.is_guard and self.value is None
 
     @property
-    def weight(self) -> int:
-        """What the item adds to a step's cost: a cell it names 1, a technique at some cells
-        1, a numbered rule at some cells 2 (techniques are what people use)."""
-        return 2 if self.rule is not None else 1
+    def cost(self) -> int:
+        """What the item adds to a step's cost (`cost_of`): a technique's instance 1, a
+        numbered rule's 2 (techniques are what people use); a clue or known value its cells
+        (a step counts each cell once, however many of its items name it)."""
+        if self.is_guard:
+            return 2 if self.rule is not None else 1
+        return len(self.cells)
 
     def distance(self, site: Site) -> tuple[int, int]:
         """How far the nearest of the item's cells is from `site`."""
@@ -83,13 +92,27 @@ def distance(a: Cell, b: Site) -> tuple[int, int]:
     return max(rows, cols), rows + cols
 
 
-def cost_of(reason: list[Item]) -> tuple[int, int]:
-    """The cells a reason uses (clues and known values) plus the weight of its switches (a
-    technique's instance 1, a rule's 2); and then the rule instances."""
+class Cost(NamedTuple):
+    """A reason's cost, compared as a tuple: the cheaper step is chosen.
+
+    Attributes:
+        total: the cells it uses (clues and known values) plus the cost of its switches
+            (`Item.cost`): the step's `Step.cost`.
+        rule_instances: the places it uses a numbered rule at (of two as costly, the one
+            with fewer).
+    """
+
+    total: int
+    rule_instances: int
+
+
+def cost_of(reason: list[Item]) -> Cost:
+    """What a step with this reason costs."""
     cells = {cell for item in reason if not item.is_guard for cell in item.cells}
     guards = [item for item in reason if item.is_guard]
-    return len(cells) + sum(item.weight for item in guards), sum(
-        item.rule is not None for item in guards
+    return Cost(
+        len(cells) + sum(item.cost for item in guards),
+        sum(item.rule is not None for item in guards),
     )
 
 

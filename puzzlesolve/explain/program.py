@@ -482,7 +482,7 @@ class Program:
         shrink = Shrink(self, assumed, budget)
         if limit is not None:
             shrink.bound(
-                {item.literal: item.weight if item.is_guard else len(item.cells) for item in items},
+                {item.literal: item.cost for item in items},
                 limit,
             )
         try:

@@ -61,7 +61,7 @@ class Wording:
             text,
             minimal,
             techniques,
-            cost_of(reason)[0],
+            cost_of(reason).total,
             where_used(reason),
             decision.choices,
             looks_at,

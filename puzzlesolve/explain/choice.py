@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import TYPE_CHECKING
 
-from puzzlesolve.explain.items import Item, Site, cost_of, distance, site_cells
+from puzzlesolve.explain.items import Item, Site, cost_of, distance
 from puzzlesolve.explain.results import OutOfTime
 from puzzlesolve.explain.shrink import Beaten
 from puzzlesolve.grid import Cell, Value
@@ -320,7 +320,7 @@ class StepChoice:
         reach = self.program.glue.CLAIM_REACH
         if reach is not None:
             span = range(-reach, reach + 1)
-            return {(r + dr, c + dc) for r, c in site_cells(site) for dr in span for dc in span}
+            return {(r + dr, c + dc) for r, c in site.cells for dr in span for dc in span}
         return {
             (r + dr, c + dc)
             for item in reason
@@ -532,9 +532,7 @@ class Nearest:
             window = self.near_order.get((site, within, value))
             if window is None:
                 span = range(-within, within + 1)
-                around = {
-                    (r + dr, c + dc) for r, c in site_cells(site) for dr in span for dc in span
-                }
+                around = {(r + dr, c + dc) for r, c in site.cells for dr in span for dc in span}
                 window = self.near_order[(site, within, value)] = self._ordered(
                     site, [near for near in around if near in self.at], value, within
                 )

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from puzzlesolve.explain.choice import BUDGETS, StepChoice
-from puzzlesolve.explain.items import Item, Site, site_cells, where_used
+from puzzlesolve.explain.items import CellSite, Item, Site, where_used
 from puzzlesolve.explain.program import Program
 from puzzlesolve.explain.results import Conflict, OutOfTime, Step
 from puzzlesolve.explain.state import State
@@ -183,7 +183,7 @@ class Session:
         return {
             site: value
             for site, value in self.unknown(forced).items()
-            if len(site) == 2 or (value and not self._answered(site))
+            if isinstance(site, CellSite) or (value and not self._answered(site))
         }
 
     def _answered(self, segment: Site) -> bool:
@@ -193,7 +193,7 @@ class Session:
         state = self.state
         if state.segments_given:
             return False
-        cells = site_cells(segment)
+        cells = segment.cells
         return any(cell in state.answered for cell in cells) and all(
             cell in state.answered or cell in state.shown for cell in cells
         )
@@ -206,7 +206,7 @@ class Session:
             cell
             for segment in self.program.segments
             if segment not in self.known and segment not in self.state.forced
-            for cell in site_cells(segment)
+            for cell in segment.cells
         )
         return sorted(open_cells)
 

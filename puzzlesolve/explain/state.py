@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from puzzlesolve.explain.items import Item, Site
+from puzzlesolve.explain.items import Item, SegmentSite, Site, typed
 from puzzlesolve.explain.program import Program
 from puzzlesolve.grid import Value
 
@@ -38,16 +38,17 @@ class State:
 
     @classmethod
     def of(cls, program: Program, answer: dict[Site, Value] | None) -> State:
-        """The state before any step: the puzzle's shown values and the answer's marks."""
-        shown = program.glue.shown(program.puzzle)
+        """The state before any step: the puzzle's shown values and the answer's marks
+        (keyed as the public API keys them, ``(r, c)`` and ``(r1, c1, r2, c2)``)."""
+        shown = {typed(cell): value for cell, value in program.glue.shown(program.puzzle).items()}
         known: dict[Site, Value] = dict(shown.items())
-        answer = answer or {}
+        answer = {typed(site): value for site, value in (answer or {}).items()}
         # a mark the puzzle itself shows says nothing its clue does not
         marks = [
             program.mark(cell, value) for cell, value in sorted(answer.items()) if cell not in known
         ]
         known.update(answer)
-        segments_given = any(len(site) == 4 for site in answer)
+        segments_given = any(isinstance(site, SegmentSite) for site in answer)
         return cls(program, shown, marks, known, set(answer), segments_given)
 
     def decide(self, decided: list[Item]) -> None:

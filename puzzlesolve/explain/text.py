@@ -6,7 +6,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from puzzlesolve.explain.items import Item, Site, cost_of, site_name, where_used
+from puzzlesolve.explain.items import (
+    CellSite,
+    Item,
+    SegmentSite,
+    Site,
+    cost_of,
+    site_name,
+    typed,
+    where_used,
+)
 from puzzlesolve.explain.results import Step
 from puzzlesolve.grid import Cell, Value, cell_name
 from puzzlesolve.rulebook import Rulebook
@@ -35,13 +44,14 @@ class Wording:
         techniques where, since which clues and known values."""
         decided, reason, minimal = decision.decided, decision.reason, decision.minimal
         values = sorted((item.site, item.value) for item in decided)
-        cells = [(site, value) for site, value in values if len(site) == 2]
-        segments = [(site, value) for site, value in values if len(site) == 4]
+        # the public API's keys: plain tuples
+        cells = [(tuple(site), value) for site, value in values if isinstance(site, CellSite)]
+        segments = [(tuple(site), value) for site, value in values if isinstance(site, SegmentSite)]
         rules = sorted({item.rule for item in reason if item.rule is not None})
         numbers = sorted({item.technique for item in reason if item.technique is not None})
         techniques = [self.rulebook.techniques[k].name for k in numbers]
         clues = sorted(cell for item in reason if item.is_clue for cell in item.cells)
-        known = sorted((item.site, item.value) for item in reason if item.value is not None)
+        known = sorted((tuple(item.site), item.value) for item in reason if item.value is not None)
         text = f"{self.values(values)} by {self.cited(reason)}"
         used = [part for part in (self.clues(clues), self.values(known)) if part]
         text += f", since {' and '.join(used)}." if used else "."
@@ -91,12 +101,12 @@ class Wording:
             parts.append(f"{part} for {named}" if named else part)
         return listing(parts) if parts else "the rules"
 
-    def values(self, values: list[tuple[Site, Value]]) -> str:
-        """``r3c4 and r3c5 are shaded, r4c4 is unshaded``; segments (sites of two cells)
+    def values(self, values: list[tuple[Site | tuple, Value]]) -> str:
+        """``r3c4 and r3c5 are shaded, r4c4 is unshaded`` (sites, or public keys); segments
         ``segment r1c1-r1c2 is drawn``, ``segments r2c2-r2c3 and r2c3-r3c3 are not drawn``."""
         groups: dict[Any, list[Site]] = {}
         for site, value in values:
-            groups.setdefault((len(site) == 4, value), []).append(site)
+            groups.setdefault((isinstance(typed(site), SegmentSite), value), []).append(site)
         parts = []
         for (segment, value), group in groups.items():
             names = listing([site_name(site) for site in group])

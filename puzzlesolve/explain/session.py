@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from puzzlesolve.explain.choice import BUDGETS, StepChoice
-from puzzlesolve.explain.items import CellSite, Item, Site, where_used
+from puzzlesolve.explain.items import CellSite, Item, SegmentSite, Site, where_used
 from puzzlesolve.explain.program import Program
 from puzzlesolve.explain.results import Conflict, OutOfTime, Step
 from puzzlesolve.explain.state import State
@@ -186,7 +186,7 @@ class Session:
             if isinstance(site, CellSite) or (value and not self._answered(site))
         }
 
-    def _answered(self, segment: Site) -> bool:
+    def _answered(self, segment: SegmentSite) -> bool:
         """Whether the answer marks a cell of the segment and the other (marked, or an
         endpoint the puzzle shows) carries the line too (never where the answer gives
         segments itself: a segment it leaves out is not drawn yet)."""

@@ -9,6 +9,7 @@ and technique counts once)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 from typing import NamedTuple
 
 from puzzlesolve.grid import Cell, Value, cell_name
@@ -103,7 +104,7 @@ class Item:
         """A mark's cell (the first of a segment's)."""
         return self.cells[0]
 
-    @property
+    @cached_property  # asked often while candidates are ranked
     def site(self) -> Site:
         """What a mark is about: its cell, or its segment (a mark with two cells)."""
         if len(self.cells) == 1:

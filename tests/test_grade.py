@@ -167,7 +167,7 @@ def test_a_step_weighs_its_cells_once_and_each_rule_and_technique_once() -> None
         techniques=["dead end"],
         clues=[(0, 1)],
         known=[((1, 1), 2)],
-        size=99,  # the cost that chose it counts every place: the weight does not
+        cost=99,  # the cost that chose it counts every place: the weight does not
         looks_at=[(0, 0), (0, 1), (1, 0), (1, 1), (2, 1)],
     )
     assert region.weight == 5 + 1 + 2 * 2

@@ -328,4 +328,4 @@ def consequences(
     decided = program.forced(
         items, [program.mark(site, value) for site, value in solution.items() if site in sites]
     )
-    return {item.site: item.value for item in decided}
+    return {tuple(item.site): item.value for item in decided}  # the public API's keys

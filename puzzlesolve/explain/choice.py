@@ -1,21 +1,25 @@
 """Choosing the cheapest step: candidates ranked by how far out their reasons lie, the nearest
-shrunk to minimal reasons, giving up on one as soon as it cannot beat the best found."""
+shrunk to minimal reasons, giving up on one as soon as it cannot beat the best found.
+
+`StepChoice` is given the session's `State` (program, known values, learnt items) and keeps
+its own (the candidates ranked so far, what was decided since); it records each decision in
+the state and returns it as a `Decision`, which `text.Wording.step` tells in words.
+`Nearest` orders the clues, marks and guards by distance from a site, for it."""
 
 from __future__ import annotations
 
 import bisect
-from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from functools import cached_property
 from typing import TYPE_CHECKING
 
-from puzzlesolve.explain.items import Item, Site, cost_of, distance, site_cells
-from puzzlesolve.explain.results import OutOfTime, Step
+from puzzlesolve.explain.items import Item, Site, cost_of, distance
+from puzzlesolve.explain.results import OutOfTime
 from puzzlesolve.explain.shrink import Beaten
 from puzzlesolve.grid import Cell, Value
 
 if TYPE_CHECKING:
-    from puzzlesolve.explain.program import Program
+    from puzzlesolve.explain.state import State
 
 CANDIDATES_SHRUNK = 4
 """How many candidates, nearest reasons first, are shrunk to a step before choosing one."""
@@ -55,6 +59,32 @@ CLAIM_BUDGETS = (200,)
 not claimed by this step (Numberlink: a reason may force cells by the topology of its lines,
 which clingo proves only by trying every way to draw them) and is left to a later, smaller
 step that uses the cells decided meanwhile."""
+
+
+@dataclass(frozen=True)
+class Decision:
+    """A step as the choice takes it: what it decides and by what reason.
+
+    Attributes:
+        decided: the marks it decides.
+        reason: the clues, known values and guards that force them.
+        minimal: whether `reason` is proven subset-minimal.
+        choices: for the first step of a round, how many steps as cheap were found then;
+            0 for the others (and for a glance's or a step cut short).
+        out_of_time: whether the time limit had passed when it was taken (why a reason is
+            not proven minimal).
+    """
+
+    decided: list[Item]
+    reason: list[Item]
+    minimal: bool = True
+    choices: int = 0
+    out_of_time: bool = False
+
+    @property
+    def because(self) -> set[Cell]:
+        """The cells of the clues and known values it uses (`Step.because`)."""
+        return {cell for item in self.reason if not item.is_guard for cell in item.cells}
 
 
 @dataclass(eq=False)
@@ -105,40 +135,36 @@ class Candidate:
         assert self.reason is not None
         return self.reason
 
-    def cost(self) -> tuple:
-        """`cost_of`, then row-major."""
+    def cost_key(self) -> tuple:
+        """The order of choice: `cost_of`, then row-major."""
         return (*cost_of(self.shrunk), self.mark.site)
 
 
-class Choosing(ABC):
-    """The step choice of a `Session` (which has the attributes named here and describes a
-    step with `described`)."""
+class StepChoice:
+    """The step choice over a session's `state`, with the state it keeps of its own.
 
-    program: Program
-    known: dict[Site, Value]
-    learnt: list[Item]
-    choices: int
-    _candidates: dict[Site, Candidate]
-    _forced: dict[Site, Value]
-    _fresh: list[Item]
-    _not_near: set[tuple[Site, Value]]
-    _at: dict[Cell, list[Item]]
-    _everywhere: list[Item]
-    _valued: list[Item]
-    _cellless: list[Item]
-    _order: dict[tuple[Site, Value], tuple[list[tuple], list[Item]]]
-    _near_order: dict[tuple[Site, int, Value], tuple[list[tuple], list[Item]]]
+    Attributes:
+        state: the session's state: read, and each decision recorded in it.
+        nearest: the clues, marks and guards by distance from a site.
+        candidates: the undecided sites ranked so far.
+        fresh: the values decided since the last ranking.
+        not_near: the values a glance found not refuted by what lies near them (known as
+            they are).
+    """
 
-    @abstractmethod
-    def described(self, decided: list[Item], reason: list[Item], minimal: bool = True) -> Step:
-        """The step that decides `decided` by `reason`, in words (`minimal`: whether the
-        reason is proven the smallest)."""
+    def __init__(self, state: State):
+        self.state = state
+        self.program = state.program
+        self.nearest = Nearest(state)
+        self.candidates: dict[Site, Candidate] = {}
+        self.fresh: list[Item] = []
+        self.not_near: set[tuple[Site, Value]] = set()
 
-    def step(self, todo: dict[Site, Value]) -> Step:
+    def step(self, todo: dict[Site, Value]) -> Decision:
         """The cheapest step found (`steps`, the first)."""
         return self.steps(todo, batch=False)[0]
 
-    def steps(self, todo: dict[Site, Value], batch: bool = True) -> list[Step]:
+    def steps(self, todo: dict[Site, Value], batch: bool = True) -> list[Decision]:
         """The cheapest step found that decides sites of `todo` (forced, not yet known).
 
         Each candidate is ranked by how far from it the clues and known cells lie that
@@ -154,15 +180,15 @@ class Choosing(ABC):
         """
         program = self.program
         marks = [
-            self._candidates[site].mark if site in self._candidates else program.mark(site, value)
+            self.candidates[site].mark if site in self.candidates else program.mark(site, value)
             for site, value in todo.items()
         ]
         # what a step may claim besides: the forced values left out of `todo` (segments not
         # drawn), told where a step's reason forces them
         marks += [
             program.mark(site, value)
-            for site, value in self._forced.items()
-            if site not in todo and site not in self.known
+            for site, value in self.state.forced.items()
+            if site not in todo and site not in self.state.known
         ]
         # a hint ranks the local candidates first (`LOCAL_REACH`); whole chunks of them are
         # the first of the full ranking, so they are shrunk as the full ranking would
@@ -185,7 +211,7 @@ class Choosing(ABC):
                             *(i for i in entry.core if i.rule is not None),
                         ]
                         best = min(
-                            (cost_of(e.shrunk)[0] for e in ranked[:end] if e.proven),
+                            (cost_of(e.shrunk).total for e in ranked[:end] if e.proven),
                             default=None,
                         )
                         if left <= 0:
@@ -202,20 +228,23 @@ class Choosing(ABC):
                             program.allow(None)
                             left -= program.calls - calls
                         entry.tried = budget
-                proven = sorted((entry for entry in ranked if entry.proven), key=Candidate.cost)
+                proven = sorted((entry for entry in ranked if entry.proven), key=Candidate.cost_key)
                 if proven:
                     cheapest = cost_of(proven[0].shrunk)
                     widen = self.program.glue.WIDEN  # a heavy best: shrink more first
-                    if widen and cheapest[0] > widen[0] and end < min(widen[1], len(ranked)):
+                    if widen and cheapest.total > widen[0] and end < min(widen[1], len(ranked)):
                         continue
-                    found: list[Step] = []
-                    self.choices = sum(cost_of(entry.shrunk) == cheapest for entry in proven)
+                    found: list[Decision] = []
+                    # the first step of the round says how many were as cheap
+                    choices = sum(cost_of(entry.shrunk) == cheapest for entry in proven)
                     for entry in proven if batch else proven[:1]:
-                        if cost_of(entry.shrunk) != cheapest or entry.mark.site in self.known:
+                        if cost_of(entry.shrunk) != cheapest or entry.mark.site in self.state.known:
                             continue
-                        if any(set(entry.mark.cells) & set(step.because) for step in found):
+                        if any(set(entry.mark.cells) & step.because for step in found):
                             continue
-                        found.append(self._take(entry.shrunk, entry.mark, marks))
+                        found.append(
+                            self._take(entry.shrunk, entry.mark, marks, 0 if found else choices)
+                        )
                     return found
                 if program.expired or left <= 0:
                     return [self._cut_short(ranked, marks)]
@@ -223,7 +252,7 @@ class Choosing(ABC):
             return [self._cut_short([], marks)]
         raise AssertionError("no step found although values are forced")
 
-    def _glance(self, todo: dict[Site, Value]) -> Step | None:
+    def glance(self, todo: dict[Site, Value]) -> Decision | None:
         """A step found next to its site, before anything is proven forced: `todo` holds
         the values of some solution; the first `CANDIDATES_SHRUNK` of them (row-major, and
         `GLANCE_TRIES` more at most once one is found) that propagation refutes from what
@@ -238,9 +267,9 @@ class Choosing(ABC):
             if last is not None and index > last:
                 break
             mark = program.mark(site, value)
-            first = self._everywhere if _is_number(value) else self._cellless
+            first = self.nearest.first(value)
             core = program.propagated_core(
-                [*first, *self._nearest(site, LOCAL_REACH, value)],
+                [*first, *self.nearest.items(site, LOCAL_REACH, value)],
                 [Item(-mark.literal, mark.cells)],
             )
             if core is not None:
@@ -249,7 +278,7 @@ class Choosing(ABC):
                     break
                 last = index + GLANCE_TRIES if last is None else last
             else:
-                self._not_near.add((site, value))
+                self.not_near.add((site, value))
         best: tuple[tuple, Item, list[Item]] | None = None
         # the cheapest core first: its reason bounds the others' shrinks from the start
         for mark, core in sorted(near, key=lambda found: cost_of(found[1])):
@@ -272,14 +301,16 @@ class Choosing(ABC):
         marks = [program.mark(site, value) for site, value in todo.items()]
         return self._take(best[2], best[1], marks)
 
-    def _take(self, reason: list[Item], mark: Item, marks: list[Item]) -> Step:
+    def _take(
+        self, reason: list[Item], mark: Item, marks: list[Item], choices: int = 0
+    ) -> Decision:
         """Decide `mark` by `reason`, and what the same reason forces of `marks` next to
         it (`_near`)."""
         near = self._near(reason, mark.site)
-        claims = [m for m in marks if near.issuperset(m.cells) and m.site not in self.known]
+        claims = [m for m in marks if near.issuperset(m.cells) and m.site not in self.state.known]
         decided = self.program.forced(reason, claims, CLAIM_BUDGETS)
-        decided = [item for item in decided if item.site not in self.known]
-        return self._decide(reason, decided or [mark])
+        decided = [item for item in decided if item.site not in self.state.known]
+        return self._decide(reason, decided or [mark], choices=choices)
 
     def _near(self, reason: list[Item], site: Site) -> set[Cell]:
         """The cells a step with this reason, found for `site`, may claim (a segment: both
@@ -289,7 +320,7 @@ class Choosing(ABC):
         reach = self.program.glue.CLAIM_REACH
         if reach is not None:
             span = range(-reach, reach + 1)
-            return {(r + dr, c + dc) for r, c in site_cells(site) for dr in span for dc in span}
+            return {(r + dr, c + dc) for r, c in site.cells for dr in span for dc in span}
         return {
             (r + dr, c + dc)
             for item in reason
@@ -298,7 +329,7 @@ class Choosing(ABC):
             for dc in (-1, 0, 1)
         }
 
-    def _cut_short(self, ranked: list[Candidate], marks: list[Item]) -> Step:
+    def _cut_short(self, ranked: list[Candidate], marks: list[Item]) -> Decision:
         """The time limit passed, or the round's `SHRINK_CALLS` are spent, before a reason
         was proven minimal: the cheapest reason shrunk so far, or else the smallest core,
         decides its own cell (a reason either way, not proven the smallest).
@@ -308,10 +339,10 @@ class Choosing(ABC):
         """
         shrunk = [entry for entry in ranked if entry.reason is not None]
         if shrunk:
-            best = min(shrunk, key=Candidate.cost)
+            best = min(shrunk, key=Candidate.cost_key)
             return self._decide(best.shrunk, [best.mark], minimal=False)
         cored = [
-            (entry.core, entry) for entry in self._candidates.values() if entry.core is not None
+            (entry.core, entry) for entry in self.candidates.values() if entry.core is not None
         ]
         if not cored:
             raise OutOfTime()
@@ -325,9 +356,9 @@ class Choosing(ABC):
         while True:
             ranked = sorted(
                 (
-                    self._candidates[site]
+                    self.candidates[site]
                     for site in todo
-                    if site in self._candidates and self._candidates[site].core is not None
+                    if site in self.candidates and self.candidates[site].core is not None
                 ),
                 key=Candidate.rank,
             )
@@ -344,14 +375,14 @@ class Choosing(ABC):
         propagation refutes from the items that many cells away at most, with the core
         that the whole list would give (the others are left unranked)."""
         for site, value in sorted(todo.items()):
-            entry = self._candidates.get(site)
+            entry = self.candidates.get(site)
             if entry is not None:
                 if entry.core is None and entry.budget == budget:
                     continue
                 if entry.core is not None:
                     near = [
                         item.distance(site)
-                        for item in self._fresh
+                        for item in self.fresh
                         if item.distance(site) <= entry.reach
                     ]
                     if near and within is None:
@@ -359,7 +390,7 @@ class Choosing(ABC):
                     continue
             self._rank_one(site, value, entry, budget, within)
         if within is None:
-            self._fresh = []
+            self.fresh = []
 
     def _rank_one(
         self,
@@ -372,14 +403,13 @@ class Choosing(ABC):
         """Find the core of the candidate at `site` (`_rank`)."""
         mark = entry.mark if entry is not None else self.program.mark(site, value)
         negation = [Item(-mark.literal, mark.cells)]
-        # the switches that name no cell go first, but for those named by numbers when
-        # the value is one (`_nearest` places them)
-        first = self._everywhere if _is_number(value) else self._cellless
+        # the switches that name no cell go first (`Nearest.first`)
+        first = self.nearest.first(value)
         if within is not None:
-            if (site, value) in self._not_near:
+            if (site, value) in self.not_near:
                 return  # the glance asked the same, with nothing decided since
             core = self.program.propagated_core(
-                [*first, *self._nearest(site, within, value)], negation
+                [*first, *self.nearest.items(site, within, value)], negation
             )
             if core is None:
                 return  # not refuted nearby: ranked with the others, if need be
@@ -390,32 +420,76 @@ class Choosing(ABC):
                 # (what was decided since only comes nearer): the same core, fewer
                 # assumptions, when they do
                 core = self.program.prefix_core(
-                    [*first, *self._nearest(site, entry.reach[0], value)],
+                    [*first, *self.nearest.items(site, entry.reach[0], value)],
                     negation,
                     budget,
                     partial=True,
                 )
             if core is None:
                 core = self.program.prefix_core(
-                    [*first, *self._nearest(site, None, value)], negation, budget
+                    [*first, *self.nearest.items(site, None, value)], negation, budget
                 )
         if entry is None or core != entry.core:
-            self._candidates[site] = Candidate(mark, core, budget)
+            self.candidates[site] = Candidate(mark, core, budget)
         else:
             entry.stale = None
 
-    def _decide(self, reason: list[Item], decided: list[Item], minimal: bool = True) -> Step:
-        """Record what a step decides and describe it."""
+    def _decide(
+        self, reason: list[Item], decided: list[Item], minimal: bool = True, choices: int = 0
+    ) -> Decision:
+        """Record what a step decides, in the state and in the choice's own."""
         for item in decided:
-            self._candidates.pop(item.site, None)  # a hint ranks only some
-            self.known[item.site] = item.value
+            self.candidates.pop(item.site, None)  # a hint ranks only some
+        self.state.decide(decided)
+        self.fresh += decided
+        self.not_near.clear()
+        return Decision(decided, reason, minimal, choices, self.program.expired)
 
-        self.learnt += decided
-        self._fresh += decided
-        self._not_near.clear()
-        return self.described(decided, reason, minimal)
 
-    def _nearest(self, site: Site, within: int | None = None, value: Value = None) -> list[Item]:
+class Nearest:
+    """The clues, marks and guards of a session's `state`, nearest to a site first, merged
+    with the values its steps decided (`State.learnt`); the order of those known from the
+    start is kept per site.
+
+    Attributes:
+        state: the session's state (its clues, marks, guards and learnt values).
+        at: the clues and marks at each cell, and the guards naming it.
+        valued: the switches named by numbers, not cells (Hidato's "rule 3 for 12-13"),
+            placed by how near their numbers are to a candidate's value.
+        cellless: the switches that name no cell.
+        everywhere: those of `cellless` not in `valued`: always tried first.
+        order: the items known from the start, nearest to a site first, with their keys,
+            by site and value.
+        near_order: the same for a window around a site, by site, reach and value.
+    """
+
+    def __init__(self, state: State):
+        self.state = state
+        program = state.program
+        guards = program.guards
+        self.at: dict[Cell, list[Item]] = {}
+        for item in [*program.clues, *state.marks, *guards]:
+            for cell in item.cells:
+                self.at.setdefault(cell, []).append(item)
+        self.valued = [
+            guard
+            for guard in guards
+            if not guard.cells
+            and guard.instance
+            and all(isinstance(v, int) and not isinstance(v, bool) for v in guard.instance)
+        ]
+        valued = {guard.literal for guard in self.valued}
+        self.cellless = [guard for guard in guards if not guard.cells]
+        self.everywhere = [guard for guard in self.cellless if guard.literal not in valued]
+        self.order: dict[tuple[Site, Value], tuple[list[tuple], list[Item]]] = {}
+        self.near_order: dict[tuple[Site, int, Value], tuple[list[tuple], list[Item]]] = {}
+
+    def first(self, value: Value) -> list[Item]:
+        """The switches that name no cell, tried before any cell's items: all of them, but
+        for those named by numbers when `value` is one (`items` places them)."""
+        return self.everywhere if _is_number(value) else self.cellless
+
+    def items(self, site: Site, within: int | None = None, value: Value = None) -> list[Item]:
         """The clues, known values and guards, nearest to `site` first: those known from the
         start in an order kept per site, merged with the values decided since. `within`:
         only those with a cell at most that many cells away (the same order). Guards of
@@ -429,7 +503,7 @@ class Choosing(ABC):
         learnt = sorted(
             (
                 ((item.distance(site), item.site), item)
-                for item in self.learnt
+                for item in self.state.learnt
                 if within is None or item.distance(site)[0] <= within
             ),
             key=lambda pair: pair[0],
@@ -451,21 +525,19 @@ class Choosing(ABC):
         whole order, kept per site once needed (the full ranking); for a `within` asked
         before it is, only the window's (a hint ranks every cell by its window: sorting
         the whole board for each would cost more than the hint)."""
-        whole = self._order.get((site, value))
+        whole = self.order.get((site, value))
         if whole is not None:
             return whole
         if within is not None:
-            window = self._near_order.get((site, within, value))
+            window = self.near_order.get((site, within, value))
             if window is None:
                 span = range(-within, within + 1)
-                around = {
-                    (r + dr, c + dc) for r, c in site_cells(site) for dr in span for dc in span
-                }
-                window = self._near_order[(site, within, value)] = self._ordered(
-                    site, [near for near in around if near in self._at], value, within
+                around = {(r + dr, c + dc) for r, c in site.cells for dr in span for dc in span}
+                window = self.near_order[(site, within, value)] = self._ordered(
+                    site, [near for near in around if near in self.at], value, within
                 )
             return window
-        whole = self._order[(site, value)] = self._ordered(site, list(self._at), value, None)
+        whole = self.order[(site, value)] = self._ordered(site, list(self.at), value, None)
         return whole
 
     def _ordered(
@@ -484,7 +556,7 @@ class Choosing(ABC):
             key=lambda pair: pair[0],
         )
         for key, valued in keyed:
-            for item in self._at[key[1]] if valued is None else [valued]:
+            for item in self.at[key[1]] if valued is None else [valued]:
                 if item.literal not in seen:
                     seen.add(item.literal)
                     keys.append(key)
@@ -498,7 +570,7 @@ class Choosing(ABC):
         if not _is_number(value):
             return []
         keyed = []
-        for item in self._valued:
+        for item in self.valued:
             away = min(abs(number - value) for number in item.instance)
             if within is None or away <= within:
                 keyed.append((((away, away), (-1, -1)), item))

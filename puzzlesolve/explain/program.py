@@ -13,7 +13,7 @@ from typing import Any
 import clingo
 
 from puzzlesolve import interrupt
-from puzzlesolve.explain.items import Item, Segment, Site, site_cells
+from puzzlesolve.explain.items import CellSite, Item, SegmentSite, Site, typed
 from puzzlesolve.explain.results import OutOfTime
 from puzzlesolve.explain.shrink import Beaten, Progress, Shrink
 from puzzlesolve.genre import Genre
@@ -116,11 +116,11 @@ class Program:
         self._given_up: dict[tuple, tuple[list[int], Progress]] = {}
         self.symbols: dict[int, clingo.Symbol] = {}  # the atoms of marks, by literal
         # the segments a step may decide (Numberlink), each with its atom's literal
-        self.segment_atoms: dict[Segment, int] = {}
+        self.segment_atoms: dict[SegmentSite, int] = {}
         for segment, text in self.glue.segments(puzzle).items():
             atom = self.ctl.symbolic_atoms[clingo.parse_term(text)]
             if atom is not None:
-                self.segment_atoms[segment] = atom.literal
+                self.segment_atoms[SegmentSite(*segment)] = atom.literal
                 self.symbols[atom.literal] = atom.symbol
         self.segments = list(self.segment_atoms)
         self._budget: int | None = -1  # the conflict limit set in clingo (-1: not set yet)
@@ -200,17 +200,18 @@ class Program:
             lines.append(f"{atom} :- __clue({list(groups).index(key)}).")
         return "\n".join(lines) + "\n", [tuple(sorted(cells)) for cells in groups.values()]
 
-    def mark(self, site: Site, value: Value) -> Item:
-        """The assumption that `site` has `value`: a cell's value, or whether a segment is
-        drawn.
+    def mark(self, site: Site | tuple, value: Value) -> Item:
+        """The assumption that `site` (or the public key of one) has `value`: a cell's
+        value, or whether a segment is drawn.
 
         Raises:
             EncodingError: the rules file has no atom for that value.
         """
-        if len(site) == 4:
+        site = typed(site)
+        if isinstance(site, SegmentSite):
             literal = self.segment_atoms[site]
-            return Item(literal if value else -literal, cells=site_cells(site), value=value)
-        cell = site
+            return Item(literal if value else -literal, cells=site.cells, value=value)
+        cell = site.cells[0]
         text, sign = self.glue.literal(self.puzzle, cell, value)
         atom = self.ctl.symbolic_atoms[clingo.parse_term(text)]
         if atom is None:
@@ -272,7 +273,10 @@ class Program:
 
         def record(model: clingo.Model) -> None:
             solution = self.genre.decode(model.symbols(shown=True), self.puzzle)
-            values: dict[Site, Value] = dict(self.genre.values(self.puzzle, solution))
+            values: dict[Site, Value] = {
+                CellSite(*cell): value
+                for cell, value in self.genre.values(self.puzzle, solution).items()
+            }
             for segment, literal in self.segment_atoms.items():
                 values[segment] = model.is_true(literal)
             found.append(values)
@@ -482,7 +486,7 @@ class Program:
         shrink = Shrink(self, assumed, budget)
         if limit is not None:
             shrink.bound(
-                {item.literal: item.weight if item.is_guard else len(item.cells) for item in items},
+                {item.literal: item.cost for item in items},
                 limit,
             )
         try:

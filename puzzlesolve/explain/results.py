@@ -30,6 +30,10 @@ class Step:
         guards: exactly where it uses them: ``("rule", N, instance)`` or ``("technique", K,
             instance)``, the instance being the values of the statement's cell variables
             (empty for a whole rule); `consequences` replays a step with these alone.
+        cost: what the step choice minimised (`items.cost_of`): the cells it uses plus, for
+            each place a technique is used, 1, and for each place a rule is used, 2; for a
+            step made by hand (none given), the cells it uses plus its rules. Not to be
+            confused with `weight`, how hard it is for a person.
         choices: for the first step of a round of `explain`, how many steps as cheap were
             found then (1: only one way on); 0 for the others of the round.
         clues: the clue cells it uses (their numbers, givens or endpoints).
@@ -51,11 +55,15 @@ class Step:
     text: str
     minimal: bool = True
     techniques: list[str] = field(default_factory=list)
-    size: int | None = None
+    cost: int | None = None  # set when made, if not given
     guards: list[tuple[str, int, tuple]] = field(default_factory=list)
     choices: int = 0
     looks_at: list[Cell] = field(default_factory=list)
     segments: list[tuple[Segment, bool]] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        if self.cost is None:
+            object.__setattr__(self, "cost", len(self.because) + len(self.rules))
 
     @property
     def about(self) -> list[Cell]:
@@ -71,14 +79,6 @@ class Step:
         return sorted(
             set(self.clues) | {cell for site, _ in self.known for cell in site_cells(site)}
         )
-
-    @property
-    def cost(self) -> int:
-        """The step's size, what "cheapest" minimises: the cells it uses plus, for each
-        place a technique is used, 1, and for each place a rule is used, 2."""
-        if self.size is not None:
-            return self.size
-        return len(self.because) + len(self.rules)
 
     @property
     def weight(self) -> int:

@@ -1,5 +1,8 @@
-"""One puzzle's explanation session: its ground program, the marks of an answer, what is known
-so far, conflicts and forced values; the step choice is `choice.Choosing`'s."""
+"""One puzzle's explanation session for the rules engine: its parts, each with its own state,
+put together. The state (`state.State`: the ground program, the answer's marks, what is known
+so far), the step choice (`choice.StepChoice`, given the state), the wording of steps and
+conflicts (`text.Wording`); the session asks what is forced and what is left, and finds
+conflicts."""
 
 from __future__ import annotations
 
@@ -7,10 +10,11 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
-from puzzlesolve.explain.choice import BUDGETS, Candidate, Choosing
-from puzzlesolve.explain.items import Item, Site, cost_of, site_cells, where_used
+from puzzlesolve.explain.choice import BUDGETS, StepChoice
+from puzzlesolve.explain.items import CellSite, Item, SegmentSite, Site, where_used
 from puzzlesolve.explain.program import Program
 from puzzlesolve.explain.results import Conflict, OutOfTime, Step
+from puzzlesolve.explain.state import State
 from puzzlesolve.explain.text import Wording
 from puzzlesolve.genre import Genre
 from puzzlesolve.grid import Cell, Value
@@ -25,8 +29,15 @@ MAX_CONFLICTS = 5
 """At most this many conflicts are listed, each with marks no earlier one has."""
 
 
-class Session(Choosing):
-    """Check, hint and explain on one ground program, keeping what is known."""
+class Session:
+    """Check, hint and explain on one ground program, keeping what is known.
+
+    Attributes:
+        program: the puzzle's one ground program.
+        state: what is known (`State`), which the step choice records its steps in.
+        choice: the step choice over `state`.
+        wording: how steps and conflicts read.
+    """
 
     def __init__(
         self,
@@ -41,45 +52,22 @@ class Session(Choosing):
         self.program = Program(genre, puzzle, encoding, switches, timeout)
         self.rulebook = self.program.rulebook
         self.wording = Wording(self.rulebook, self.program.glue, puzzle)
-        self.shown = self.program.glue.shown(puzzle)
-        self.known: dict[Site, Value] = dict(self.shown.items())
-        answer = answer or {}
-        # a mark the puzzle itself shows says nothing its clue does not
-        self.marks = [
-            self.program.mark(cell, value)
-            for cell, value in sorted(answer.items())
-            if cell not in self.known
-        ]
-        self.known.update(answer)
-        self.answered = set(answer)  # the cells the answer marks
-        # the answer gives segments (drawn or not): a segment it leaves out is not drawn yet
-        self.segments_given = any(len(site) == 4 for site in answer)
-        self.learnt: list[Item] = []  # values decided by steps, as assumptions
-        self._candidates: dict[Site, Candidate] = {}  # undecided sites ranked so far
-        self._fresh: list[Item] = []  # decided since the last ranking
-        # values the glance found not refuted by what lies near them (known as they are)
-        self._not_near: set[tuple[Site, Value]] = set()
-        self._at: dict[Cell, list[Item]] = {}  # the clues and marks at each cell
-        for item in [*self.clues, *self.marks, *self.guards]:
-            for cell in item.cells:
-                self._at.setdefault(cell, []).append(item)
-        # the switches that name no cell, always tried first, but for those named by numbers
-        # (placed by how near their numbers are to a candidate's, `_nearest`)
-        self._valued = [
-            guard
-            for guard in self.guards
-            if not guard.cells
-            and guard.instance
-            and all(isinstance(v, int) and not isinstance(v, bool) for v in guard.instance)
-        ]
-        valued = {guard.literal for guard in self._valued}
-        self._cellless = [guard for guard in self.guards if not guard.cells]
-        self._everywhere = [guard for guard in self._cellless if guard.literal not in valued]
-        # the items known from the start by distance from a cell, with their distances
-        self._order: dict[tuple[Site, Value], tuple[list[tuple], list[Item]]] = {}
-        self._near_order: dict[tuple[Site, int, Value], tuple[list[tuple], list[Item]]] = {}
-        self.choices = 0  # how many equally cheap steps the last round found
-        self._forced: dict[Site, Value] = {}  # what forced() found last
+        self.state = State.of(self.program, answer)
+        self.choice = StepChoice(self.state)
+
+    @property
+    def marks(self) -> list[Item]:
+        """The answer's marks, as assumptions."""
+        return self.state.marks
+
+    @property
+    def known(self) -> dict[Site, Value]:
+        """Every value known so far: shown, marked or decided by a step."""
+        return self.state.known
+
+    @property
+    def segments_given(self) -> bool:
+        return self.state.segments_given
 
     def close(self) -> None:
         """Stop the time limit's timer."""
@@ -190,23 +178,24 @@ class Session(Choosing):
     def todo(self, forced: dict[Site, Value]) -> dict[Site, Value]:
         """What steps are to decide: the forced values not known yet, but for segments
         forced not to be drawn (a person draws lines; a segment left out is told only
-        where a step finds it on the way, `Choosing.steps`' claims) and segments between two
+        where a step finds it on the way, `StepChoice.steps`' claims) and segments between two
         cells the answer marks (the line its marks carry: on the web page, drawn there)."""
         return {
             site: value
             for site, value in self.unknown(forced).items()
-            if len(site) == 2 or (value and not self._answered(site))
+            if isinstance(site, CellSite) or (value and not self._answered(site))
         }
 
-    def _answered(self, segment: Site) -> bool:
+    def _answered(self, segment: SegmentSite) -> bool:
         """Whether the answer marks a cell of the segment and the other (marked, or an
         endpoint the puzzle shows) carries the line too (never where the answer gives
         segments itself: a segment it leaves out is not drawn yet)."""
-        if self.segments_given:
+        state = self.state
+        if state.segments_given:
             return False
-        cells = site_cells(segment)
-        return any(cell in self.answered for cell in cells) and all(
-            cell in self.answered or cell in self.shown for cell in cells
+        cells = segment.cells
+        return any(cell in state.answered for cell in cells) and all(
+            cell in state.answered or cell in state.shown for cell in cells
         )
 
     def undecided(self) -> list[Cell]:
@@ -216,24 +205,35 @@ class Session(Choosing):
         open_cells.update(
             cell
             for segment in self.program.segments
-            if segment not in self.known and segment not in self._forced
-            for cell in site_cells(segment)
+            if segment not in self.known and segment not in self.state.forced
+            for cell in segment.cells
         )
         return sorted(open_cells)
 
     def glance(self) -> Step | None:
         """A step next to its site from the values of one solution, if one is found there
-        (`Choosing._glance`); None when there is no solution or none is found so."""
+        (`StepChoice.glance`); None when there is no solution or none is found so."""
         if all(cell in self.known for cell in self.program.cells):
             return None
         values = self.program.values([*self.clues, *self.marks, *self.guards])
-        return None if values is None else self._glance(self.todo(values))
+        if values is None:
+            return None
+        decision = self.choice.glance(self.todo(values))
+        return None if decision is None else self.wording.step(decision)
+
+    def step(self, todo: dict[Site, Value]) -> Step:
+        """The cheapest step that decides sites of `todo` (`StepChoice.step`)."""
+        return self.wording.step(self.choice.step(todo))
+
+    def steps(self, todo: dict[Site, Value]) -> list[Step]:
+        """The cheapest steps of a round (`StepChoice.steps`)."""
+        return [self.wording.step(decision) for decision in self.choice.steps(todo)]
 
     def forced(self) -> dict[Site, Value] | None:
         """Every cell value (and segment) that all solutions under the clues and known
         values share, or None if there is no solution."""
         program = self.program
-        assumed = [*self.clues, *self.marks, *self.learnt, *self.guards]
+        assumed = [*self.clues, *self.marks, *self.state.learnt, *self.guards]
         values = program.values(assumed)
         if values is None:
             return None
@@ -242,41 +242,5 @@ class Session(Choosing):
         if program.expired:
             raise OutOfTime()
         program.steer(decided)
-        self._forced = self.known | {item.site: item.value for item in decided}
-        return self._forced
-
-    def described(self, decided: list[Item], reason: list[Item], minimal: bool = True) -> Step:
-        choices, self.choices = self.choices, 0  # the first step of a round says how many
-        values = sorted((item.site, item.value) for item in decided)
-        cells = [(site, value) for site, value in values if len(site) == 2]
-        segments = [(site, value) for site, value in values if len(site) == 4]
-        rules = sorted({item.rule for item in reason if item.rule is not None})
-        numbers = sorted({item.technique for item in reason if item.technique is not None})
-        techniques = [self.rulebook.techniques[k].name for k in numbers]
-        clues = sorted(cell for item in reason if item.is_clue for cell in item.cells)
-        known = sorted((item.site, item.value) for item in reason if item.value is not None)
-        text = f"{self.wording.values(values)} by {self.wording.cited(reason)}"
-        used = [part for part in (self.wording.clues(clues), self.wording.values(known)) if part]
-        text += f", since {' and '.join(used)}." if used else "."
-        if not minimal:
-            text += (
-                " (The time ran out before this reason was proven the smallest.)"
-                if self.program.expired
-                else " (Not proven the smallest reason: the search for a smaller one was"
-                " given up, as this step's reasons are large.)"
-            )
-        looks_at = sorted({cell for item in reason for cell in item.cells})
-        return Step(
-            cells,
-            rules,
-            clues,
-            known,
-            text,
-            minimal,
-            techniques,
-            cost_of(reason)[0],
-            where_used(reason),
-            choices,
-            looks_at,
-            segments,
-        )
+        self.state.forced = self.known | {item.site: item.value for item in decided}
+        return self.state.forced

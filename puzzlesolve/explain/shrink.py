@@ -14,11 +14,11 @@ if TYPE_CHECKING:
 
 @dataclass
 class Progress:
-    """Where a shrink was given up: the elements found needed, their weight, those still to
+    """Where a shrink was given up: the elements found needed, their cost, those still to
     look through (a prefix of the list) and the checks the budget left open so far."""
 
     needed: list[int]
-    weight: int
+    cost: int
     rest: list[int]
     open: int
 
@@ -27,14 +27,14 @@ class Beaten(Exception):
     """A reason being shrunk cannot beat the best one known.
 
     Attributes:
-        weight: what the elements found needed so far weigh (more than the limit): a lower
-            bound on the weight of the reason the same shrink would give.
+        cost: what the elements found needed so far cost (more than the limit): a lower
+            bound on the cost of the reason the same shrink would give.
         progress: where the shrink stopped, to go on from there (`Shrink.minimal`).
     """
 
-    def __init__(self, weight: int, progress: Progress):
-        super().__init__(weight)
-        self.weight, self.progress = weight, progress
+    def __init__(self, cost: int, progress: Progress):
+        super().__init__(cost)
+        self.cost, self.progress = cost, progress
 
 
 class Shrink:
@@ -59,13 +59,13 @@ class Shrink:
         self.program, self.background, self.budget = program, list(background), budget
         self.open = 0  # checks the budget left undecided
         self.checks = 0
-        self.weights: dict[int, int] = {}
+        self.costs: dict[int, int] = {}
         self.limit: int | None = None
 
-    def bound(self, weights: dict[int, int], limit: int) -> None:
-        """Give up (`Beaten`) as soon as the elements found to be needed weigh more than
+    def bound(self, costs: dict[int, int], limit: int) -> None:
+        """Give up (`Beaten`) as soon as the elements found to be needed cost more than
         `limit`: the reason could not beat the best step known."""
-        self.weights, self.limit = weights, limit
+        self.costs, self.limit = costs, limit
 
     def _solve(self, literals: list[int]) -> tuple[bool | None, list[int]]:
         self.checks += 1
@@ -83,11 +83,11 @@ class Shrink:
         `progress`: where an earlier shrink of the same list with the same background and
         budget was given up (`Beaten`), to go on from there: the answers of its checks
         still hold, as what they assumed is the same."""
-        needed, weight, rest = [], 0, list(literals)
+        needed, cost, rest = [], 0, list(literals)
         if progress is not None:
-            needed, weight, rest = list(progress.needed), progress.weight, list(progress.rest)
+            needed, cost, rest = list(progress.needed), progress.cost, list(progress.rest)
             self.open = progress.open
-            self._check_bound(needed, weight, rest)
+            self._check_bound(needed, cost, rest)
             core = None  # that of `needed` and `rest` together, asked below
         if core is None and rest:
             found, core = self._solve([*needed, *rest])
@@ -107,9 +107,9 @@ class Shrink:
                 continue
             self.open += found is None
             needed.append(rest[last])
-            weight += self.weights.get(rest[last], 0)
+            cost += self.costs.get(rest[last], 0)
             rest = rest[:last]
-            self._check_bound(needed, weight, rest)
+            self._check_bound(needed, cost, rest)
             if rest:
                 found, core = self._solve([*needed, *rest])
                 if found is not False:  # left open by the budget: keep the rest
@@ -119,7 +119,7 @@ class Shrink:
         order = {literal: i for i, literal in enumerate(literals)}
         return sorted(needed, key=order.__getitem__)
 
-    def _check_bound(self, needed: list[int], weight: int, rest: list[int]) -> None:
-        """Give up (`Beaten`, with where the shrink stands) if `weight` is over the limit."""
-        if self.limit is not None and weight > self.limit:
-            raise Beaten(weight, Progress(list(needed), weight, list(rest), self.open))
+    def _check_bound(self, needed: list[int], cost: int, rest: list[int]) -> None:
+        """Give up (`Beaten`, with where the shrink stands) if `cost` is over the limit."""
+        if self.limit is not None and cost > self.limit:
+            raise Beaten(cost, Progress(list(needed), cost, list(rest), self.open))

@@ -79,6 +79,8 @@ class ForwardStep:
 
     @property
     def cost(self) -> int:
+        """The step's "cost" in JSON: the forward engine chooses steps by tier, not by
+        a cost, so it is its `weight`."""
         return self.weight
 
     @property

@@ -1,14 +1,27 @@
 """The sentences of steps and conflicts: rules and techniques cited with their places, cell
-values and clues named ``r3c4``."""
+values and clues named ``r3c4``; a step the choice took (`choice.Decision`) told as a `Step`."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from puzzlesolve.explain.items import Item, Site, site_name
+from puzzlesolve.explain.items import (
+    CellSite,
+    Item,
+    SegmentSite,
+    Site,
+    cost_of,
+    site_name,
+    typed,
+    where_used,
+)
+from puzzlesolve.explain.results import Step
 from puzzlesolve.grid import Cell, Value, cell_name
 from puzzlesolve.rulebook import Rulebook
+
+if TYPE_CHECKING:
+    from puzzlesolve.explain.choice import Decision
 
 MAX_WHERE = 6
 """A rule or technique used at more places than this is cited with their number only."""
@@ -25,6 +38,45 @@ class Wording:
 
     def __init__(self, rulebook: Rulebook, glue: Any, puzzle: Any):
         self.rulebook, self.glue, self.puzzle = rulebook, glue, puzzle
+
+    def step(self, decision: Decision) -> Step:
+        """The step the choice took, in words: what it decides, by which rules and
+        techniques where, since which clues and known values."""
+        decided, reason, minimal = decision.decided, decision.reason, decision.minimal
+        values = sorted((item.site, item.value) for item in decided)
+        # the public API's keys: plain tuples
+        cells = [(tuple(site), value) for site, value in values if isinstance(site, CellSite)]
+        segments = [(tuple(site), value) for site, value in values if isinstance(site, SegmentSite)]
+        rules = sorted({item.rule for item in reason if item.rule is not None})
+        numbers = sorted({item.technique for item in reason if item.technique is not None})
+        techniques = [self.rulebook.techniques[k].name for k in numbers]
+        clues = sorted(cell for item in reason if item.is_clue for cell in item.cells)
+        known = sorted((tuple(item.site), item.value) for item in reason if item.value is not None)
+        text = f"{self.values(values)} by {self.cited(reason)}"
+        used = [part for part in (self.clues(clues), self.values(known)) if part]
+        text += f", since {' and '.join(used)}." if used else "."
+        if not minimal:
+            text += (
+                " (The time ran out before this reason was proven the smallest.)"
+                if decision.out_of_time
+                else " (Not proven the smallest reason: the search for a smaller one was"
+                " given up, as this step's reasons are large.)"
+            )
+        looks_at = sorted({cell for item in reason for cell in item.cells})
+        return Step(
+            cells,
+            rules,
+            clues,
+            known,
+            text,
+            minimal,
+            techniques,
+            cost_of(reason).total,
+            where_used(reason),
+            decision.choices,
+            looks_at,
+            segments,
+        )
 
     def cited(self, reason: list[Item]) -> str:
         """``between (r3c4) and rule 2 (r1c3, r1c4)``: each technique and rule a reason
@@ -49,12 +101,12 @@ class Wording:
             parts.append(f"{part} for {named}" if named else part)
         return listing(parts) if parts else "the rules"
 
-    def values(self, values: list[tuple[Site, Value]]) -> str:
-        """``r3c4 and r3c5 are shaded, r4c4 is unshaded``; segments (sites of two cells)
+    def values(self, values: list[tuple[Site | tuple, Value]]) -> str:
+        """``r3c4 and r3c5 are shaded, r4c4 is unshaded`` (sites, or public keys); segments
         ``segment r1c1-r1c2 is drawn``, ``segments r2c2-r2c3 and r2c3-r3c3 are not drawn``."""
         groups: dict[Any, list[Site]] = {}
         for site, value in values:
-            groups.setdefault((len(site) == 4, value), []).append(site)
+            groups.setdefault((isinstance(typed(site), SegmentSite), value), []).append(site)
         parts = []
         for (segment, value), group in groups.items():
             names = listing([site_name(site) for site in group])

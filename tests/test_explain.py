@@ -719,3 +719,15 @@ def test_the_built_in_rules_files_follow_the_convention():
         assert list(rulebook.rules) == list(range(1, len(rulebook.rules) + 1)), encoding
         header = encoding.read_text().split("\n\n")[0]
         assert "README" in header or "docs/rules-files.md" in header, encoding
+
+
+def test_check_hint_explain_and_consequences_take_a_genre_by_name_on_either_engine():
+    # the rules engine took only Genre objects: "hitori" raised AttributeError
+    wrong = {(0, 0): "shaded"}  # r1c1 shows 3, which no other cell of its lines repeats
+    assert explaining.check("hitori", HITORI, wrong).verdict == "invalid"
+    for engine in ("rules", "forward"):
+        assert explaining.hint("hitori", HITORI, wrong, engine=engine).status == "invalid"
+        assert explaining.explain("hitori", HITORI, engine=engine).status == "solved"
+    # rule 2 alone: the neighbours of shaded r1c5 are unshaded
+    forced = explaining.consequences("hitori", HITORI, [2], [], {(0, 4): "shaded"})
+    assert forced == {(0, 3): "unshaded", (0, 4): "shaded", (1, 4): "unshaded"}

@@ -59,7 +59,7 @@ def test_a_shrink_given_up_goes_on_where_it_stopped_and_ends_as_a_fresh_one():
     bounded.bound({literal: 1 for literal in literals}, 1)
     with pytest.raises(Beaten) as beaten:
         bounded.minimal(literals)
-    assert beaten.value.weight == 2 and beaten.value.progress is not None
+    assert beaten.value.cost == 2 and beaten.value.progress is not None
     again = Shrink(solver, [], None)
     assert again.minimal(literals, progress=beaten.value.progress) == expected
     # no check asked twice: the two parts make the same calls as the fresh shrink

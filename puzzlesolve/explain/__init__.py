@@ -35,7 +35,7 @@ from pathlib import Path
 from typing import Any
 
 from puzzlesolve.explain.extends import extends
-from puzzlesolve.explain.items import Site
+from puzzlesolve.explain.items import Segment, Site
 from puzzlesolve.explain.results import (
     GRADES,
     ONE_WAY,
@@ -53,6 +53,7 @@ from puzzlesolve.explain.session import Session
 from puzzlesolve.genre import Genre
 from puzzlesolve.grid import Cell, Value
 from puzzlesolve.program import rules_path
+from puzzlesolve.registry import get_genre
 from puzzlesolve.rulebook import read_rulebook
 
 __all__ = [
@@ -79,7 +80,7 @@ found by then is given, marked as cut short."""
 
 
 def check(
-    genre: Genre,
+    genre: Genre | str,
     puzzle: Any,
     answer: dict[Site, Value],
     *,
@@ -98,6 +99,7 @@ def check(
         EncodingError: clingo rejected the rules file.
         ValueError: a switch the genre does not have.
     """
+    genre = get_genre(genre)  # a name, as the rest of the library takes
     glue = genre.feature("explain")
     if getattr(glue, "CHECK_BY_CORES", False):  # answers of pairs (the loop genres)
         from puzzlesolve.explain import loopcheck
@@ -144,7 +146,7 @@ def check(
 
 
 def hint(
-    genre: Genre,
+    genre: Genre | str,
     puzzle: Any,
     answer: dict[Site, Value] | None = None,
     *,
@@ -165,6 +167,7 @@ def hint(
     Raises:
         RulesError, EncodingError, ValueError: as `check`.
     """
+    genre = get_genre(genre)  # a name, as the rest of the library takes
     if _forward(genre, encoding, engine):
         from puzzlesolve.explain import forward
 
@@ -198,7 +201,7 @@ def hint(
 
 
 def explain(
-    genre: Genre,
+    genre: Genre | str,
     puzzle: Any,
     *,
     encoding: str | Path | None = None,
@@ -218,6 +221,7 @@ def explain(
     Raises:
         RulesError, EncodingError, ValueError: as `check`.
     """
+    genre = get_genre(genre)  # a name, as the rest of the library takes
     if _forward(genre, encoding, engine):
         from puzzlesolve.explain import forward
 
@@ -275,14 +279,13 @@ def _forward(genre: Genre, encoding: str | Path | None, engine: str | None) -> b
         raise ValueError(f"engine {engine!r}: choose forward or rules")
     if engine is None:
         from puzzlesolve.explain.forward import available
-        from puzzlesolve.registry import get_genre
 
         return available(get_genre(genre), encoding)
     return engine == "forward"
 
 
 def consequences(
-    genre: Genre,
+    genre: Genre | str,
     puzzle: Any,
     rules: Iterable[int],
     clues: Iterable[Cell],
@@ -291,7 +294,7 @@ def consequences(
     encoding: str | Path | None = None,
     switches: Iterable[str] = (),
     guards: Iterable[tuple[str, int, tuple]] | None = None,
-) -> dict[Site, Value] | None:
+) -> dict[Cell | Segment, Value] | None:
     """The cell values (and segments) of the puzzle's solution that these rules, clue cells
     and known values alone force (the known ones among them), or None if they allow no
     solution: a step's `rules`, `clues` and `known` replayed on their own, or a conflict's,
@@ -304,6 +307,7 @@ def consequences(
     Raises:
         RulesError, EncodingError, ValueError: as `check`.
     """
+    genre = get_genre(genre)  # a name, as the rest of the library takes
     session = Session(genre, puzzle, known, encoding, switches)
     program, rules, clues = session.program, set(rules), set(clues)
     if guards is not None:
@@ -328,4 +332,4 @@ def consequences(
     decided = program.forced(
         items, [program.mark(site, value) for site, value in solution.items() if site in sites]
     )
-    return {tuple(item.site): item.value for item in decided}  # the public API's keys
+    return {item.site.key: item.value for item in decided}  # the public API's keys

@@ -28,6 +28,11 @@ class CellSite(NamedTuple):
     col: int
 
     @property
+    def key(self) -> Cell:
+        """The public API's key, ``(r, c)``."""
+        return (self.row, self.col)
+
+    @property
     def cells(self) -> tuple[Cell, ...]:
         return ((self.row, self.col),)
 
@@ -45,6 +50,11 @@ class SegmentSite(NamedTuple):
     col1: int
     row2: int
     col2: int
+
+    @property
+    def key(self) -> Segment:
+        """The public API's key, ``(r1, c1, r2, c2)``."""
+        return (self.row1, self.col1, self.row2, self.col2)
 
     @property
     def cells(self) -> tuple[Cell, ...]:

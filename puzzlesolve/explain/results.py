@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from puzzlesolve.explain.items import Segment, Site, site_cells
+from puzzlesolve.explain.items import Segment, site_cells
 from puzzlesolve.explain.sites import segment_json
 from puzzlesolve.grid import Cell, Value
 
@@ -51,7 +51,7 @@ class Step:
     cells: list[tuple[Cell, Value]]
     rules: list[int]
     clues: list[Cell]
-    known: list[tuple[Site, Value]]
+    known: list[tuple[Cell | Segment, Value]]
     text: str
     minimal: bool = True
     techniques: list[str] = field(default_factory=list)

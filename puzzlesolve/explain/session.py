@@ -145,7 +145,9 @@ class Session:
         clues = sorted(cell for item in reason if item.is_clue for cell in item.cells)
         cells = sorted((item.cell, item.value) for item in marks if len(item.cells) == 1)
         # marks of segments (drawn or not, Numberlink), told and given apart from the cells'
-        segments = sorted((item.site, item.value) for item in marks if len(item.site) == 4)
+        segments = sorted(
+            (item.site.key, item.value) for item in marks if isinstance(item.site, SegmentSite)
+        )
         # a technique that refutes the clues alone (Numberlink's crossing) is named: the
         # rules it follows from would take a search too long to shrink a reason within
         techniques = sorted({item.technique for item in reason if item.technique is not None})

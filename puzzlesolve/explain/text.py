@@ -45,13 +45,13 @@ class Wording:
         decided, reason, minimal = decision.decided, decision.reason, decision.minimal
         values = sorted((item.site, item.value) for item in decided)
         # the public API's keys: plain tuples
-        cells = [(tuple(site), value) for site, value in values if isinstance(site, CellSite)]
-        segments = [(tuple(site), value) for site, value in values if isinstance(site, SegmentSite)]
+        cells = [(site.key, value) for site, value in values if isinstance(site, CellSite)]
+        segments = [(site.key, value) for site, value in values if isinstance(site, SegmentSite)]
         rules = sorted({item.rule for item in reason if item.rule is not None})
         numbers = sorted({item.technique for item in reason if item.technique is not None})
         techniques = [self.rulebook.techniques[k].name for k in numbers]
         clues = sorted(cell for item in reason if item.is_clue for cell in item.cells)
-        known = sorted((tuple(item.site), item.value) for item in reason if item.value is not None)
+        known = sorted((item.site.key, item.value) for item in reason if item.value is not None)
         text = f"{self.values(values)} by {self.cited(reason)}"
         used = [part for part in (self.clues(clues), self.values(known)) if part]
         text += f", since {' and '.join(used)}." if used else "."
@@ -101,10 +101,10 @@ class Wording:
             parts.append(f"{part} for {named}" if named else part)
         return listing(parts) if parts else "the rules"
 
-    def values(self, values: list[tuple[Site | tuple, Value]]) -> str:
+    def values(self, values: Sequence[tuple[Site | tuple, Value]]) -> str:
         """``r3c4 and r3c5 are shaded, r4c4 is unshaded`` (sites, or public keys); segments
         ``segment r1c1-r1c2 is drawn``, ``segments r2c2-r2c3 and r2c3-r3c3 are not drawn``."""
-        groups: dict[Any, list[Site]] = {}
+        groups: dict[Any, list[Site | tuple]] = {}
         for site, value in values:
             groups.setdefault((isinstance(typed(site), SegmentSite), value), []).append(site)
         parts = []

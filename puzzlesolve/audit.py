@@ -346,8 +346,7 @@ def differ(
 
 def _atom(genre: Genre, puzzle: Any, cell: Cell, value: Value) -> tuple[clingo.Symbol, bool]:
     """The atom standing for `cell` having `value`, and whether it is true then."""
-    text, holds = genre.feature("explain").literal(puzzle, cell, value)
-    return clingo.parse_term(text), holds
+    return genre.feature("explain").literal(puzzle, cell, value)
 
 
 def _literal(genre: Genre, puzzle: Any, cell: Cell, value: Value, agree: bool) -> str:

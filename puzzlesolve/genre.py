@@ -371,7 +371,7 @@ class ExplainFeature(Protocol):
 
     def literal(
         self, puzzle: Any, cell: Cell | tuple[int, int, int, int], value: Value
-    ) -> tuple[str, bool]:
+    ) -> tuple[clingo.Symbol, bool]:
         """The atom standing for `cell` having `value`, and whether it is true then (for a
         genre with `segments`, also a segment's: whether it is drawn)."""
 
@@ -387,7 +387,7 @@ class ExplainFeature(Protocol):
     def clue_group(self, puzzle: Any, cell: Cell) -> Any:
         """What clues `cell`'s belongs with, for grouping them in a step (e.g. its label)."""
 
-    def segments(self, puzzle: Any) -> dict[tuple[int, int, int, int], str]:
+    def segments(self, puzzle: Any) -> dict[tuple[int, int, int, int], clingo.Symbol]:
         """The segments a step may decide, ``(r1, c1, r2, c2)``, each with the atom that is
         true when it is drawn (Numberlink's lines between adjacent cells); often none."""
 

@@ -232,25 +232,6 @@ def clue_group(_puzzle: object, cell: Cell) -> Cell:
     return cell
 
 
-def grid_pairs(rows: int, cols: int, atom: str) -> dict[tuple[int, int, int, int], str]:
-    """Every pair of side-neighbouring places of a `rows` x `cols` grid (cells for Masyu,
-    grid points for Slitherlink), with the atom ``atom(R1,C1,R2,C2)`` that draws it."""
-    pairs = {}
-    for r in range(rows):
-        for c in range(cols):
-            for r2, c2 in ((r, c + 1), (r + 1, c)):
-                if r2 < rows and c2 < cols:
-                    pairs[(r, c, r2, c2)] = f"{atom}({r},{c},{r2},{c2})"
-    return pairs
-
-
 def drawn(_puzzle: object, loop: list[Pair]) -> set[tuple[int, int, int, int]]:
-    """The loop's pairs, as `grid_pairs` keys them."""
+    """The loop's pairs, as `explain.items.grid_pairs` keys them."""
     return {(*a, *b) for a, b in loop}
-
-
-def pair_literal(atom: str, pair: Pair | tuple, value: Value) -> tuple[str, bool]:
-    """An answer's pair ``((r, c), (r2, c2))`` (or ``(r, c, r2, c2)``) "on" is
-    ``atom(R,C,R2,C2)``, "off" its negation."""
-    numbers = [*pair[0], *pair[1]] if len(pair) == 2 else list(pair)
-    return f"{atom}({','.join(map(str, numbers))})", value in (ON, True)

@@ -35,10 +35,10 @@ def extends(
     glue = genre.feature("explain")
     lines = list(genre.facts(puzzle))
     for cell, value in answer.items():
-        text, sign = glue.literal(puzzle, cell, value)
+        symbol, sign = glue.literal(puzzle, cell, value)
         # a value the solver's program does not ground is one no solution takes: the
         # constraint on it then always holds, and nothing extends the answer
-        lines.append(f":- {'not ' if sign else ''}{text}.")
+        lines.append(f":- {'not ' if sign else ''}{symbol}.")
     ctl = ground(
         genre,
         "\n".join(lines),

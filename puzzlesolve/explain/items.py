@@ -12,12 +12,41 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import NamedTuple
 
+import clingo
+
 from puzzlesolve.grid import Cell, Value, cell_name
 
 Segment = tuple[int, int, int, int]
 """A piece of line between two adjacent cells, ``(r1, c1, r2, c2)`` with the first cell
 before the second in reading order (Numberlink's segments), as the public API writes it
 (answers, `Step.segments`)."""
+
+
+def atom(name: str, *numbers: int) -> clingo.Symbol:
+    """The atom ``name(N1,N2,...)``, as clingo names it (a genre's cell or segment atom)."""
+    return clingo.Function(name, [clingo.Number(n) for n in numbers])
+
+
+def grid_pairs(rows: int, cols: int, name: str) -> dict[Segment, clingo.Symbol]:
+    """Every pair of side-neighbouring places of a `rows` x `cols` grid (cells for
+    Numberlink and Masyu, grid points for Slitherlink), with the atom ``name(R1,C1,R2,C2)``
+    that draws it."""
+    pairs = {}
+    for r in range(rows):
+        for c in range(cols):
+            for r2, c2 in ((r, c + 1), (r + 1, c)):
+                if r2 < rows and c2 < cols:
+                    pairs[(r, c, r2, c2)] = atom(name, r, c, r2, c2)
+    return pairs
+
+
+def pair_literal(name: str, pair: tuple, value: Value) -> tuple[clingo.Symbol, bool]:
+    """An answer's pair ``((r, c), (r2, c2))`` (or ``(r, c, r2, c2)``) "on" is
+    ``name(R,C,R2,C2)``, "off" its negation."""
+    from puzzlesolve.loops import ON
+
+    numbers = [*pair[0], *pair[1]] if len(pair) == 2 else list(pair)
+    return atom(name, *numbers), value in (ON, True)
 
 
 class CellSite(NamedTuple):

@@ -117,8 +117,8 @@ class Program:
         self.symbols: dict[int, clingo.Symbol] = {}  # the atoms of marks, by literal
         # the segments a step may decide (Numberlink), each with its atom's literal
         self.segment_atoms: dict[SegmentSite, int] = {}
-        for segment, text in self.glue.segments(puzzle).items():
-            atom = self.ctl.symbolic_atoms[clingo.parse_term(text)]
+        for segment, symbol in self.glue.segments(puzzle).items():
+            atom = self.ctl.symbolic_atoms[symbol]
             if atom is not None:
                 self.segment_atoms[SegmentSite(*segment)] = atom.literal
                 self.symbols[atom.literal] = atom.symbol
@@ -212,11 +212,11 @@ class Program:
             literal = self.segment_atoms[site]
             return Item(literal if value else -literal, cells=site.cells, value=value)
         cell = site.cells[0]
-        text, sign = self.glue.literal(self.puzzle, cell, value)
-        atom = self.ctl.symbolic_atoms[clingo.parse_term(text)]
+        symbol, sign = self.glue.literal(self.puzzle, cell, value)
+        atom = self.ctl.symbolic_atoms[symbol]
         if atom is None:
             raise EncodingError(
-                f"{self.rulebook.path}: no atom {text} in the ground rules, so the value "
+                f"{self.rulebook.path}: no atom {symbol} in the ground rules, so the value "
                 f"{value!r} of {cell_name(cell)} cannot be expressed"
             )
         self.symbols[atom.literal] = atom.symbol

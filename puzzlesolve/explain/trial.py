@@ -16,8 +16,6 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-import clingo
-
 from puzzlesolve import program
 from puzzlesolve.explain.sites import Segment, Site
 from puzzlesolve.lanes import _section
@@ -56,11 +54,11 @@ class Trial:
         """The solver literal that says `site` holds `value`; None: the value is ruled out
         by grounding (its atom does not exist)."""
         if isinstance(site, Segment):
-            text = self.links[(site.row1, site.col1, site.row2, site.col2)]
+            symbol = self.links[(site.row1, site.col1, site.row2, site.col2)]
             positive = bool(value)
         else:
-            text, positive = self.glue.literal(self.puzzle, site.cells[0], value)
-        atom = self.atoms.get(clingo.parse_term(text))
+            symbol, positive = self.glue.literal(self.puzzle, site.cells[0], value)
+        atom = self.atoms.get(symbol)
         if atom is None:
             return None if positive else 0
         return atom if positive else -atom

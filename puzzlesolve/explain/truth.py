@@ -110,10 +110,10 @@ def _shared(
     atoms: dict[clingo.Symbol, list[tuple[tuple[int, int], Any, bool]]] = {}
     for cell in glue.cells(puzzle):
         for value in domain:
-            text, positive = glue.literal(puzzle, cell, value)
-            atoms.setdefault(clingo.parse_term(text), []).append((cell, value, positive))
+            symbol, positive = glue.literal(puzzle, cell, value)
+            atoms.setdefault(symbol, []).append((cell, value, positive))
     make = pair_site(glue)
-    links = {clingo.parse_term(text): make(*pair) for pair, text in segments.items()}
+    links = {symbol: make(*pair) for pair, symbol in segments.items()}
     signatures = {(symbol.name, len(symbol.arguments)) for symbol in [*atoms, *links]}
     shows = "\n".join(f"#show {name}/{arity}." for name, arity in sorted(signatures))
     facts = "\n".join([*genre.facts(puzzle), shows])

@@ -3,7 +3,10 @@ encodings/hidato.lp."""
 
 from __future__ import annotations
 
+import clingo
+
 from puzzlesolve.explain import results
+from puzzlesolve.explain.items import atom
 from puzzlesolve.grid import Cell, Value
 
 from . import Board
@@ -62,8 +65,9 @@ def shown(board: Board) -> dict[Cell, Value]:
     return dict(board.givens)
 
 
-def literal(_board: Board, cell: Cell, value: Value) -> tuple[str, bool]:
-    return f"number({cell[0]},{cell[1]},{value})", True
+def literal(_board: Board, cell: Cell, value: Value) -> tuple[clingo.Symbol, bool]:
+    assert isinstance(value, int)
+    return atom("number", *cell, value), True
 
 
 def clue(board: Board, cell: Cell) -> int:

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import clingo
+
 from puzzlesolve.explain import results
+from puzzlesolve.explain.items import atom
 from puzzlesolve.grid import Cell, Grid, Value
 
 GRADE_SIZES = (14, 20, 28)
@@ -35,9 +38,9 @@ def shown(_numbers: Grid[int]) -> dict[Cell, Value]:
     return {}
 
 
-def literal(_numbers: Grid[int], cell: Cell, value: Value) -> tuple[str, bool]:
+def literal(_numbers: Grid[int], cell: Cell, value: Value) -> tuple[clingo.Symbol, bool]:
     """ "shaded" is ``shaded(R,C)``, "unshaded" its negation."""
-    return f"shaded({cell[0]},{cell[1]})", value == "shaded"
+    return atom("shaded", *cell), value == "shaded"
 
 
 def clue(numbers: Grid[int], cell: Cell) -> int:

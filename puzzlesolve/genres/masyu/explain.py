@@ -4,7 +4,10 @@ its own, a pearl is a clue."""
 
 from __future__ import annotations
 
+import clingo
+
 from puzzlesolve import loops
+from puzzlesolve.explain.items import grid_pairs, pair_literal
 from puzzlesolve.grid import Cell, Value
 from puzzlesolve.loops import ON, Pair
 
@@ -45,18 +48,18 @@ board_facts, cells, clue_group, shown = (
 )
 
 
-def segments(puzzle: Masyu) -> dict[tuple[int, int, int, int], str]:
+def segments(puzzle: Masyu) -> dict[tuple[int, int, int, int], clingo.Symbol]:
     """Every pair of side-neighbouring cells, with the atom of masyu.lp that draws it."""
-    return loops.grid_pairs(puzzle.rows, puzzle.cols, "segment")
+    return grid_pairs(puzzle.rows, puzzle.cols, "segment")
 
 
 drawn = loops.drawn
 
 
-def literal(_puzzle: Masyu, pair: Pair | tuple, value: Value) -> tuple[str, bool]:
+def literal(_puzzle: Masyu, pair: Pair | tuple, value: Value) -> tuple[clingo.Symbol, bool]:
     """An answer's segment ``((r, c), (r2, c2))`` "on" is ``segment(R,C,R2,C2)``, "off" its
     negation."""
-    return loops.pair_literal("segment", pair, value)
+    return pair_literal("segment", pair, value)
 
 
 def clue(puzzle: Masyu, cell: Cell) -> str:

@@ -7,6 +7,7 @@ from itertools import pairwise
 
 import clingo
 
+from puzzlesolve.explain.items import atom, grid_pairs
 from puzzlesolve.grid import Cell, Value
 
 from . import Numberlink, Paths
@@ -47,14 +48,14 @@ def shown(puzzle: Numberlink) -> dict[Cell, Value]:
 
 def literal(
     puzzle: Numberlink, cell: Cell | tuple[int, int, int, int], value: Value
-) -> tuple[str, bool]:
+) -> tuple[clingo.Symbol, bool]:
     """A label is ``line(R,C,L)``; "-" (no line) is the negation of ``used(R,C)``; a segment
     ``(r1, c1, r2, c2)`` drawn (True) is ``link(R1,C1,R2,C2)``, not drawn its negation."""
     if len(cell) == 4:
-        return f"link({','.join(map(str, cell))})", bool(value)
+        return atom("link", *cell), bool(value)
     if value == "-":
-        return f"used({cell[0]},{cell[1]})", False
-    return f"line({cell[0]},{cell[1]},{puzzle.names.index(value)})", True
+        return atom("used", *cell), False
+    return atom("line", *cell, puzzle.names.index(value)), True
 
 
 def clue(puzzle: Numberlink, cell: Cell) -> str:
@@ -89,16 +90,10 @@ def board_facts(puzzle: Numberlink) -> list[str]:
     return [f"label({k})." for k in range(1, len(puzzle.names))]
 
 
-def segments(puzzle: Numberlink) -> dict[tuple[int, int, int, int], str]:
+def segments(puzzle: Numberlink) -> dict[tuple[int, int, int, int], clingo.Symbol]:
     """Every pair of adjacent cells: a person draws the line segment by segment, and a step
     may decide one ("segment r1c1-r1c2 is drawn") before any cell's line is known."""
-    pairs = {}
-    for r in range(puzzle.rows):
-        for c in range(puzzle.cols):
-            for r2, c2 in ((r, c + 1), (r + 1, c)):
-                if r2 < puzzle.rows and c2 < puzzle.cols:
-                    pairs[(r, c, r2, c2)] = f"link({r},{c},{r2},{c2})"
-    return pairs
+    return grid_pairs(puzzle.rows, puzzle.cols, "link")
 
 
 def drawn(_puzzle: Numberlink, paths: Paths) -> set[tuple[int, int, int, int]]:

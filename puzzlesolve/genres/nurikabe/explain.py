@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import clingo
+
 from puzzlesolve.explain import results
+from puzzlesolve.explain.items import atom
 from puzzlesolve.grid import Cell, Value
 
 from . import Nurikabe
@@ -29,9 +32,9 @@ def shown(_board: Nurikabe) -> dict[Cell, Value]:
     return {}
 
 
-def literal(_board: Nurikabe, cell: Cell, value: Value) -> tuple[str, bool]:
+def literal(_board: Nurikabe, cell: Cell, value: Value) -> tuple[clingo.Symbol, bool]:
     """ "shaded" is ``shaded(R,C)``, "unshaded" its negation."""
-    return f"shaded({cell[0]},{cell[1]})", value == "shaded"
+    return atom("shaded", *cell), value == "shaded"
 
 
 def clue(board: Nurikabe, cell: Cell) -> int:

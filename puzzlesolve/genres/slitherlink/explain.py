@@ -4,7 +4,10 @@ site of its own, a number is a clue."""
 
 from __future__ import annotations
 
+import clingo
+
 from puzzlesolve import loops
+from puzzlesolve.explain.items import grid_pairs, pair_literal
 from puzzlesolve.grid import Cell, Value
 from puzzlesolve.loops import ON, Pair
 
@@ -47,19 +50,19 @@ board_facts, cells, clue_group, shown = (
 )
 
 
-def segments(puzzle: Slitherlink) -> dict[tuple[int, int, int, int], str]:
+def segments(puzzle: Slitherlink) -> dict[tuple[int, int, int, int], clingo.Symbol]:
     """Every edge between two neighbouring grid points, with the atom of slitherlink.lp
     that draws it."""
-    return loops.grid_pairs(puzzle.rows + 1, puzzle.cols + 1, "edge")
+    return grid_pairs(puzzle.rows + 1, puzzle.cols + 1, "edge")
 
 
 drawn = loops.drawn
 
 
-def literal(_puzzle: Slitherlink, pair: Pair | tuple, value: Value) -> tuple[str, bool]:
+def literal(_puzzle: Slitherlink, pair: Pair | tuple, value: Value) -> tuple[clingo.Symbol, bool]:
     """An answer's edge ``((y, x), (y2, x2))`` "on" is ``edge(Y,X,Y2,X2)``, "off" its
     negation."""
-    return loops.pair_literal("edge", pair, value)
+    return pair_literal("edge", pair, value)
 
 
 def clue(puzzle: Slitherlink, cell: Cell) -> int:

@@ -195,6 +195,9 @@ GENRE = Genre(
     read_answer=read_answer,
     sites="edges",
     aliases={"slither": (), "loopy": ()},
+    # measured (CPU, 15 Tatham Hard 30x30 boards, median, found and proven unique):
+    # 0.117 s of grounding and search with it, 0.168 s with clingo's default; 10x10 alike
+    options=("--configuration=frumpy",),
     examples=(
         Example("instances/slitherlink/tatham-5x5.txt", note="Loopy, 5x5 normal"),
         Example("instances/slitherlink/tatham-10x10.txt", note="Loopy, 10x10 hard"),

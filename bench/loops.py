@@ -22,10 +22,11 @@ beside ours, interleaved run by run: a process that imports noqx and clingo, bui
 board's `Puzzle` from the clues (read from `puzzlesolve facts`, outside the timing), asks
 noqx's solver class for its program and solves it as noqx's own `ClingoSolver` does (its
 options, one thread) for two models: the first solution and the proof of uniqueness, as our
-command does. Per board both processes' CPU and their ratio ours / noqx, and the solvers' alone (ours: the
-command's `stats.time_s`, its grounding and search; noqx: the CPU of making, grounding and
-solving its program), then the median ratios (issue 34's target: at most 0.2 on Tatham's
-hard 10x10 and on 30x30 boards).
+command does. Per board both processes' CPU and their ratio ours / noqx, and the solvers' alone,
+both as CPU in a process of their own after its imports (ours: `puzzlesolve.solve` on the
+parsed board, its grounding, search and decoding, as the command calls it; noqx: making,
+grounding and solving its program), then the median ratios (issue 34's target: at most 0.2
+on Tatham's hard 10x10 and on 30x30 boards). Without --noqx, the solver figure is ours alone.
 
 Figures (2026-11-29, noqx 0f59813, --runs 3 --count 5, CPU s, medians of 5 boards):
 
@@ -96,6 +97,20 @@ print(json.dumps({"models": len(found), "solver_cpu": time.process_time() - star
 """
 
 
+# our side, as NOQX times noqx's: argv = genre, game id; prints the status and the CPU of
+# `puzzlesolve.solve` (grounding, search and decoding) once the modules it uses are imported
+OURS = """
+import json, sys, time
+import puzzlesolve
+from puzzlesolve import registry, solver
+genre = registry.get_genre(sys.argv[1])
+puzzle = puzzlesolve.parse(genre, sys.argv[2])
+started = time.process_time()
+result = solver.solve(genre, puzzle)
+print(json.dumps({"status": result.status, "solver_cpu": time.process_time() - started}))
+"""
+
+
 def clues_of(genre: str, game_id: str) -> str:
     """The board's size and clues as NOQX reads them, from `puzzlesolve facts`."""
     facts = subprocess.run([sys.executable, "-m", "puzzlesolve", "facts", genre, game_id],
@@ -145,37 +160,43 @@ def main() -> int:
     command = [sys.executable, "-m", "puzzlesolve"]
     for genre, (generator, sizes) in {} if args.explain_only else GAMES.items():
         for label, parameters in sizes:
-            medians, ratios, inner_ratios = [], [], []
+            medians, solvers, ratios, inner_ratios = [], [], [], []
+            noqx_medians, noqx_solvers = [], []
             for number, game_id in enumerate(game_ids(generator, parameters, args.count,
                                                       args.cache), start=1):  # fmt: skip
                 board = clues_of(genre, game_id) if args.noqx else ""
-                runs, theirs = [], []
+                runs, ours, theirs = [], [], []
                 for _ in range(args.runs):  # interleaved, so that both see the same machine
                     runs.append(cpu_seconds([*command, genre, game_id, "--format", "json"]))
+                    ours.append(cpu_seconds([sys.executable, "-c", OURS, genre, game_id])[1])
                     if args.noqx:
                         theirs.append(cpu_seconds([sys.executable, "-c", NOQX, str(args.noqx),
                                                    genre, board]))  # fmt: skip
                 cpu = statistics.median(seconds for seconds, _ in runs)
                 document = runs[0][1]
-                solver = statistics.median(d["stats"]["time_s"] for _, d in runs)
+                solver = statistics.median(d["solver_cpu"] for d in ours)
                 medians.append(cpu)
+                solvers.append(solver)
                 beside = ""
                 if theirs:
                     noqx = statistics.median(seconds for seconds, _ in theirs)
                     ratios.append(cpu / noqx)
                     inner = statistics.median(d["solver_cpu"] for _, d in theirs)
+                    noqx_medians.append(noqx)
+                    noqx_solvers.append(inner)
                     inner_ratios.append(solver / inner)
                     beside = (f", noqx {noqx:6.3f} s ({theirs[0][1]['models']} models, solver "
                               f"{inner:6.3f} s), ours / noqx {cpu / noqx:.2f} (solvers "
                               f"{solver / inner:.2f})")  # fmt: skip
                 print(f"{genre:11} {label:13} #{number}: {document['status']:8} process CPU "
-                      f"{cpu:6.3f} s, solver wall {solver:6.3f} s, {document['stats']['rules']:,} "
+                      f"{cpu:6.3f} s, solver CPU {solver:6.3f} s, {document['stats']['rules']:,} "
                       f"rules{beside}", flush=True)  # fmt: skip
-            print(f"{genre:11} {label:13} median process CPU {statistics.median(medians):.3f} s "
-                  f"over {len(medians)} boards" + (f", median ours / noqx "
-                  f"{statistics.median(ratios):.2f}, solvers "
-                  f"{statistics.median(inner_ratios):.2f}" if ratios else ""),
-                  flush=True)  # fmt: skip
+            median = statistics.median
+            print(f"{genre:11} {label:13} medians over {len(medians)} boards: process CPU "
+                  f"{median(medians):.3f} s, solver CPU {median(solvers):.3f} s" + (
+                  f"; noqx process {median(noqx_medians):.3f} s, solver "
+                  f"{median(noqx_solvers):.3f} s; ours / noqx {median(ratios):.2f}, solvers "
+                  f"{median(inner_ratios):.2f}" if ratios else ""), flush=True)  # fmt: skip
     explain_times(command, args)
     return 0
 

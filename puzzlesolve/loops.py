@@ -9,9 +9,13 @@ loop runs there) or "off" (known not to).
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 from puzzlesolve.grid import UNDECIDED, Cell, InputError, Value
+
+if TYPE_CHECKING:
+    import clingo
 
 Pair = tuple[Cell, Cell]
 ON, OFF = "on", "off"
@@ -242,6 +246,28 @@ def grid_pairs(rows: int, cols: int, atom: str) -> dict[tuple[int, int, int, int
                 if r2 < rows and c2 < cols:
                     pairs[(r, c, r2, c2)] = f"{atom}({r},{c},{r2},{c2})"
     return pairs
+
+
+def decode_pairs(symbols: Sequence[clingo.Symbol], atom: str) -> list[Pair]:
+    """The pairs ``atom(R1,C1,R2,C2)`` among a model's `symbols`, sorted.
+
+    Read from each symbol's text: asking clingo for each argument costs four times as much
+    (8 ms of a 30x30 Slitherlink's solution, more than a tenth of its search)."""
+    prefix = atom + "("
+    pairs = []
+    for symbol in symbols:
+        text = str(symbol)
+        if not text.startswith(prefix):
+            continue
+        numbers = text[len(prefix) : -1].split(",")
+        if len(numbers) == 4 and all(n.lstrip("-").isdigit() for n in numbers):
+            r1, c1, r2, c2 = map(int, numbers)
+        elif symbol.match(atom, 4):  # arguments that are not plain numbers, as clingo has them
+            r1, c1, r2, c2 = (argument.number for argument in symbol.arguments)
+        else:
+            continue
+        pairs.append(((r1, c1), (r2, c2)))
+    return sorted(pairs)
 
 
 def drawn(_puzzle: object, loop: list[Pair]) -> set[tuple[int, int, int, int]]:

@@ -201,7 +201,8 @@ GENRE = Genre(
     sites="edges",
     aliases={"slither": (), "loopy": ()},
     # measured (CPU, 15 Tatham Hard 30x30 boards, median, found and proven unique):
-    # 0.117 s of grounding and search with it, 0.168 s with clingo's default; 10x10 alike
+    # 0.127 s of grounding and search with it, 0.168 s with clingo's default, 0.143 s with
+    # trendy; 10x10 boards alike
     options=("--configuration=frumpy",),
     examples=(
         Example("instances/slitherlink/tatham-5x5.txt", note="Loopy, 5x5 normal"),

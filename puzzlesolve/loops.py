@@ -9,9 +9,13 @@ loop runs there) or "off" (known not to).
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 from puzzlesolve.grid import UNDECIDED, Cell, InputError, Value
+
+if TYPE_CHECKING:
+    import clingo
 
 Pair = tuple[Cell, Cell]
 ON, OFF = "on", "off"
@@ -230,6 +234,16 @@ def shown(_puzzle: object) -> dict[Cell, Value]:
 def clue_group(_puzzle: object, cell: Cell) -> Cell:
     """Each clue on its own."""
     return cell
+
+
+def decode_pairs(symbols: Sequence[clingo.Symbol], atom: str) -> list[Pair]:
+    """The pairs ``atom(R1,C1,R2,C2)`` among a model's `symbols`, sorted."""
+    pairs = []
+    for symbol in symbols:
+        if symbol.name == atom and len(arguments := symbol.arguments) == 4:
+            r1, c1, r2, c2 = (argument.number for argument in arguments)
+            pairs.append(((r1, c1), (r2, c2)))
+    return sorted(pairs)
 
 
 def drawn(_puzzle: object, loop: list[Pair]) -> set[tuple[int, int, int, int]]:

@@ -20,7 +20,15 @@ if TYPE_CHECKING:
 
 from puzzlesolve.genre import Example, Genre, fact
 from puzzlesolve.grid import Cell, InputError, Token, Value, read_tokens
-from puzzlesolve.loops import ON, Pair, located, pair_mark, picture_lines, read_game_id
+from puzzlesolve.loops import (
+    ON,
+    Pair,
+    decode_pairs,
+    located,
+    pair_mark,
+    picture_lines,
+    read_game_id,
+)
 
 BLANKS = {"-", "."}
 PEARLS = {"w": "W", "b": "B"}
@@ -99,10 +107,7 @@ def facts(board: Masyu) -> list[str]:
 
 
 def decode(symbols: Sequence[clingo.Symbol], _board: Masyu) -> list[Pair]:
-    return sorted(
-        ((a[0].number, a[1].number), (a[2].number, a[3].number))
-        for a in (s.arguments for s in symbols if s.match("segment", 4))
-    )
+    return decode_pairs(symbols, "segment")
 
 
 def segments(board: Masyu) -> list[Pair]:

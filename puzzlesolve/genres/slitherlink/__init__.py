@@ -20,7 +20,15 @@ if TYPE_CHECKING:
 
 from puzzlesolve.genre import Example, Genre, fact
 from puzzlesolve.grid import Cell, InputError, Token, Value, read_tokens
-from puzzlesolve.loops import ON, Pair, located, pair_mark, picture_lines, read_game_id
+from puzzlesolve.loops import (
+    ON,
+    Pair,
+    decode_pairs,
+    located,
+    pair_mark,
+    picture_lines,
+    read_game_id,
+)
 
 BLANKS = {"-", "."}
 MAX_CELLS = 250_000  # about fifty ground rules a cell
@@ -97,10 +105,7 @@ def facts(board: Slitherlink) -> list[str]:
 
 
 def decode(symbols: Sequence[clingo.Symbol], _board: Slitherlink) -> list[Pair]:
-    return sorted(
-        ((a[0].number, a[1].number), (a[2].number, a[3].number))
-        for a in (s.arguments for s in symbols if s.match("edge", 4))
-    )
+    return decode_pairs(symbols, "edge")
 
 
 def edges(board: Slitherlink) -> list[Pair]:
@@ -195,6 +200,10 @@ GENRE = Genre(
     read_answer=read_answer,
     sites="edges",
     aliases={"slither": (), "loopy": ()},
+    # measured (CPU, 15 Tatham Hard 30x30 boards, median, found and proven unique):
+    # 0.127 s of grounding and search with it, 0.168 s with clingo's default, 0.143 s with
+    # trendy; 10x10 boards alike
+    options=("--configuration=frumpy",),
     examples=(
         Example("instances/slitherlink/tatham-5x5.txt", note="Loopy, 5x5 normal"),
         Example("instances/slitherlink/tatham-10x10.txt", note="Loopy, 10x10 hard"),

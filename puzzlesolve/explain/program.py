@@ -114,6 +114,9 @@ class Program:
         self._selectors: dict[int, int] = {}  # a candidate's literal -> its selector atom
         # shrinks given up as beaten (`minimal`), by what they were asked: where they stopped
         self._given_up: dict[tuple, tuple[list[int], Progress]] = {}
+        # the literals the last `minimal` showed needed: without any one of them, the rest
+        # of what it kept has a solution (so has every part of it)
+        self.necessary: set[int] = set()
         self.symbols: dict[int, clingo.Symbol] = {}  # the atoms of marks, by literal
         # the segments a step may decide (Numberlink), each with its atom's literal
         self.segment_atoms: dict[Segment, int] = {}
@@ -485,6 +488,7 @@ class Program:
                 {item.literal: item.weight if item.is_guard else len(item.cells) for item in items},
                 limit,
             )
+        self.necessary = set()
         try:
             kept = set(shrink.minimal(literals, known, progress))
         except Beaten as beaten:
@@ -493,6 +497,7 @@ class Program:
             raise
         reason = [item for item in items if item.literal in kept]
         if shrink.open and budget is not None and not settle:
+            self.necessary = set(shrink.necessary)
             # checking each element alone within the same budget would mostly be left open
             # too: the caller asks again with a larger budget, from this reason
             return reason, False
@@ -504,7 +509,10 @@ class Program:
                 reason = [item for item in rest if item.literal in set(core)]
                 continue
             proven = proven and found is not None
+            if found:
+                shrink.necessary.append(reason[index].literal)
             index += 1
+        self.necessary = set(shrink.necessary)
         return reason, proven
 
     def propagated_core(

@@ -59,6 +59,8 @@ class Shrink:
         self.program, self.background, self.budget = program, list(background), budget
         self.open = 0  # checks the budget left undecided
         self.checks = 0
+        # elements shown needed: without one, the elements kept before it had a solution
+        self.necessary: list[int] = []
         self.weights: dict[int, int] = {}
         self.limit: int | None = None
 
@@ -106,6 +108,8 @@ class Shrink:
                 rest, core = rest[:last], smaller
                 continue
             self.open += found is None
+            if found:
+                self.necessary.append(rest[last])
             needed.append(rest[last])
             weight += self.weights.get(rest[last], 0)
             rest = rest[:last]

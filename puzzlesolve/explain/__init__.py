@@ -50,6 +50,7 @@ from puzzlesolve.explain.results import (
     difficulty,
 )
 from puzzlesolve.explain.session import Session
+from puzzlesolve.explain.truth import solve_truth
 from puzzlesolve.genre import Genre
 from puzzlesolve.grid import Cell, Value
 from puzzlesolve.program import rules_path
@@ -111,20 +112,29 @@ def check(
     segments = glue.segments(puzzle) if hasattr(glue, "segments") else {}
     if not complete and segments:  # every segment decided (Numberlink) decides the cells
         complete = all(segment in answer for segment in segments)
+    truth = None
     if encoding is None and (timeout is None or timeout > 0):
         # a right answer is told by the solver's own program, far smaller
         started = time.monotonic()
         if extends(genre, puzzle, answer, switches):
             rules = read_rulebook(rules_path(genre)).rules
             return CheckResult(genre.name, "solved" if complete else "consistent", [], rules)
+        # a solution of the puzzle: the lead's measure of the likeliest wrong mark, and
+        # what the search below is steered toward (found once, for both)
+        left = None if timeout is None else max(0.0, timeout - (time.monotonic() - started))
+        truth = solve_truth(genre, puzzle, switches, left, models=1, cores=1)
         if timeout is not None:
             timeout = max(0.0, timeout - (time.monotonic() - started))
-    session = Session(genre, puzzle, answer, encoding, switches, timeout)
+    # conflicts name rules: the techniques' statements are left out (a fifth of the ground
+    # program of Numbrix 9x9, and none of its answers changes), but where the puzzle itself
+    # may have no solution, whose conflict a technique may name (Numberlink's crossing)
+    solvable = truth is not None and truth.solution is not None
+    session = Session(genre, puzzle, answer, encoding, switches, timeout, not solvable)
     program, name = session.program, session.genre.name
     rules = session.rulebook.rules
     try:
         if not complete:  # whether some solution extends the marks: search for one
-            program.find_first()
+            program.find_first(truth.solution if truth is not None else None)
         found, _ = program.solve(
             [item.literal for item in (*session.clues, *session.marks, *session.guards)]
         )
@@ -137,7 +147,7 @@ def check(
             return CheckResult(name, "timeout", [], rules, True)
         from puzzlesolve.explain.lead import lead
 
-        wrong = lead(session, puzzle, answer, conflicts, encoding, tuple(switches), deadline)
+        wrong = lead(session, puzzle, answer, conflicts, encoding, tuple(switches), deadline, truth)
         return CheckResult(name, "invalid", conflicts, rules, program.expired, wrong)
     finally:
         session.close()

@@ -95,13 +95,16 @@ def lead(
     encoding: str | Path | None,
     switches: tuple[str, ...],
     deadline: float | None,
+    truth: Truth | None = None,
 ) -> Wrong | None:
     """The mark to look at first in an answer no solution extends (see the module); None
-    when there are no marks (the puzzle itself has no solution) or the time ran out."""
+    when there are no marks (the puzzle itself has no solution) or the time ran out.
+    `truth`: the puzzle's solution as `_truth` finds it, where the caller has it already."""
     if not session.marks:
         return None
     genre = session.genre
-    truth = _truth(genre, puzzle, encoding, switches, deadline)
+    if truth is None:
+        truth = _truth(genre, puzzle, encoding, switches, deadline)
     # rules the genre keeps in force beside the one asked (the givens stay), built-in only
     always = () if encoding is not None else getattr(session.program.glue, "CHECK_ALWAYS", ())
     found = broken_rule(session, truth, conflicts, always)

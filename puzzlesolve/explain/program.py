@@ -73,6 +73,7 @@ class Program:
         encoding: str | Path | None,
         switches: Iterable[str],
         timeout: float | None = None,
+        techniques: bool = True,
     ):
         self.genre, self.puzzle = genre, puzzle
         self.switches = frozenset(switches)
@@ -94,6 +95,7 @@ class Program:
             options=(),  # the genre's speed options would change which reasons are found
             arguments=["--heuristic=Domain"],
             instrument=self.glue.REFINED,
+            techniques=None if techniques else False,
         )
         self.ctl = built.ctl
         assert built.rulebook is not None  # read when instrumented (REFINED is never None)
@@ -397,7 +399,7 @@ class Program:
         )
         return found
 
-    def find_first(self) -> None:
+    def find_first(self, solution: Any = None) -> None:
         """Steer the search toward a solution the genre's own fast search finds (its search
         stages: Numberlink's covering lines and corridors), once, before the first question
         that needs a whole solution. This program is the rules file bare, in which finding
@@ -405,21 +407,23 @@ class Program:
         6.0 s hint); the stages find one in milliseconds, and steered toward it the bare
         rules find it at once (0.05 s, no conflict). Only the order of the search changes,
         never an answer. Not for a genre without stages, nor for a rules file of the user's
-        own (the stages are the built-in rules')."""
+        own (the stages are the built-in rules'). `solution`: one the caller found so
+        already (check's, `truth.Truth.solution`), not searched for again."""
         if not self._lead or self.expired:
             return
         self._lead = False
-        from puzzlesolve.solver import solve  # only where there are stages
+        if solution is None:
+            from puzzlesolve.solver import solve  # only where there are stages
 
-        left = None if self._deadline is None else self._deadline - time.monotonic()
-        if left is not None and left <= 0:
-            return
-        found = solve(
-            self.genre, self.puzzle, models=1, switches=self.switches, timeout=left, cores=1
-        )
-        if not found.solutions:
-            return
-        solution = found.solutions[0]
+            left = None if self._deadline is None else self._deadline - time.monotonic()
+            if left is not None and left <= 0:
+                return
+            found = solve(
+                self.genre, self.puzzle, models=1, switches=self.switches, timeout=left, cores=1
+            )
+            if not found.solutions:
+                return
+            solution = found.solutions[0]
         drawn = set(self.glue.drawn(self.puzzle, solution))
         values = self.genre.values(self.puzzle, solution)
         self.steer(

@@ -36,9 +36,10 @@ class Session(Choosing):
         encoding: str | Path | None,
         switches: Iterable[str],
         timeout: float | None = None,
+        techniques: bool = True,
     ):
         self.genre = genre
-        self.program = Program(genre, puzzle, encoding, switches, timeout)
+        self.program = Program(genre, puzzle, encoding, switches, timeout, techniques)
         self.rulebook = self.program.rulebook
         self.wording = Wording(self.rulebook, self.program.glue, puzzle)
         self.shown = self.program.glue.shown(puzzle)

@@ -181,6 +181,7 @@ def hint(
         return forward.hint(
             genre, puzzle, answer, encoding=encoding, switches=switches, timeout=timeout
         )
+    started, switches = time.monotonic(), tuple(switches)
     session = Session(genre, puzzle, answer, encoding, switches, timeout)
     name, rules, named = session.genre.name, session.rulebook.rules, session.techniques
     try:
@@ -189,7 +190,14 @@ def hint(
             return Hint(name, "hint", step, [], [], rules, not step.minimal, named)
         forced = session.forced()
         if forced is None:
-            return Hint(name, "invalid", None, session.conflicts(), [], rules, techniques=named)
+            conflicts = session.conflicts()
+            wrong = None
+            if session.marks and conflicts:  # the mark to look at first, as check has it
+                from puzzlesolve.explain.lead import lead
+
+                left = None if timeout is None else started + timeout
+                wrong = lead(session, puzzle, answer, conflicts, encoding, switches, left)
+            return Hint(name, "invalid", None, conflicts, [], rules, False, named, wrong)
         todo = session.todo(forced)
         if all(cell in session.known for cell in session.program.cells) and not (
             session.segments_given

@@ -454,6 +454,7 @@ class Program:
         budget: int | None = None,
         limit: int | None = None,
         settle: bool = False,
+        halving: bool = False,
     ) -> tuple[list[Item], bool]:
         """A part of `items` that has no solution together with `background` (as all of
         `items` must not), keeping earlier items in preference to later ones; and whether
@@ -486,7 +487,7 @@ class Program:
                 if len(named.intersection(literals)) == len(literals):
                     break
                 literals = [literal for literal in literals if literal in named]
-        shrink = Shrink(self, assumed, budget)
+        shrink = Shrink(self, assumed, budget, halving)
         if limit is not None:
             shrink.bound(
                 {item.literal: item.weight if item.is_guard else len(item.cells) for item in items},

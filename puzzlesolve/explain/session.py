@@ -181,7 +181,9 @@ class Session(Choosing):
             if not rest:  # every element shown needed: minimal
                 return items, True
             known = [item for item in items if item.literal in sure]
-            kept, proven = self.program.minimal(rest, [*background, *known], budget, settle=settle)
+            kept, proven = self.program.minimal(
+                rest, [*background, *known], budget, settle=settle, halving=True
+            )
             sure |= self.program.necessary
             left = {item.literal for item in kept} | sure
             items = [item for item in items if item.literal in left]

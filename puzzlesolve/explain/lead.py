@@ -177,13 +177,23 @@ def broken_rule(
 ) -> Wrong | None:
     """The rule the fewest marks break outright (see the module), or None. Where one of
     `conflicts` is that rule alone on the same mark, its marks are the ones said (the lead
-    and the conflicts listed below it then tell the same)."""
+    and the conflicts listed below it then tell the same; a rule some conflict listed breaks
+    alone is not asked about again)."""
     program = session.program
-    broken = []
+    broken: list[tuple[int, int, list[Item], list[Item] | None, bool]] = []
     kept = [guard for guard in session.guards if guard.rule in always]
+    alone: dict[int, Conflict] = {}  # the first conflict listed of each rule alone
+    for listed in conflicts:
+        if len(listed.rules) == 1 and (listed.cells or listed.segments):
+            alone.setdefault(listed.rules[0], listed)
     for rule in sorted(session.rulebook.rules):
         guards = [guard for guard in session.guards if guard.rule == rule]
         if not guards or program.expired:
+            continue
+        if rule in alone:  # its marks break it with the clues alone: no question needed
+            sites = {*alone[rule].cells, *alone[rule].segments}
+            marks = [mark for mark in session.marks if (mark.site, mark.value) in sites]
+            broken.append((len(marks), rule, marks, None, alone[rule].minimal))
             continue
         guards += [guard for guard in kept if guard.rule != rule]
         literals = [item.literal for item in (*session.clues, *session.marks, *guards)]
@@ -199,7 +209,7 @@ def broken_rule(
     if not broken:
         return None
     _, rule, marks, reason, proven = min(broken, key=lambda entry: entry[:2])
-    conflict = session.conflict_of(marks, reason, proven)
+    conflict = alone[rule] if reason is None else session.conflict_of(marks, reason, proven)
     item = _likeliest(marks, truth)
     for listed in conflicts:
         sites = {*listed.cells, *listed.segments}

@@ -196,7 +196,7 @@ def hint(
                 from puzzlesolve.explain.lead import lead
 
                 left = None if timeout is None else started + timeout
-                wrong = lead(session, puzzle, answer, conflicts, encoding, switches, left)
+                wrong = lead(session, puzzle, answer or {}, conflicts, encoding, switches, left)
             return Hint(name, "invalid", None, conflicts, [], rules, False, named, wrong)
         todo = session.todo(forced)
         if all(cell in session.known for cell in session.program.cells) and not (

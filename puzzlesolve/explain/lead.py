@@ -208,8 +208,8 @@ def broken_rule(
             broken.append((len(marks), rule, marks, [*reason, guards[0]], proven))
     if not broken:
         return None
-    _, rule, marks, reason, proven = min(broken, key=lambda entry: entry[:2])
-    conflict = alone[rule] if reason is None else session.conflict_of(marks, reason, proven)
+    _, rule, marks, shrunk, proven = min(broken, key=lambda entry: entry[:2])
+    conflict = alone[rule] if shrunk is None else session.conflict_of(marks, shrunk, proven)
     item = _likeliest(marks, truth)
     for listed in conflicts:
         sites = {*listed.cells, *listed.segments}

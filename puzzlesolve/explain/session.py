@@ -24,12 +24,13 @@ mark beside its neighbours is refuted by propagation alone, within the first bud
 MAX_CONFLICTS = 5
 """At most this many conflicts are listed, each with marks no earlier one has."""
 
-FURTHER_CALLS = 60
-"""Solver calls the conflicts after the first may take together (~0.2 s on a 9x9 Numbrix):
-the listing stops at one not found and shrunk within them. The first conflict (and the lead
-above it) says where to look; a further one of many marks costs up to a second (Hidato 8x8
-with two pairs of numbers swapped: 274 calls for its fourth, of 14 marks) and says little
-more."""
+FURTHER_CALLS = (10, 60, 1_500_000)
+"""Solver calls the conflicts after the first may take together, at least and at most, and
+as atoms of the ground program times calls (~0.2 s: a call costs about in proportion to the
+program, 4 ms on a 9x9 Numbrix of 23,000 atoms, 40 ms on a 15x15 of 150,000): the listing
+stops at one not found and shrunk within them. The first conflict (and the lead above it)
+says where to look; a further one of many marks costs up to a second (Hidato 8x8 with two
+pairs of numbers swapped: 274 calls for its fourth, of 14 marks) and says little more."""
 
 
 class Session(Choosing):
@@ -115,7 +116,7 @@ class Session(Choosing):
         Each is shrunk with `CHECK_BUDGETS` conflicts a question, so a wrong mark among its
         neighbours is found by propagation, not by solving the puzzle again and again; one
         not proven minimal says so. Further conflicts are looked for only within the last
-        budget, and within `FURTHER_CALLS` solver calls together.
+        budget, and within a few solver calls together (`FURTHER_CALLS`).
 
         Called only when there is no solution (the first question is the caller's).
         """
@@ -123,10 +124,12 @@ class Session(Choosing):
         found: list[Conflict] = []
         pool = list(self.marks)
         allowed, first_done = program.allowed, 0
+        fewest, most, atom_calls = FURTHER_CALLS
+        further = max(fewest, min(most, atom_calls // max(1, len(program.ctl.symbolic_atoms))))
         try:
             while len(found) < MAX_CONFLICTS and not program.expired:
                 if found:
-                    program.allow(FURTHER_CALLS - (program.calls - first_done))
+                    program.allow(further - (program.calls - first_done))
                 next_one = self._next_conflict(pool, bool(found))
                 if next_one is None or (found and program.spent):  # none, or not in time
                     break

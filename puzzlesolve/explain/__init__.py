@@ -87,12 +87,15 @@ def check(
     encoding: str | Path | None = None,
     switches: Iterable[str] = (),
     timeout: float | None = DEFAULT_TIMEOUT,
+    truth: Any = None,
 ) -> CheckResult:
     """Is `answer` (decided cells, as `load_answer` reads them) solved, consistent or invalid?
 
     Args:
         timeout: seconds at most (None: no limit); verdict "timeout" if the answer was not
             judged by then, conflicts not proven minimal if they were being shrunk.
+        truth: the puzzle's first solution as `truth.solve_truth` finds it with the built-in
+            rules, where the caller has it (hint does), not searched for again.
 
     Raises:
         RulesError: the rules file breaks the convention.
@@ -112,7 +115,8 @@ def check(
     segments = glue.segments(puzzle) if hasattr(glue, "segments") else {}
     if not complete and segments:  # every segment decided (Numberlink) decides the cells
         complete = all(segment in answer for segment in segments)
-    truth = None
+    if encoding is not None:
+        truth = None  # the built-in rules' solution says nothing of a rules file's own
     if encoding is None and (timeout is None or timeout > 0):
         # a right answer is told by the solver's own program, far smaller
         started = time.monotonic()
@@ -122,12 +126,14 @@ def check(
         # a solution of the puzzle: the lead's measure of the likeliest wrong mark, and
         # what the search below is steered toward (found once, for both)
         left = None if timeout is None else max(0.0, timeout - (time.monotonic() - started))
-        truth = solve_truth(genre, puzzle, switches, left, models=1, cores=1)
+        if truth is None:
+            truth = solve_truth(genre, puzzle, switches, left, models=1, cores=1)
         if timeout is not None:
             timeout = max(0.0, timeout - (time.monotonic() - started))
     # conflicts name rules: the techniques' statements are left out (a fifth of the ground
-    # program of Numbrix 9x9, and none of its answers changes), but where the puzzle itself
-    # may have no solution, whose conflict a technique may name (Numberlink's crossing)
+    # program of Numbrix 9x9; half-marked Numberlink conflicts come out smaller), but where
+    # the puzzle itself may have no solution, whose conflict a technique may name
+    # (Numberlink's crossing)
     solvable = truth is not None and truth.solution is not None
     session = Session(genre, puzzle, answer, encoding, switches, timeout, not solvable)
     program, name = session.program, session.genre.name

@@ -711,7 +711,13 @@ def hint(
         if answer:  # marks no solution may extend: check's conflicts, led as check leads
             checked_rules = rules_path(genre, encoding)
             checked = check(
-                genre, puzzle, answer, encoding=encoding, switches=switches, timeout=left
+                genre,
+                puzzle,
+                answer,
+                encoding=encoding,
+                switches=switches,
+                timeout=left,
+                truth=truth if truth.status == "found" else None,
             )
             if checked.verdict in ("invalid", "timeout"):
                 status = checked.verdict

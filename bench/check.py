@@ -13,6 +13,10 @@ answer is checked in this process (import cost left out): CPU of the call, the l
 runs the N largest puzzles' "one" answers as whole ``python -m puzzlesolve check``
 processes; --loops takes Slitherlink and Masyu (manifest-loops.json; a line changed is one
 drawn or erased). Prints per-instance figures and the medians. Not a test: speed is never asserted.
+
+Last measured (2026-11-29, all 149 puzzles, docs/benchmarks.md): medians 0.107 / 0.115 /
+0.184 s for one / two / partial, over 0.5 s 4 / 6 / 15 (was 0.161 / 0.170 / 0.267 s and
+8 / 12 / 31); the slowest Numbrix phix 15x15, 2.6-3.3 s.
 """
 
 from __future__ import annotations

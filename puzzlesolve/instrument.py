@@ -77,7 +77,11 @@ class GuardSite:
 
 
 def instrument(
-    rulebook: Rulebook, add: Callable, messages: list[str], refine: bool | str = True
+    rulebook: Rulebook,
+    add: Callable,
+    messages: list[str],
+    refine: bool | str = True,
+    techniques: bool = True,
 ) -> list[GuardSite]:
     """Pass the rules file's statements to `add` (e.g. a ProgramBuilder's), guarded.
 
@@ -86,7 +90,8 @@ def instrument(
     right after it under the statement's positive body; redundant statements are dropped;
     definitions pass unchanged. The guards of statements without variables (all of them
     when `refine` is False, those of the numbered rules when it is "techniques") are
-    declared by `guard_declarations`.
+    declared by `guard_declarations`. With `techniques` False the techniques' statements
+    are dropped too (check: its conflicts name rules only).
 
     Returns:
         The guarded statements, by S.
@@ -110,6 +115,8 @@ def instrument(
             add(statement)
             return
         if technique is None and not cited:  # redundant (a rule or a directive): speed only
+            return
+        if technique is not None and not techniques:
             return
         if statement.ast_type != ast.ASTType.Rule:
             refused.append(
@@ -267,9 +274,10 @@ def _variables(node, ast) -> list[str]:
     return found
 
 
-def guard_declarations(rulebook: Rulebook) -> str:
+def guard_declarations(rulebook: Rulebook, techniques: bool = True) -> str:
     """The whole-rule and whole-technique guards as free externals: unassumed, the solver
-    may switch a rule off."""
+    may switch a rule off. Without `techniques`, the rules' alone."""
+    named = rulebook.techniques if techniques else ()
     return "".join(f"#external {GUARD}({n}). [free]\n" for n in rulebook.rules) + "".join(
-        f"#external {TECHNIQUE_GUARD}({k}). [free]\n" for k in rulebook.techniques
+        f"#external {TECHNIQUE_GUARD}({k}). [free]\n" for k in named
     )

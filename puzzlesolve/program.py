@@ -169,7 +169,8 @@ def ground(
         messages: where clingo's warnings go (a fresh list when None).
         techniques: ground the rules file's ``#program techniques.`` part too (None: when
             it is instrumented or selected from, as check, hint and explain and the tests
-            do; plain solving never grounds it).
+            do; plain solving never grounds it). False when instrumented: the techniques'
+            statements are left out wherever they stand (check's program).
 
     Returns:
         The ground program.
@@ -209,8 +210,10 @@ def ground(
 
                 built.rulebook = read_rulebook(path)
                 with ast.ProgramBuilder(ctl) as builder:
-                    built.sites = guard(built.rulebook, builder.add, messages, instrument)
-                facts += guard_declarations(built.rulebook)
+                    built.sites = guard(
+                        built.rulebook, builder.add, messages, instrument, techniques is not False
+                    )
+                facts += guard_declarations(built.rulebook, techniques is not False)
             elif select is not None:
                 with ast.ProgramBuilder(ctl) as builder:
 

@@ -207,6 +207,17 @@ def test_check_leads_with_the_mark_a_technique_refutes_from_the_givens(page):
     assert page.cells("hint") == {(0, 3)}
 
 
+def test_hint_on_a_wrong_mark_leads_with_it_as_check_does(page):
+    page.open("?link=" + urllib.parse.quote(HITORI_LINK, safe=""))
+    page.cell(0, 3).click()
+    text = page.press("hint", "Hint: the marks already break a rule")
+    assert text.startswith(
+        "Hint: the marks already break a rule. First: r1c4 cannot be shaded: r1c4 is unshaded "
+        "by sandwich, since r1c3 and r1c5 show 5. rules 1 (no number appears unshaded twice"
+    ), text
+    assert page.cells("hint") == {(0, 3)} and page.cells("conflict") == {(0, 3)}
+
+
 def test_hint_highlights_a_cell_the_solution_agrees_with_and_apply_fills_it(page):
     page.open("?link=" + urllib.parse.quote(HITORI_LINK, safe=""))
     page.cell(0, 4).click()

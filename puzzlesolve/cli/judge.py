@@ -271,6 +271,8 @@ def hint_command(genre, instance, answer, output_format, encoding, svg, timeout,
         _print_conflicts(result.conflicts, NO_SOLUTION)
     elif result.status == "invalid":
         click.echo(VERDICT_TEXT["invalid"])
+        if result.wrong is not None:  # the mark to look at first, as check leads with it
+            click.echo(f"  first: {result.wrong.text}")
         _print_conflicts(result.conflicts)
     elif result.status == "multiple":
         from puzzlesolve.wording import cell_names

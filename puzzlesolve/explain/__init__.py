@@ -50,6 +50,7 @@ from puzzlesolve.explain.results import (
     difficulty,
 )
 from puzzlesolve.explain.session import Session
+from puzzlesolve.explain.truth import solve_truth
 from puzzlesolve.genre import Genre
 from puzzlesolve.grid import Cell, Value
 from puzzlesolve.program import rules_path
@@ -87,12 +88,15 @@ def check(
     encoding: str | Path | None = None,
     switches: Iterable[str] = (),
     timeout: float | None = DEFAULT_TIMEOUT,
+    truth: Any = None,
 ) -> CheckResult:
     """Is `answer` (decided cells, as `load_answer` reads them) solved, consistent or invalid?
 
     Args:
         timeout: seconds at most (None: no limit); verdict "timeout" if the answer was not
             judged by then, conflicts not proven minimal if they were being shrunk.
+        truth: the puzzle's first solution as `truth.solve_truth` finds it with the built-in
+            rules, where the caller has it (hint does), not searched for again.
 
     Raises:
         RulesError: the rules file breaks the convention.
@@ -113,20 +117,32 @@ def check(
     segments = glue.segments(puzzle) if hasattr(glue, "segments") else {}
     if not complete and segments:  # every segment decided (Numberlink) decides the cells
         complete = all(segment in answer for segment in segments)
+    if encoding is not None:
+        truth = None  # the built-in rules' solution says nothing of a rules file's own
     if encoding is None and (timeout is None or timeout > 0):
         # a right answer is told by the solver's own program, far smaller
         started = time.monotonic()
         if extends(genre, puzzle, answer, switches):
             rules = read_rulebook(rules_path(genre)).rules
             return CheckResult(genre.name, "solved" if complete else "consistent", [], rules)
+        # a solution of the puzzle: the lead's measure of the likeliest wrong mark, and
+        # what the search below is steered toward (found once, for both)
+        left = None if timeout is None else max(0.0, timeout - (time.monotonic() - started))
+        if truth is None:
+            truth = solve_truth(genre, puzzle, switches, left, models=1, cores=1)
         if timeout is not None:
             timeout = max(0.0, timeout - (time.monotonic() - started))
-    session = Session(genre, puzzle, answer, encoding, switches, timeout)
+    # conflicts name rules: the techniques' statements are left out (a fifth of the ground
+    # program of Numbrix 9x9; half-marked Numberlink conflicts come out smaller), but where
+    # the puzzle itself may have no solution, whose conflict a technique may name
+    # (Numberlink's crossing)
+    solvable = truth is not None and truth.solution is not None
+    session = Session(genre, puzzle, answer, encoding, switches, timeout, not solvable)
     program, name = session.program, session.genre.name
     rules = session.rulebook.rules
     try:
         if not complete:  # whether some solution extends the marks: search for one
-            program.find_first()
+            program.find_first(truth.solution if truth is not None else None)
         found, _ = program.solve(
             [item.literal for item in (*session.clues, *session.marks, *session.guards)]
         )
@@ -139,7 +155,7 @@ def check(
             return CheckResult(name, "timeout", [], rules, True)
         from puzzlesolve.explain.lead import lead
 
-        wrong = lead(session, puzzle, answer, conflicts, encoding, tuple(switches), deadline)
+        wrong = lead(session, puzzle, answer, conflicts, encoding, tuple(switches), deadline, truth)
         return CheckResult(name, "invalid", conflicts, rules, program.expired, wrong)
     finally:
         session.close()
@@ -174,6 +190,7 @@ def hint(
         return forward.hint(
             genre, puzzle, answer, encoding=encoding, switches=switches, timeout=timeout
         )
+    started, switches = time.monotonic(), tuple(switches)
     session = Session(genre, puzzle, answer, encoding, switches, timeout)
     name, rules, named = session.genre.name, session.rulebook.rules, session.techniques
     try:
@@ -182,7 +199,14 @@ def hint(
             return Hint(name, "hint", step, [], [], rules, not step.minimal, named)
         forced = session.forced()
         if forced is None:
-            return Hint(name, "invalid", None, session.conflicts(), [], rules, techniques=named)
+            conflicts = session.conflicts()
+            wrong = None
+            if session.marks and conflicts:  # the mark to look at first, as check has it
+                from puzzlesolve.explain.lead import lead
+
+                left = None if timeout is None else started + timeout
+                wrong = lead(session, puzzle, answer or {}, conflicts, encoding, switches, left)
+            return Hint(name, "invalid", None, conflicts, [], rules, False, named, wrong)
         todo = session.todo(forced)
         if all(cell in session.known for cell in session.program.cells) and not (
             session.segments_given

@@ -718,11 +718,37 @@ def hint(
     truth = solve_truth(genre, puzzle, switches, timeout, models=1)
 
     def by_rules() -> results.Hint:
+        from puzzlesolve.explain import check
         from puzzlesolve.explain import hint as rules_hint
 
         left = None if deadline is None else max(0.0, deadline - time.monotonic())
         if getattr(genre.feature("explain"), "CHECK_BY_CORES", False):
             return _hint_by_cores(genre, puzzle, answer, encoding, switches, left)
+        if answer:  # marks no solution may extend: check's conflicts, led as check leads
+            checked_rules = rules_path(genre, encoding)
+            checked = check(
+                genre,
+                puzzle,
+                answer,
+                encoding=encoding,
+                switches=switches,
+                timeout=left,
+                truth=truth if truth.status == "found" else None,
+            )
+            if checked.verdict in ("invalid", "timeout"):
+                status = checked.verdict
+                return results.Hint(
+                    genre.name,
+                    status,
+                    None,
+                    checked.conflicts,
+                    [],
+                    checked.rules,
+                    checked.timed_out or status == "timeout",
+                    {t.name: t.sentence for t in read_rulebook(checked_rules).techniques.values()},
+                    checked.wrong,
+                )
+            left = None if deadline is None else max(0.0, deadline - time.monotonic())
         return rules_hint(
             genre,
             puzzle,

@@ -27,10 +27,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from puzzlesolve.explain.items import Item, site_cells, site_name
+from puzzlesolve.explain import sites as forward_sites
+from puzzlesolve.explain.items import Item, SegmentSite, site_cells, site_name, typed
 from puzzlesolve.explain.results import Conflict
 from puzzlesolve.explain.session import CHECK_BUDGETS, Session
-from puzzlesolve.explain.sites import Cell as CellSite
 from puzzlesolve.explain.sites import Site as ForwardSite
 from puzzlesolve.explain.sites import segment_json
 from puzzlesolve.explain.truth import Truth, solve_truth
@@ -71,7 +71,7 @@ class Wrong:
         if self.kind == "edge":
             y1, x1, y2, x2 = self.site
             document = {"edge": [[y1, x1], [y2, x2]], "on": bool(self.value)}
-        elif len(self.site) == 4:
+        elif self.kind == "segment":
             document = segment_json(site_cells(self.site), bool(self.value))
         else:
             document = {"cell": list(self.site), "value": self.value}
@@ -95,13 +95,16 @@ def lead(
     encoding: str | Path | None,
     switches: tuple[str, ...],
     deadline: float | None,
+    truth: Truth | None = None,
 ) -> Wrong | None:
     """The mark to look at first in an answer no solution extends (see the module); None
-    when there are no marks (the puzzle itself has no solution) or the time ran out."""
+    when there are no marks (the puzzle itself has no solution) or the time ran out.
+    `truth`: the puzzle's solution as `_truth` finds it, where the caller has it already."""
     if not session.marks:
         return None
     genre = session.genre
-    truth = _truth(genre, puzzle, encoding, switches, deadline)
+    if truth is None:
+        truth = _truth(genre, puzzle, encoding, switches, deadline)
     # rules the genre keeps in force beside the one asked (the givens stay), built-in only
     always = () if encoding is not None else getattr(session.program.glue, "CHECK_ALWAYS", ())
     found = broken_rule(session, truth, conflicts, always)
@@ -144,15 +147,17 @@ def _likeliest(marks: list[Item], truth: Truth) -> Item:
 
 
 def _forward_site(site: tuple) -> ForwardSite:
-    from puzzlesolve.explain.sites import Segment
-
-    return Segment(*site) if len(site) == 4 else CellSite(*site)
+    """A rules-engine site (or a public key) as the forward engine's."""
+    site = typed(site)
+    if isinstance(site, SegmentSite):
+        return forward_sites.Segment(*site)
+    return forward_sites.Cell(*site)
 
 
 def _cannot(glue: Any, site: tuple, value: Value) -> str:
     """ "r3c4 cannot hold 7", "r1c2 cannot be shaded", from the verb of the genre's explain
     module `glue`; a segment "cannot be drawn" or "must be drawn"."""
-    if len(site) == 4:
+    if isinstance(typed(site), SegmentSite):
         return f"{site_name(site)} {'cannot be drawn' if value else 'must be drawn'}"
     if hasattr(glue, "says_cannot"):  # the genre's own words
         return f"{site_name(site)} {glue.says_cannot(value)}"
@@ -174,13 +179,23 @@ def broken_rule(
 ) -> Wrong | None:
     """The rule the fewest marks break outright (see the module), or None. Where one of
     `conflicts` is that rule alone on the same mark, its marks are the ones said (the lead
-    and the conflicts listed below it then tell the same)."""
+    and the conflicts listed below it then tell the same; a rule some conflict listed breaks
+    alone is not asked about again)."""
     program = session.program
-    broken = []
+    broken: list[tuple[int, int, list[Item], list[Item] | None, bool]] = []
     kept = [guard for guard in session.guards if guard.rule in always]
+    alone: dict[int, Conflict] = {}  # the first conflict listed of each rule alone
+    for listed in conflicts:
+        if len(listed.rules) == 1 and (listed.cells or listed.segments):
+            alone.setdefault(listed.rules[0], listed)
     for rule in sorted(session.rulebook.rules):
         guards = [guard for guard in session.guards if guard.rule == rule]
         if not guards or program.expired:
+            continue
+        if rule in alone:  # its marks break it with the clues alone: no question needed
+            sites = {*alone[rule].cells, *alone[rule].segments}
+            marks = [mark for mark in session.marks if (mark.site, mark.value) in sites]
+            broken.append((len(marks), rule, marks, None, alone[rule].minimal))
             continue
         guards += [guard for guard in kept if guard.rule != rule]
         literals = [item.literal for item in (*session.clues, *session.marks, *guards)]
@@ -195,8 +210,8 @@ def broken_rule(
             broken.append((len(marks), rule, marks, [*reason, guards[0]], proven))
     if not broken:
         return None
-    _, rule, marks, reason, proven = min(broken, key=lambda entry: entry[:2])
-    conflict = session.conflict_of(marks, reason, proven)
+    _, rule, marks, shrunk, proven = min(broken, key=lambda entry: entry[:2])
+    conflict = alone[rule] if shrunk is None else session.conflict_of(marks, shrunk, proven)
     item = _likeliest(marks, truth)
     for listed in conflicts:
         sites = {*listed.cells, *listed.segments}
@@ -208,13 +223,14 @@ def broken_rule(
             break
     others = sorted({cell for mark in marks for cell in mark.cells} - set(item.cells))
     return Wrong(
-        item.site,
+        item.site.key,
         item.value,
         f"{_cannot(session.program.glue, item.site, item.value)}: {conflict.text}",
         [rule],
         None,
         sorted({*others, *conflict.clues}),
         "rule",
+        _kind(item),
     )
 
 
@@ -230,14 +246,20 @@ def from_conflict(session: Session, conflict: Conflict, truth: Truth) -> Wrong |
     item = _likeliest(marks, truth)
     others = sorted({cell for mark in marks for cell in mark.cells} - set(item.cells))
     return Wrong(
-        item.site,
+        item.site.key,
         item.value,
         f"{_cannot(session.program.glue, item.site, item.value)}: {conflict.text}",
         conflict.rules,
         None,
         sorted({*others, *conflict.clues}),
         "conflict",
+        _kind(item),
     )
+
+
+def _kind(mark: Item) -> str:
+    """A `Wrong`'s kind for a rules-engine mark: "segment" (Numberlink's) or "cell"."""
+    return "segment" if isinstance(mark.site, SegmentSite) else "cell"
 
 
 def refuted(
@@ -311,11 +333,9 @@ def refuted(
 
 def _flat(site: ForwardSite) -> tuple[tuple, str]:
     """A site as `Wrong` keeps it: ``(r, c)`` or ``(r1, c1, r2, c2)``, and its kind."""
-    from puzzlesolve.explain.sites import Edge, Segment
-
-    if isinstance(site, Edge):
+    if isinstance(site, forward_sites.Edge):
         return (site.row1, site.col1, site.row2, site.col2), "edge"
-    if isinstance(site, Segment):
+    if isinstance(site, forward_sites.Segment):
         return (site.row1, site.col1, site.row2, site.col2), "segment"
     return (site.row, site.col), "cell"
 

@@ -73,6 +73,7 @@ class Program:
         encoding: str | Path | None,
         switches: Iterable[str],
         timeout: float | None = None,
+        techniques: bool = True,
     ):
         self.genre, self.puzzle = genre, puzzle
         self.switches = frozenset(switches)
@@ -94,6 +95,7 @@ class Program:
             options=(),  # the genre's speed options would change which reasons are found
             arguments=["--heuristic=Domain"],
             instrument=self.glue.REFINED,
+            techniques=None if techniques else False,
         )
         self.ctl = built.ctl
         assert built.rulebook is not None  # read when instrumented (REFINED is never None)
@@ -114,6 +116,9 @@ class Program:
         self._selectors: dict[int, int] = {}  # a candidate's literal -> its selector atom
         # shrinks given up as beaten (`minimal`), by what they were asked: where they stopped
         self._given_up: dict[tuple, tuple[list[int], Progress]] = {}
+        # the literals the last `minimal` showed needed: without any one of them, the rest
+        # of what it kept has a solution (so has every part of it)
+        self.necessary: set[int] = set()
         self.symbols: dict[int, clingo.Symbol] = {}  # the atoms of marks, by literal
         # the segments a step may decide (Numberlink), each with its atom's literal
         self.segment_atoms: dict[SegmentSite, int] = {}
@@ -398,7 +403,7 @@ class Program:
         )
         return found
 
-    def find_first(self) -> None:
+    def find_first(self, solution: Any = None) -> None:
         """Steer the search toward a solution the genre's own fast search finds (its search
         stages: Numberlink's covering lines and corridors), once, before the first question
         that needs a whole solution. This program is the rules file bare, in which finding
@@ -406,21 +411,23 @@ class Program:
         6.0 s hint); the stages find one in milliseconds, and steered toward it the bare
         rules find it at once (0.05 s, no conflict). Only the order of the search changes,
         never an answer. Not for a genre without stages, nor for a rules file of the user's
-        own (the stages are the built-in rules')."""
+        own (the stages are the built-in rules'). `solution`: one the caller found so
+        already (check's, `truth.Truth.solution`), not searched for again."""
         if not self._lead or self.expired:
             return
         self._lead = False
-        from puzzlesolve.solver import solve  # only where there are stages
+        if solution is None:
+            from puzzlesolve.solver import solve  # only where there are stages
 
-        left = None if self._deadline is None else self._deadline - time.monotonic()
-        if left is not None and left <= 0:
-            return
-        found = solve(
-            self.genre, self.puzzle, models=1, switches=self.switches, timeout=left, cores=1
-        )
-        if not found.solutions:
-            return
-        solution = found.solutions[0]
+            left = None if self._deadline is None else self._deadline - time.monotonic()
+            if left is not None and left <= 0:
+                return
+            found = solve(
+                self.genre, self.puzzle, models=1, switches=self.switches, timeout=left, cores=1
+            )
+            if not found.solutions:
+                return
+            solution = found.solutions[0]
         drawn = set(self.glue.drawn(self.puzzle, solution))
         values = self.genre.values(self.puzzle, solution)
         self.steer(
@@ -451,6 +458,7 @@ class Program:
         budget: int | None = None,
         limit: int | None = None,
         settle: bool = False,
+        next_first: bool = False,
     ) -> tuple[list[Item], bool]:
         """A part of `items` that has no solution together with `background` (as all of
         `items` must not), keeping earlier items in preference to later ones; and whether
@@ -483,12 +491,13 @@ class Program:
                 if len(named.intersection(literals)) == len(literals):
                     break
                 literals = [literal for literal in literals if literal in named]
-        shrink = Shrink(self, assumed, budget)
+        shrink = Shrink(self, assumed, budget, next_first)
         if limit is not None:
             shrink.bound(
                 {item.literal: item.cost for item in items},
                 limit,
             )
+        self.necessary = set()
         try:
             kept = set(shrink.minimal(literals, known, progress))
         except Beaten as beaten:
@@ -497,6 +506,7 @@ class Program:
             raise
         reason = [item for item in items if item.literal in kept]
         if shrink.open and budget is not None and not settle:
+            self.necessary = set(shrink.necessary)
             # checking each element alone within the same budget would mostly be left open
             # too: the caller asks again with a larger budget, from this reason
             return reason, False
@@ -508,7 +518,10 @@ class Program:
                 reason = [item for item in rest if item.literal in set(core)]
                 continue
             proven = proven and found is not None
+            if found:
+                shrink.necessary.append(reason[index].literal)
             index += 1
+        self.necessary = set(shrink.necessary)
         return reason, proven
 
     def propagated_core(

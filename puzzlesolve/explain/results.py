@@ -194,7 +194,8 @@ class Hint:
     """The next deduction: status "hint" (with `step`), "solved", "invalid" (with conflicts),
     "multiple" (no cell is forced, several solutions extend the marks; `undecided`) or
     "timeout" (the time limit passed before any step was found); `timed_out` also when a
-    step was found but not proven the smallest (``step.minimal``)."""
+    step was found but not proven the smallest (``step.minimal``). An invalid answer's
+    `wrong` is the mark to look at first, as `check` leads with it (JSON "wrong")."""
 
     genre: str
     status: str
@@ -204,6 +205,7 @@ class Hint:
     rules: dict[int, str]
     timed_out: bool = False
     techniques: dict[str, str] = field(default_factory=dict)
+    wrong: Any = None  # explain.lead.Wrong (invalid only)
 
     def to_json(self) -> dict:
         document: dict[str, Any] = {"genre": self.genre, "status": self.status}
@@ -211,6 +213,8 @@ class Hint:
             document["step"] = self.step.to_json()
         if self.status == "invalid":
             document["conflicts"] = [c.to_json() for c in self.conflicts]
+            if self.wrong is not None:
+                document["wrong"] = self.wrong.to_json()
         if self.status == "multiple":
             document["undecided"] = [list(cell) for cell in self.undecided]
         document["rules"] = {str(n): s for n, s in self.rules.items()}

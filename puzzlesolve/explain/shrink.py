@@ -48,17 +48,29 @@ class Shrink:
     element it names is then confirmed or replaced by the calls below). So each element
     takes two calls: one whose core names the next element, with those found assumed
     first, and one that shows the elements before it, without it, allow a solution (k
-    elements: about 2k + 1 calls; QuickXPlain takes about 2k log2(n/k)).
+    elements: about 2k + 1 calls; QuickXPlain takes about 2k log2(n/k)). With `next_first`
+    the first of the two is left out where the element before is needed too.
 
     Each check has a conflict budget: a check left open counts as allowing a solution, so
     the element stays; the result still has no solution but may keep more than it needs
     (`open` counts such checks; `Program.minimal` settles them).
     """
 
-    def __init__(self, program: Program, background: Sequence[int], budget: int | None):
+    def __init__(
+        self,
+        program: Program,
+        background: Sequence[int],
+        budget: int | None,
+        next_first: bool = False,
+    ):
         self.program, self.background, self.budget = program, list(background), budget
+        # after an element is found needed, ask about the one before it at once, not for a
+        # core first (`minimal`)
+        self.next_first = next_first
         self.open = 0  # checks the budget left undecided
         self.checks = 0
+        # elements shown needed: without one, the elements kept before it had a solution
+        self.necessary: list[int] = []
         self.costs: dict[int, int] = {}
         self.limit: int | None = None
 
@@ -106,11 +118,19 @@ class Shrink:
                 rest, core = rest[:last], smaller
                 continue
             self.open += found is None
+            if found:
+                self.necessary.append(rest[last])
             needed.append(rest[last])
             cost += self.costs.get(rest[last], 0)
             rest = rest[:last]
             self._check_bound(needed, cost, rest)
-            if rest:
+            if rest and self.next_first:
+                # `needed` and `rest` are the prefix just refuted: no need to ask again. The
+                # elements needed often stand side by side (a conflict's rule instances at
+                # the cells of a line), so the next question leaves out the last element
+                # of `rest`: found needed so in one call, not two; or its core goes on
+                core = rest
+            elif rest:
                 found, core = self._solve([*needed, *rest])
                 if found is not False:  # left open by the budget: keep the rest
                     self.open += 1

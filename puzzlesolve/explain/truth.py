@@ -28,6 +28,7 @@ class Truth:
         possible: per cell, the values some solution gives it (None: not enumerated).
         drawn: per segment, whether it is drawn where every solution agrees.
         bugs: conclusions that failed the check, as text.
+        solution: the first solution found, as the genre decodes it (None: none found).
     """
 
     status: str
@@ -36,6 +37,7 @@ class Truth:
     drawn: dict[Segment, bool] = field(default_factory=dict)
     bugs: list[str] = field(default_factory=list)
     domain: set | None = None
+    solution: Any = None
 
     def agrees(self, site: Site, value: Any, holds: bool) -> bool:
         """Whether "`site` holds `value`" (or, with `holds` False, does not) is true in every
@@ -62,17 +64,23 @@ _UNSET = object()
 
 
 def solve_truth(
-    genre: Genre, puzzle: Any, switches: Iterable[str], timeout: float | None, models: int = 2
+    genre: Genre,
+    puzzle: Any,
+    switches: Iterable[str],
+    timeout: float | None,
+    models: int = 2,
+    cores: int | None = None,
 ) -> Truth:
     """Solve the puzzle (the genre's own search) and settle what all its solutions share;
     with `models` 1, the first solution alone (status "found": a check of each conclusion
-    against one solution, without the cost of proving it the only one)."""
+    against one solution, without the cost of proving it the only one). `cores`: as
+    `solver.solve`'s."""
     from puzzlesolve.solver import solve
 
     if timeout is not None and timeout <= 0:  # no time left to solve in at all
         return Truth("timeout")
     switches = list(switches)
-    first = solve(genre, puzzle, models=models, timeout=timeout, switches=switches)
+    first = solve(genre, puzzle, models=models, timeout=timeout, switches=switches, cores=cores)
     if first.status in ("unsolvable", "timeout"):
         return Truth(first.status)
     glue = genre.feature("explain")
@@ -88,8 +96,11 @@ def solve_truth(
             {cell: {value} for cell, value in values.items()},
             {make(*pair): make(*pair) in drawn for pair in segments},
             domain=None,
+            solution=solution,
         )
-    return _shared(genre, puzzle, switches, timeout, first.solutions[0])
+    shared = _shared(genre, puzzle, switches, timeout, first.solutions[0])
+    shared.solution = first.solutions[0]
+    return shared
 
 
 def _shared(

@@ -643,6 +643,14 @@ function showConflicts(document) {
   return first ? quoted(first.text, document, first.rules) : "";
 }
 
+// The mark a technique refutes from the givens, said first and marked as a hint's cell (a
+// broken rule's lead is its conflict, already said): check's and an invalid hint's "wrong".
+function leadText(result) {
+  const wrong = result.wrong && result.wrong.how === "technique" ? result.wrong : null;
+  if (wrong && wrong.cell) state.highlights.hint.add(key(...wrong.cell));
+  return wrong ? `First: ${wrong.text} ` : "";
+}
+
 async function check(quiet = false) {
   if (!state.puzzle) return;
   const result = await ask("check", puzzleRequest(answer()), {quiet});
@@ -654,11 +662,7 @@ async function check(quiet = false) {
   } else {
     const text = showConflicts(result);
     const more = result.conflicts.length > 1 ? ` (and ${result.conflicts.length - 1} more)` : "";
-    // the mark a technique refutes from the givens comes first, marked as a hint's cell
-    // (a broken rule's lead is its conflict, already said)
-    const wrong = result.wrong && result.wrong.how === "technique" ? result.wrong : null;
-    if (wrong && wrong.cell) state.highlights.hint.add(key(...wrong.cell));
-    say(`Check: invalid. ${wrong ? `First: ${wrong.text} ` : ""}${text}${more}`, "bad");
+    say(`Check: invalid. ${leadText(result)}${text}${more}`, "bad");
   }
   draw();
 }
@@ -681,7 +685,8 @@ async function hint() {
     showSolved(true);
     save();
   } else if (result.status === "invalid") {
-    say(`Hint: the marks already break a rule. ${showConflicts(result)}`, "bad");
+    const text = showConflicts(result);
+    say(`Hint: the marks already break a rule. ${leadText(result)}${text}`, "bad");
   } else {
     state.highlights.differ = cells(result.undecided);
     say("Hint: no cell is forced any more; the puzzle has several solutions from here.", "bad");

@@ -116,12 +116,12 @@ def test_check_of_a_big_board_at_any_moment(seconds, wrong):
 
 def test_ctrl_c_while_grounding_a_big_board_ends_the_run_at_once(wrong):
     child = start(["check", "hidato", BIG, wrong])
-    # the solver's own program first (quick: the answer is not right), then the explanation
-    # program's grounding of many seconds
-    err = wait_for(child, GROUNDING, times=2)
+    # the solver's own program first (quick: the answer is not right), then the puzzle's
+    # first solution (quick), then the explanation program's grounding of many seconds
+    err = wait_for(child, GROUNDING, times=3)
     code, out, err = interrupted(child, err)
     assert_interrupted(code, err)
-    assert err.count(GROUNDED) == 1  # the run ended while clingo was still grounding
+    assert err.count(GROUNDED) == 2  # the run ended while clingo was still grounding
     assert out == ""
 
 

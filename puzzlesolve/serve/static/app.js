@@ -640,7 +640,12 @@ function showConflicts(document) {
     for (const [pair, on] of loops.pairsOf(conflict)) (state.highlights.loopConflict ||= new Map()).set(pair, on);
   }
   const first = (document.conflicts || [])[0];
-  return first ? quoted(first.text, document, first.rules) : "";
+  return first ? capitalized(quoted(first.text, document, first.rules)) : "";
+}
+
+// A conflict's text as a sentence of its own ("Rule 2 (...)": it starts lower case).
+function capitalized(text) {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 // The mark a technique refutes from the givens, said first and marked as a hint's cell (a
@@ -686,7 +691,7 @@ async function hint() {
     save();
   } else if (result.status === "invalid") {
     const text = showConflicts(result);
-    say(`Hint: the marks already break a rule. ${leadText(result)}${text}`, "bad");
+    say(`Hint: no solution keeps these marks. ${leadText(result)}${text}`, "bad");
   } else {
     state.highlights.differ = cells(result.undecided);
     say("Hint: no cell is forced any more; the puzzle has several solutions from here.", "bad");

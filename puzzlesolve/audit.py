@@ -372,7 +372,7 @@ class _ClueView:
 
     def atom(self, cell: Cell, value: Value) -> tuple[clingo.Symbol, bool]:
         if self.own:
-            return clingo.parse_term(self.hooks.clue_atom(self.puzzle, cell, value)), True
+            return self.hooks.clue_atom(self.puzzle, cell, value), True
         return _atom(self.genre, self.puzzle, cell, value)
 
     def literal(self, cell: Cell, value: Value, agree: bool) -> str:

@@ -721,18 +721,19 @@ def hint(
         from puzzlesolve.explain import check
         from puzzlesolve.explain import hint as rules_hint
 
-        left = None if deadline is None else max(0.0, deadline - time.monotonic())
+        def left() -> float | None:
+            return None if deadline is None else max(0.0, deadline - time.monotonic())
+
         if getattr(genre.feature("explain"), "CHECK_BY_CORES", False):
-            return _hint_by_cores(genre, puzzle, answer, encoding, switches, left)
+            return _hint_by_cores(genre, puzzle, answer, encoding, switches, left())
         if answer:  # marks no solution may extend: check's conflicts, led as check leads
-            checked_rules = rules_path(genre, encoding)
             checked = check(
                 genre,
                 puzzle,
                 answer,
                 encoding=encoding,
                 switches=switches,
-                timeout=left,
+                timeout=left(),
                 truth=truth if truth.status == "found" else None,
             )
             if checked.verdict in ("invalid", "timeout"):
@@ -745,17 +746,19 @@ def hint(
                     [],
                     checked.rules,
                     checked.timed_out or status == "timeout",
-                    {t.name: t.sentence for t in read_rulebook(checked_rules).techniques.values()},
+                    {
+                        t.name: t.sentence
+                        for t in read_rulebook(rules_path(genre, encoding)).techniques.values()
+                    },
                     checked.wrong,
                 )
-            left = None if deadline is None else max(0.0, deadline - time.monotonic())
         return rules_hint(
             genre,
             puzzle,
             answer,
             encoding=encoding,
             switches=switches,
-            timeout=left,
+            timeout=left(),
             engine="rules",
         )
 

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import clingo
+
 from puzzlesolve.grid import Cell, Value
 from puzzlesolve.loops import Pair
 
@@ -79,11 +81,11 @@ def clue_values(board: Masyu, loop: list[Pair]) -> dict[Cell, Value]:
     return {cell: pearl(cell) for cell in cells(board)}
 
 
-def clue_atom(_board: Masyu, cell: Cell, value: Value) -> str:
+def clue_atom(_board: Masyu, cell: Cell, value: Value) -> clingo.Symbol:
     """The atom (of `VIEW`) true when the loop allows the pearl `value` (None: none) at
     `cell`."""
-    name = "none" if value is None else f'"{value}"'
-    return f"audit_clue({cell[0]},{cell[1]},{name})"
+    pearl = clingo.Function("none") if value is None else clingo.String(str(value))
+    return clingo.Function("audit_clue", [clingo.Number(cell[0]), clingo.Number(cell[1]), pearl])
 
 
 def with_clues(board: Masyu, clues: dict[Cell, Value]) -> Masyu:

@@ -11,6 +11,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import clingo
+
+from puzzlesolve.explain.items import atom
 from puzzlesolve.grid import Cell, Value
 from puzzlesolve.loops import Pair
 
@@ -54,9 +57,10 @@ def clue_values(board: Slitherlink, loop: list[Pair]) -> dict[Cell, Value]:
     return {cell: sum(side in drawn for side in sides(cell)) for cell in cells(board)}
 
 
-def clue_atom(_board: Slitherlink, cell: Cell, value: Value) -> str:
+def clue_atom(_board: Slitherlink, cell: Cell, value: Value) -> clingo.Symbol:
     """The atom (of `VIEW`) true when the loop has `value` edges around `cell`."""
-    return f"audit_clue({cell[0]},{cell[1]},{value})"
+    assert isinstance(value, int)
+    return atom("audit_clue", *cell, value)
 
 
 def with_clues(board: Slitherlink, clues: dict[Cell, Value]) -> Slitherlink:

@@ -93,18 +93,15 @@ export function cellSize(board, container) {
   return Math.max(MIN_CELL, Math.min(48, fit));
 }
 
-// Draw `display` = {values: Map, segments: Set, thin: bool} with `marks` =
-// {conflict, hint, cited, differ: Set of "r,c"} and the cursor on `container`.
-export function render(container, board, display, marks, cursor) {
-  const size = cellSize(board, container);
+// The board's cells on `container`, `size` pixels each: a grid of rows for screen readers
+// (the rows take no room: display: contents), the board's focus naming the cursor's cell
+// (aria-activedescendant). `dress(cell, r, c)` draws a cell's own content and returns what
+// a screen reader says of it; the highlights of `marks` and the cursor are added here.
+export function drawCells(container, board, size, marks, cursor, dress) {
   container.replaceChildren();
   container.style.setProperty("--size", `${size}px`);
   container.style.gridTemplateColumns = `repeat(${board.cols}, var(--size))`;
   container.className = `board ${board.kind}`;
-  const labels = board.kind === "lines"
-    ? lineLabels(board, display.values, display.segments) : null;
-  // a grid of rows for screen readers (the rows take no room: display: contents); the
-  // board's focus names the cursor's cell (aria-activedescendant)
   container.setAttribute("role", "grid");
   container.setAttribute("aria-rowcount", board.rows);
   container.setAttribute("aria-colcount", board.cols);
@@ -121,36 +118,49 @@ export function render(container, board, display, marks, cursor) {
       cell.id = `cell-${r}-${c}`;
       cell.setAttribute("role", "gridcell");
       cell.className = "cell";
-      const clue = board.cells[r][c];
-      const value = display.values.get(k);
-      if (board.kind === "shade") {
-        if (clue !== null) cell.append(text(String(clue)));
-        if (clue !== null && String(clue).length > 2) cell.classList.add("long");
-        if (value === "shaded") cell.classList.add("shaded");
-        if (value === "unshaded") {
-          cell.classList.add("unshaded");
-          // Hitori circles a cell kept white; Nurikabe dots it (its numbers are white already)
-          if (board.unshaded === "ring") cell.append(span("ring"));
-          else if (clue === null) cell.append(span("dot"));
-        }
-      } else if (board.kind === "numbers") {
-        if (clue === "#") cell.classList.add("void");
-        else if (clue !== null) { cell.classList.add("given"); cell.append(text(String(clue))); }
-        else if (value !== undefined) { cell.classList.add("filled"); cell.append(text(String(value))); }
-        const shown = clue !== null && clue !== "#" ? clue : value;
-        if (shown !== undefined && shown !== null && String(shown).length > 2) cell.classList.add("long");
-      } else if (board.kind === "lines") {
-        if (clue !== null) cell.classList.add("endpoint");
-        if (value === "-" && !labels.has(k)) { cell.classList.add("empty"); cell.append(span("cross", "×")); }
-      }
+      const label = dress(cell, r, c);
       for (const mark of ["conflict", "hint", "cited", "differ"]) {
         if (marks[mark] && marks[mark].has(k)) cell.classList.add(mark);
       }
       if (cursor && cursor[0] === r && cursor[1] === c) cell.classList.add("cursor");
-      cell.setAttribute("aria-label", cellLabel(board, r, c, display, labels, marks));
+      cell.setAttribute("aria-label", label);
       row.append(cell);
     }
   }
+}
+
+// Draw `display` = {values: Map, segments: Set, thin: bool} with `marks` =
+// {conflict, hint, cited, differ: Set of "r,c"} and the cursor on `container`.
+export function render(container, board, display, marks, cursor) {
+  const size = cellSize(board, container);
+  const labels = board.kind === "lines"
+    ? lineLabels(board, display.values, display.segments) : null;
+  drawCells(container, board, size, marks, cursor, (cell, r, c) => {
+    const k = key(r, c);
+    const clue = board.cells[r][c];
+    const value = display.values.get(k);
+    if (board.kind === "shade") {
+      if (clue !== null) cell.append(text(String(clue)));
+      if (clue !== null && String(clue).length > 2) cell.classList.add("long");
+      if (value === "shaded") cell.classList.add("shaded");
+      if (value === "unshaded") {
+        cell.classList.add("unshaded");
+        // Hitori circles a cell kept white; Nurikabe dots it (its numbers are white already)
+        if (board.unshaded === "ring") cell.append(span("ring"));
+        else if (clue === null) cell.append(span("dot"));
+      }
+    } else if (board.kind === "numbers") {
+      if (clue === "#") cell.classList.add("void");
+      else if (clue !== null) { cell.classList.add("given"); cell.append(text(String(clue))); }
+      else if (value !== undefined) { cell.classList.add("filled"); cell.append(text(String(value))); }
+      const shown = clue !== null && clue !== "#" ? clue : value;
+      if (shown !== undefined && shown !== null && String(shown).length > 2) cell.classList.add("long");
+    } else if (board.kind === "lines") {
+      if (clue !== null) cell.classList.add("endpoint");
+      if (value === "-" && !labels.has(k)) { cell.classList.add("empty"); cell.append(span("cross", "×")); }
+    }
+    return cellLabel(board, r, c, display, labels, marks);
+  });
   if (board.kind === "lines") container.append(lines(board, display, labels, size, marks));
 }
 

@@ -6,7 +6,7 @@
 // "no line" to "off" (a pair's key has a "|", a cell's never: they cannot meet).
 // Like board.js, this module keeps no puzzle state; the gesture in progress is its own.
 
-import {cellName, cellSize, key, segmentCells, segmentKey} from "./board.js";
+import {cellName, cellSize, drawCells, key, segmentCells, segmentKey} from "./board.js";
 
 const SVG = "http://www.w3.org/2000/svg";
 const LOOP = "#1565c0"; // as the SVG pictures draw the loop
@@ -239,44 +239,19 @@ export function render(container, board, display, marks, cursor) {
   const room = board.kind === "edges" ? 0.7 : 0;
   const size = cellSize({rows: board.rows + room, cols: board.cols + room}, container);
   const pad = Math.round((room / 2) * size);
-  container.replaceChildren();
-  container.style.setProperty("--size", `${size}px`);
-  container.style.setProperty("--pad", `${pad}px`);
-  container.style.gridTemplateColumns = `repeat(${board.cols}, var(--size))`;
-  container.className = `board ${board.kind}`;
-  container.dataset.kind = board.kind;
-  container.setAttribute("role", "grid");
-  container.setAttribute("aria-rowcount", board.rows);
-  container.setAttribute("aria-colcount", board.cols);
-  if (cursor) container.setAttribute("aria-activedescendant", `cell-${cursor[0]}-${cursor[1]}`);
-  for (let r = 0; r < board.rows; r++) {
-    const row = document.createElement("div");
-    row.setAttribute("role", "row");
-    row.className = "row";
-    container.append(row);
-    for (let c = 0; c < board.cols; c++) {
-      const cell = document.createElement("div");
-      const k = key(r, c);
-      cell.dataset.cell = k;
-      cell.id = `cell-${r}-${c}`;
-      cell.setAttribute("role", "gridcell");
-      cell.className = "cell";
-      const clue = board.cells[r][c];
-      if (clue !== null && board.kind === "edges") {
-        const number = document.createElement("span");
-        number.className = "v";
-        number.textContent = String(clue);
-        cell.append(number);
-      }
-      if (clue !== null && board.kind === "segments") cell.classList.add(clue === "B" ? "pearl-black" : "pearl-white");
-      for (const mark of ["conflict", "hint", "cited", "differ"]) {
-        if (marks[mark] && marks[mark].has(k)) cell.classList.add(mark);
-      }
-      if (cursor && cursor[0] === r && cursor[1] === c) cell.classList.add("cursor");
-      cell.setAttribute("aria-label", cellLabel(board, [r, c], display, marks));
-      row.append(cell);
+  drawCells(container, board, size, marks, cursor, (cell, r, c) => {
+    const clue = board.cells[r][c];
+    if (clue !== null && board.kind === "edges") {
+      const number = document.createElement("span");
+      number.className = "v";
+      number.textContent = String(clue);
+      cell.append(number);
     }
-  }
+    if (clue !== null && board.kind === "segments") cell.classList.add(clue === "B" ? "pearl-black" : "pearl-white");
+    return cellLabel(board, [r, c], display, marks);
+  });
+  container.style.setProperty("--pad", `${pad}px`);
+  container.dataset.kind = board.kind;
   container.append(layer(board, display, marks, size, pad));
 }
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import importlib
 import importlib.util
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -216,7 +217,9 @@ class Genre:
     def feature(self, name: str) -> Any: ...  # a name known at run time only
 
     def feature(self, name: str) -> Any:
-        """The genre's module for feature `name` (one of `FEATURES`), imported on first use.
+        """The genre's module for feature `name` (one of `FEATURES`), imported on first use,
+        seen through the contract's defaults: a name the module leaves out reads as the
+        default its feature declares (`DEFAULTS`).
 
         Raises:
             MissingFeature: the genre's package has no such module; the message says in one
@@ -224,13 +227,7 @@ class Genre:
         """
         if name not in FEATURES:
             raise ValueError(f"{name!r} is not a feature; features: {', '.join(FEATURES)}")
-        module_name = f"{self.package}.{name}"
-        try:
-            return importlib.import_module(module_name)
-        except ModuleNotFoundError as missing:
-            if missing.name != module_name:  # the module is there and lacks an import of its own
-                raise
-            raise MissingFeature(self.name, name) from None
+        return _feature_module(self.name, f"{self.package}.{name}", name)
 
     def has(self, name: str) -> bool:
         """Whether the genre has feature `name` (without importing its module)."""
@@ -286,6 +283,107 @@ class MissingFeature(InputError):
         super().__init__(genre, reason)
         self.args = (reason,)  # the line shown: the reason names the genre already
         self.genre, self.feature = genre, feature
+
+
+class FeatureModule:
+    """A genre's feature module with its feature's defaults behind it: every optional name of
+    the contract reads as the module's own where it has one, as the default otherwise, so the
+    machinery reads names plainly and never probes a module for them."""
+
+    __slots__ = ("defaults", "module")
+
+    def __init__(self, module: Any, defaults: type):
+        self.module, self.defaults = module, defaults
+
+    def __getattr__(self, name: str) -> Any:
+        try:
+            return getattr(self.module, name)
+        except AttributeError:
+            return getattr(self.defaults, name)  # an AttributeError here names a real typo
+
+    def own(self, name: str) -> bool:
+        """Whether the module itself defines `name` (rather than taking the default)."""
+        return name in vars(self.module)
+
+    def __repr__(self) -> str:
+        return f"<feature {self.module.__name__}>"
+
+
+@functools.cache
+def _feature_module(genre: str, module_name: str, feature: str) -> FeatureModule:
+    try:
+        module = importlib.import_module(module_name)
+    except ModuleNotFoundError as missing:
+        if missing.name != module_name:  # the module is there and lacks an import of its own
+            raise
+        raise MissingFeature(genre, feature) from None
+    return FeatureModule(module, DEFAULTS[feature])
+
+
+def _value_of_symbol(_puzzle: Any, symbol: clingo.Symbol) -> Any:
+    import clingo
+
+    if symbol.type == clingo.SymbolType.Number:
+        return symbol.number
+    return symbol.name if symbol.type == clingo.SymbolType.Function else symbol.string
+
+
+def _symbol_of_value(_puzzle: Any, value: Any) -> clingo.Symbol:
+    import clingo
+
+    return clingo.Number(value) if isinstance(value, int) else clingo.Function(str(value))
+
+
+class ExplainDefaults:
+    """What an ``explain`` module may leave out, and what it means then."""
+
+    EDGES = False
+    """A pair genre's pairs join grid points (Slitherlink's edges), not cells."""
+    CHECK_BY_CORES = False
+    """Check judges the answer's pairs by unsatisfiable cores (the loop genres)."""
+    CHECK_ALWAYS: tuple[int, ...] = ()
+    """Numbered rules check always cites when they break, whatever else does."""
+    TIER_GRADES: Mapping[int, int] | None = None
+    """Technique tier -> grade index (None: the engine's own table)."""
+    OFTEN_HARDER: tuple[int, float] | None = None
+    """``(tier, share)``: a puzzle that needs `tier` in this share of its steps grades harder."""
+    FORWARD_ASSUMABLE: tuple[str, ...] = ()
+    """Switches whose rule a step may assume where the puzzle keeps it."""
+    says_pair: Callable[[bool, bool], str] | None = None
+    """``(on, plural) -> words`` for a pair ("is a line"); None: not a pair genre."""
+    says_cannot: Callable[[Any], str] | None = None
+    """``value -> words`` of a value a cell cannot take; None: the engine's words."""
+
+    @staticmethod
+    def forward_givens(_puzzle: Any) -> dict:
+        """Cells decided before any step, with their values (none)."""
+        return {}
+
+    forward_value = staticmethod(_value_of_symbol)
+    """``(puzzle, symbol) -> value`` of a technique file's value symbol."""
+    forward_symbol = staticmethod(_symbol_of_value)
+    """``(puzzle, value) -> symbol``, the inverse of `forward_value`."""
+
+
+class DrawDefaults:
+    """What a ``draw`` module may leave out."""
+
+
+class LinkDefaults:
+    """What a ``link`` module may leave out."""
+
+
+class GenerateDefaults:
+    """What a ``generate`` module may leave out."""
+
+
+DEFAULTS: dict[str, type] = {
+    "explain": ExplainDefaults,
+    "draw": DrawDefaults,
+    "link": LinkDefaults,
+    "generate": GenerateDefaults,
+}
+"""Each feature's defaults: the optional names of its contract, each with its default."""
 
 
 @runtime_checkable
@@ -359,6 +457,19 @@ class ExplainFeature(Protocol):
     `candidates` are shrunk before one is chosen (each given up as soon as it cannot beat
     it), not the usual 4: a core's reach only hints at how small its reason is, and a heavy
     step chosen where a light one exists sets the grade. None: never."""
+
+    # optional: a module may leave these out; `ExplainDefaults` says what they are then
+    EDGES: bool
+    CHECK_BY_CORES: bool
+    CHECK_ALWAYS: tuple[int, ...]
+    TIER_GRADES: Mapping[int, int] | None
+    OFTEN_HARDER: tuple[int, float] | None
+    FORWARD_ASSUMABLE: tuple[str, ...]
+    says_pair: Callable[[bool, bool], str] | None
+    says_cannot: Callable[[Any], str] | None
+    forward_givens: Callable[[Any], dict]
+    forward_value: Callable[[Any, clingo.Symbol], Any]
+    forward_symbol: Callable[[Any, Any], clingo.Symbol]
 
     def board_facts(self, puzzle: Any) -> list[str]:
         """Facts that stay when the clues are left out (the board's cells), often none."""

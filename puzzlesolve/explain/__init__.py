@@ -105,7 +105,7 @@ def check(
     """
     genre = get_genre(genre)  # a name, as the rest of the library takes
     glue = genre.feature("explain")
-    if getattr(glue, "CHECK_BY_CORES", False):  # answers of pairs (the loop genres)
+    if glue.CHECK_BY_CORES:  # answers of pairs (the loop genres)
         from puzzlesolve.explain import loopcheck
 
         return loopcheck.check(
@@ -114,7 +114,7 @@ def check(
     deadline = None if timeout is None else time.monotonic() + timeout
     switches = tuple(switches)
     complete = all(cell in answer for cell in glue.cells(puzzle))
-    segments = glue.segments(puzzle) if hasattr(glue, "segments") else {}
+    segments = glue.segments(puzzle)
     if not complete and segments:  # every segment decided (Numberlink) decides the cells
         complete = all(segment in answer for segment in segments)
     if encoding is not None:

@@ -72,16 +72,6 @@ def available(genre: Genre, encoding: str | Path | None = None) -> bool:
     return genre.has("explain") and techniques_path(rules_path(genre, encoding)).is_file()
 
 
-def _default_value(_puzzle: Any, symbol: clingo.Symbol) -> Any:
-    if symbol.type == clingo.SymbolType.Number:
-        return symbol.number
-    return symbol.name if symbol.type == clingo.SymbolType.Function else symbol.string
-
-
-def _default_symbol(_puzzle: Any, value: Any) -> clingo.Symbol:
-    return clingo.Number(value) if isinstance(value, int) else clingo.Function(str(value))
-
-
 @dataclass
 class Engine:
     """An explanation in progress: the puzzle, the technique file, the state, the truth.
@@ -123,9 +113,7 @@ class Engine:
         sites += pair_sites(glue, puzzle)
         register(sites)
         engine = cls(genre, puzzle, switches, truth, file, sites)
-        givens: dict[tuple[int, int], Any] = getattr(glue, "forward_givens", lambda _puzzle: {})(
-            puzzle
-        )
+        givens: dict[tuple[int, int], Any] = glue.forward_givens(puzzle)
         for cell, value in givens.items():
             engine.known[Cell(*cell)] = engine.symbol(Cell(*cell), value)
         return engine
@@ -137,20 +125,20 @@ class Engine:
         if isinstance(site, Segment):
             return symbol.name == "on"
         glue = self.genre.feature("explain")
-        return getattr(glue, "forward_value", _default_value)(self.puzzle, symbol)
+        return glue.forward_value(self.puzzle, symbol)
 
     def symbol(self, site: Site, value: Any) -> clingo.Symbol:
         if isinstance(site, Segment):
             return clingo.Function("on" if value else "off")
         glue = self.genre.feature("explain")
-        return getattr(glue, "forward_symbol", _default_symbol)(self.puzzle, value)
+        return glue.forward_symbol(self.puzzle, value)
 
     def says(self, site: Site, value: Any, plural: bool) -> str:
         if isinstance(value, Clue):
             return self.genre.feature("explain").says_clue(value.shows, plural)
         if isinstance(site, Segment):
             glue = self.genre.feature("explain")
-            if hasattr(glue, "says_pair"):  # the loop genres: "is a line"
+            if glue.says_pair is not None:  # the loop genres: "is a line"
                 return glue.says_pair(value, plural)
             return f"{'are' if plural else 'is'}{'' if value else ' not'} drawn"
         return self.genre.feature("explain").says(value, plural)
@@ -173,7 +161,7 @@ class Engine:
         if self.assuming is None:
             self.assuming = False
             glue = self.genre.feature("explain")
-            for switch in getattr(glue, "FORWARD_ASSUMABLE", ()):
+            for switch in glue.FORWARD_ASSUMABLE:
                 if switch in self.switches or not self._keeps(switch):
                     continue
                 constants = constants_for(self.genre, (*self.switches, switch))
@@ -261,9 +249,7 @@ class Engine:
         """Whether a given cell shows a clue other than its value (a Nurikabe number, known
         unshaded): a reader knows it by its number."""
         glue = self.genre.feature("explain")
-        givens: dict[tuple[int, int], Any] = getattr(glue, "forward_givens", lambda _puzzle: {})(
-            self.puzzle
-        )
+        givens: dict[tuple[int, int], Any] = glue.forward_givens(self.puzzle)
         if site.cells[0] not in givens:
             return False
         return glue.clue(self.puzzle, site.cells[0]) != value
@@ -285,9 +271,7 @@ class Engine:
         decided.sort(key=lambda item: reading_order(item[0]))
         text = step_text(described.name, decided, narrows, cited, [], self.says, described.sentence)
         glue = self.genre.feature("explain")
-        givens: dict[tuple[int, int], Any] = getattr(glue, "forward_givens", lambda _puzzle: {})(
-            self.puzzle
-        )
+        givens: dict[tuple[int, int], Any] = glue.forward_givens(self.puzzle)
         clues = sorted(
             {
                 site.cells[0]
@@ -592,7 +576,7 @@ def explain(
         from puzzlesolve.explain import explain as by_rules
 
         left = None if deadline is None else max(0.0, deadline - time.monotonic())
-        if getattr(genre.feature("explain"), "CHECK_BY_CORES", False):
+        if genre.feature("explain").CHECK_BY_CORES:
             from puzzlesolve.explain import loopcheck
 
             if truth.status == "timeout":
@@ -669,8 +653,8 @@ def explain(
         status == "timeout",
         _named(engine),
         bugs=engine.bugs,
-        tier_grades=getattr(genre.feature("explain"), "TIER_GRADES", None),
-        often_harder=getattr(genre.feature("explain"), "OFTEN_HARDER", None),
+        tier_grades=genre.feature("explain").TIER_GRADES,
+        often_harder=genre.feature("explain").OFTEN_HARDER,
     )
 
 
@@ -724,7 +708,7 @@ def hint(
         def left() -> float | None:
             return None if deadline is None else max(0.0, deadline - time.monotonic())
 
-        if getattr(genre.feature("explain"), "CHECK_BY_CORES", False):
+        if genre.feature("explain").CHECK_BY_CORES:
             return _hint_by_cores(genre, puzzle, answer, encoding, switches, left())
         if answer:  # marks no solution may extend: check's conflicts, led as check leads
             checked = check(
@@ -804,7 +788,7 @@ def hint(
     # the easiest step for the marks given, bookkeeping they leave undone included; what the
     # givens alone force at once (two endpoints side by side are not joined) goes unsaid
     glue = genre.feature("explain")
-    givens = {Cell(*cell) for cell in getattr(glue, "forward_givens", lambda _p: {})(puzzle)}
+    givens = {Cell(*cell) for cell in glue.forward_givens(puzzle)}
     found = engine.fresh(engine.round())
     while unsaid := {
         c: r for c, r in found.items() if engine.tier(c.technique) == 0 and r <= givens

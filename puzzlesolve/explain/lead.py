@@ -106,7 +106,7 @@ def lead(
     if truth is None:
         truth = _truth(genre, puzzle, encoding, switches, deadline)
     # rules the genre keeps in force beside the one asked (the givens stay), built-in only
-    always = () if encoding is not None else getattr(session.program.glue, "CHECK_ALWAYS", ())
+    always = () if encoding is not None else session.program.glue.CHECK_ALWAYS
     found = broken_rule(session, truth, conflicts, always)
     if found is None:
         glue = session.program.glue
@@ -159,7 +159,7 @@ def _cannot(glue: Any, site: tuple, value: Value) -> str:
     module `glue`; a segment "cannot be drawn" or "must be drawn"."""
     if isinstance(typed(site), SegmentSite):
         return f"{site_name(site)} {'cannot be drawn' if value else 'must be drawn'}"
-    if hasattr(glue, "says_cannot"):  # the genre's own words
+    if glue.says_cannot is not None:  # the genre's own words
         return f"{site_name(site)} {glue.says_cannot(value)}"
     said = glue.says(value, True)
     verb = "be" + said[3:] if said.startswith("are ") else said

@@ -6,10 +6,14 @@ side-neighbouring cells ``s(R1,C1,R2,C2)`` or an edge between two neighbouring g
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 import clingo
 
 from puzzlesolve.grid import cell_name
+
+if TYPE_CHECKING:
+    from puzzlesolve.genre import ExplainFeature
 
 
 @dataclass(frozen=True, order=True)
@@ -135,9 +139,9 @@ def reading_order(site: Site) -> tuple[int, int, int]:
     return row, col, isinstance(site, Segment)
 
 
-def pair_site(glue: object) -> type[Segment]:
+def pair_site(glue: ExplainFeature) -> type[Segment]:
     """The site type of a genre's pairs: edges where its explain module says ``EDGES``."""
-    return Edge if getattr(glue, "EDGES", False) else Segment
+    return Edge if glue.EDGES else Segment
 
 
 def segment_json(cells: tuple | list, drawn: bool) -> dict:

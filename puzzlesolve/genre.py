@@ -178,6 +178,9 @@ class Genre:
         examples: the genre's example instances (`Example`), at least one; the first is
             its typical one (small, unique, no switches), which a generic test takes when it
             needs one puzzle of every genre.
+        numbers: numeric options of the puzzle (Star Battle's ``stars``), which an instance
+            sets with ``% options: NAME=N`` (`instance.number_option`) and the genre's own
+            `parse` reads into the puzzle.
         sites: what `values` and `read_answer` key their values by: "cells" (a cell
             ``(r, c)``), or for a loop genre "edges" (a pair of grid points, Slitherlink) or
             "segments" (a pair of neighbouring cells, Masyu), each "on" or "off".
@@ -204,6 +207,7 @@ class Genre:
     aliases: dict[str, tuple[str, ...]] = field(default_factory=dict)
     examples: tuple[Example, ...] = ()
     sites: str = "cells"
+    numbers: tuple[str, ...] = ()
 
     @overload
     def feature(self, name: Literal["explain"]) -> ExplainFeature: ...

@@ -18,8 +18,8 @@ GRADE_SIZES = (12, 18, 27)
 ONE_WAY = results.ONE_WAY
 """One grade harder when at least this share of rounds offers one way on only."""
 
-CLUE = ("stars", 1)
-"""The star count: the regions are the board itself and stay when clues are left out."""
+CLUE = ("region", 3)
+"""The clues are the regions, each region's cells one group (`clue_group`)."""
 
 REFINED = True
 """Guards per instance: a step cites a rule at the cells it uses (see instrument.instrument)."""
@@ -35,8 +35,8 @@ pairs of lines (3) hard; a trial expert (bench/starbattle_grades.py)."""
 
 
 def board_facts(puzzle: StarBattle) -> list[str]:
-    """The regions, which stay when the star count is left out."""
-    return [f"region({r},{c},{k})." for (r, c), k in sorted(puzzle.regions.cells.items())]
+    """The cells, which stay when a region is left out."""
+    return [f"cell({r},{c})." for r, c in sorted(puzzle.regions.cells)]
 
 
 def cells(puzzle: StarBattle) -> list[Cell]:

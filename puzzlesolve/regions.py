@@ -9,6 +9,7 @@ is how they reach the rules (``region(R,C,K)``) and how a link's borders name th
 
 from __future__ import annotations
 
+import random
 import re
 import string
 from dataclasses import dataclass, field
@@ -124,6 +125,40 @@ def _cut_off(members: list[Cell]) -> Cell | None:
     return min(left) if left else None
 
 
+def connected(members: list[Cell]) -> bool:
+    """Whether the cells are one piece, joined by their sides."""
+    return not members or _cut_off(sorted(members)) is None
+
+
+def beside(cell: Cell, rows: int, cols: int) -> list[Cell]:
+    """The cells that share a side with `cell` on a board of this size."""
+    r, c = cell
+    near = ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1))
+    return [(i, j) for i, j in near if 0 <= i < rows and 0 <= j < cols]
+
+
+def numbered(rows: int, cols: int, cells: dict[Cell, int]) -> Regions:
+    """The regions of any numbering, renumbered 1..k in reading order and named by
+    `region_name` (as a generator or a link makes them)."""
+    order: dict[int, int] = {}
+    for cell in sorted(cells):
+        order.setdefault(cells[cell], len(order) + 1)
+    renumbered = {cell: order[k] for cell, k in cells.items()}
+    return Regions(rows, cols, renumbered, {k: region_name(k) for k in order.values()})
+
+
+def grow(rows: int, cols: int, seeds: dict[Cell, int], rng: random.Random) -> dict[Cell, int]:
+    """Regions grown from seed cells into random free neighbours until the board is covered
+    (generators' first cut: each region one piece round its seeds)."""
+    cells = dict(seeds)
+    while len(cells) < rows * cols:
+        inside = rng.choice(list(cells))
+        free = [near for near in beside(inside, rows, cols) if near not in cells]
+        if free:
+            cells[rng.choice(free)] = cells[inside]
+    return cells
+
+
 def from_borders(rows: int, cols: int, walls: set[tuple[Cell, Cell]]) -> Regions:
     """The regions a set of walls cuts the board into (as a link gives them), named by
     `region_name` in reading order. A wall is a pair of side-by-side cells, smaller first."""
@@ -131,18 +166,14 @@ def from_borders(rows: int, cols: int, walls: set[tuple[Cell, Cell]]) -> Regions
     for start in ((r, c) for r in range(rows) for c in range(cols)):
         if start in cells:
             continue
-        index = len(set(cells.values())) + 1
-        cells[start], stack = index, [start]
+        cells[start], stack = len(cells), [start]
         while stack:
-            r, c = stack.pop()
-            for near in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
-                pair = (min((r, c), near), max((r, c), near))
-                inside = 0 <= near[0] < rows and 0 <= near[1] < cols
-                if inside and near not in cells and pair not in walls:
-                    cells[near] = index
+            cell = stack.pop()
+            for near in beside(cell, rows, cols):
+                if near not in cells and (min(cell, near), max(cell, near)) not in walls:
+                    cells[near] = cells[cell]
                     stack.append(near)
-    count = len(set(cells.values()))
-    return Regions(rows, cols, cells, {k: region_name(k) for k in range(1, count + 1)})
+    return numbered(rows, cols, cells)
 
 
 def borders(regions: Regions) -> list[tuple[Cell, Cell]]:

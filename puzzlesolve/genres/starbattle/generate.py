@@ -21,7 +21,7 @@ from puzzlesolve.generate import Generated, Timer, check_unique, stem
 from puzzlesolve.genre import Genre
 from puzzlesolve.grid import Cell
 from puzzlesolve.program import encoding_path
-from puzzlesolve.regions import Regions, region_name
+from puzzlesolve.regions import beside, connected, grow, numbered
 from puzzlesolve.regions import render as render_regions
 
 MIN_SIDE = 4
@@ -61,7 +61,7 @@ def generate(
         calls += used
         if cells is not None:
             break
-    regions = _named(rows, cells)
+    regions = numbered(rows, rows, cells)
     text = (
         f"% puzzlesolve generate starbattle --size {rows}x{rows} --seed {seed} "
         f"--difficulty {difficulty}\n% options: stars={stars}\n" + render_regions(regions, {})
@@ -87,45 +87,20 @@ def _cells(symbols) -> set[Cell]:
     return {(s.arguments[0].number, s.arguments[1].number) for s in symbols if s.match("star", 2)}
 
 
-def _neighbours(cell: Cell, side: int) -> list[Cell]:
-    r, c = cell
-    return [
-        (r + dr, c + dc)
-        for dr, dc in ((-1, 0), (1, 0), (0, -1), (0, 1))
-        if 0 <= r + dr < side and 0 <= c + dc < side
-    ]
-
-
 def _regions(side: int, placed: set[Cell], stars: int, rng: random.Random):
     """Each cell's region: grown from one star each, then merged into groups of `stars`."""
-    cells = {star: k for k, star in enumerate(sorted(placed))}
-    while len(cells) < side * side:
-        inside = rng.choice(list(cells))
-        free = [near for near in _neighbours(inside, side) if near not in cells]
-        if free:
-            cells[rng.choice(free)] = cells[inside]
+    cells = grow(side, side, {star: k for k, star in enumerate(sorted(placed))}, rng)
     held = {k: 1 for k in cells.values()}
     for _ in range(side * side * 4):
         if all(count == stars for count in held.values()):
             return cells
         cell = rng.choice(list(cells))
-        near = rng.choice(_neighbours(cell, side))
-        one, other = cells[cell], cells[near]
+        one, other = cells[cell], cells[rng.choice(beside(cell, side, side))]
         if one != other and held[one] + held[other] <= stars:
             for moved in [c for c, k in cells.items() if k == other]:
                 cells[moved] = one
             held[one] += held.pop(other)
     return None
-
-
-def _connected(members: list[Cell], side: int) -> bool:
-    left, stack = set(members[1:]), [members[0]]
-    while stack:
-        for near in _neighbours(stack.pop(), side):
-            if near in left:
-                left.remove(near)
-                stack.append(near)
-    return not left
 
 
 def _second(cells: dict[Cell, int], side: int, stars: int, placed: set[Cell]) -> set[Cell] | None:
@@ -144,9 +119,9 @@ def _second(cells: dict[Cell, int], side: int, stars: int, placed: set[Cell]) ->
 def _movable(cells: dict[Cell, int], cell: Cell, side: int) -> list[int]:
     """The regions `cell` may move to: a neighbour's, its own staying connected."""
     own = [c for c, k in cells.items() if cells[cell] == k and c != cell]
-    if not own or not _connected(own, side):
+    if not own or not connected(own):
         return []
-    return sorted({cells[near] for near in _neighbours(cell, side)} - {cells[cell]})
+    return sorted({cells[near] for near in beside(cell, side, side)} - {cells[cell]})
 
 
 def _repaired(cells, side, stars, placed, rng, difficulty):
@@ -174,12 +149,3 @@ def _repaired(cells, side, stars, placed, rng, difficulty):
                 if _second(cells, side, stars, placed) is not None:
                     cells[cell] = before
     return cells, calls
-
-
-def _named(side: int, cells: dict[Cell, int]) -> Regions:
-    """The regions renumbered in reading order and named as an instance writes them."""
-    order: dict[int, int] = {}
-    for cell in sorted(cells):
-        order.setdefault(cells[cell], len(order) + 1)
-    numbered = {cell: order[k] for cell, k in cells.items()}
-    return Regions(side, side, numbered, {k: region_name(k) for k in order.values()})

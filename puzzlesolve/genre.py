@@ -178,9 +178,10 @@ class Genre:
         examples: the genre's example instances (`Example`), at least one; the first is
             its typical one (small, unique, no switches), which a generic test takes when it
             needs one puzzle of every genre.
-        numbers: numeric options of the puzzle (Star Battle's ``stars``), which an instance
-            sets with ``% options: NAME=N`` (`instance.number_option`) and the genre's own
-            `parse` reads into the puzzle.
+        numbers: numeric options of the puzzle (Star Battle's ``stars``), each with its help
+            text: an instance sets one with ``% options: NAME=N`` (`instance.number_option`)
+            and the genre's own `parse` reads it into the puzzle, a dataclass field of that
+            name; the command line's ``--NAME N`` replaces it (`cli.common.load`).
         sites: what `values` and `read_answer` key their values by: "cells" (a cell
             ``(r, c)``), or for a loop genre "edges" (a pair of grid points, Slitherlink) or
             "segments" (a pair of neighbouring cells, Masyu), each "on" or "off".
@@ -207,7 +208,7 @@ class Genre:
     aliases: dict[str, tuple[str, ...]] = field(default_factory=dict)
     examples: tuple[Example, ...] = ()
     sites: str = "cells"
-    numbers: tuple[str, ...] = ()
+    numbers: dict[str, str] = field(default_factory=dict)
 
     @overload
     def feature(self, name: Literal["explain"]) -> ExplainFeature: ...

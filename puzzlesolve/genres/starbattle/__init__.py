@@ -29,6 +29,15 @@ class StarBattle:
     regions: Regions
     stars: int = 1
 
+    def __post_init__(self) -> None:
+        most = most_stars(self.rows, self.cols)
+        if self.stars > most:
+            raise ValueError(
+                f"{self.stars} star{'s' if self.stars > 1 else ''} in every row, column and "
+                f"region cannot fit a {self.rows}x{self.cols} board (at most {most}: two stars "
+                "never touch)"
+            )
+
     @property
     def rows(self) -> int:
         return self.regions.rows
@@ -56,14 +65,10 @@ def from_tokens(rows: list[list[Token]], source: str, stars: int = 1) -> StarBat
         InputError: as `parse`.
     """
     regions = read_regions(rows, source)
-    most = most_stars(regions.rows, regions.cols)
-    if stars > most:
-        raise InputError(
-            source,
-            f"{stars} star{'s' if stars > 1 else ''} in every row, column and region cannot fit a "
-            f"{regions.rows}x{regions.cols} board (at most {most}: two stars never touch)",
-        )
-    return StarBattle(regions, stars)
+    try:
+        return StarBattle(regions, stars)
+    except ValueError as bad:  # a star count the board cannot hold
+        raise InputError(source, str(bad)) from None
 
 
 def most_stars(rows: int, cols: int) -> int:
@@ -131,7 +136,7 @@ GENRE = Genre(
     to_json=lambda _puzzle, stars: {"stars": [list(cell) for cell in stars]},
     values=values,
     read_answer=read_answer_file,
-    numbers=("stars",),
+    numbers={"stars": "stars in every row, column and region (default: the file's, else 1)"},
     examples=(
         Example("instances/starbattle/generated-6x6.txt", note="one star a row, column, region"),
         Example("instances/starbattle/two-stars-10x10.txt", note="two stars: '% options: stars=2'"),

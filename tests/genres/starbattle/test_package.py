@@ -110,3 +110,34 @@ def test_the_cli_prints_json_and_refuses_bad_input_in_one_line(tmp_path):
     assert (
         done.stderr.count("\n") == 1 and "bad.txt:1:5: region 'a' is not connected" in done.stderr
     )
+
+
+ROWS_8X8 = "".join(f"{letter * 8}\n" for letter in "abcdefgh")  # each row a region
+
+
+def test_the_command_line_sets_the_star_count(tmp_path):
+    board = tmp_path / "rows.txt"
+    board.write_text(ROWS_8X8)
+    done = CliRunner().invoke(
+        main, ["starbattle", str(board), "--stars", "2", "-n", "0", "--format", "json"]
+    )
+    assert done.exit_code == 0, done.output
+    assert json.loads(done.stdout)["count"] == 2
+    done = CliRunner().invoke(main, ["starbattle", str(board)])  # one star: no room
+    assert done.exit_code == 1, done.output
+
+
+def test_a_star_count_on_the_command_line_is_checked_like_the_file_s(tmp_path):
+    board = tmp_path / "rows.txt"
+    board.write_text(ROWS_8X8)
+    done = CliRunner().invoke(main, ["starbattle", str(board), "--stars", "3"])
+    assert done.exit_code == 2, done.output
+    assert done.stderr == (
+        "puzzlesolve: --stars 3: 3 stars in every row, column and region cannot fit a 8x8 "
+        "board (at most 2: two stars never touch)\n"
+    )
+    done = CliRunner().invoke(
+        main, ["hitori", "instances/hitori/ai-course-5x5.txt", "--stars", "2"]
+    )
+    assert done.exit_code == 2, done.output
+    assert done.stderr == "puzzlesolve: --stars does not apply to hitori\n"

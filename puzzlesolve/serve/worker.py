@@ -60,11 +60,12 @@ def example_path(genre: Genre, name: str) -> Path:
 # ---------------------------------------------------------------- reading a request
 
 
-PAGE_KINDS = ("shade", "lines", "numbers", "edges", "segments")
+PAGE_KINDS = ("shade", "lines", "numbers", "edges", "segments", "stars")
 """The ways of marking cells the page's script knows (a genre's draw module says its own,
 ``PAGE``): click to shade (Hitori, Nurikabe), drag lines (Numberlink), type numbers
 (Hidato, Numbrix), click or drag the loop's edges between grid points (Slitherlink) or its
-segments between cell centres (Masyu). A genre marked otherwise, or without a draw module,
+segments between cell centres (Masyu), or click for a star or a dot (Star Battle). A genre
+marked otherwise, or without a draw module,
 is not offered."""
 
 LOOP_KINDS = ("edges", "segments")
@@ -196,6 +197,8 @@ def _answer(genre: Genre, puzzle: Any, request: dict) -> dict:
         if kind == "shade":  # unshaded: the cell's number, or "." where it has none
             clue = clues[r][c]
             token = {"shaded": "#", "unshaded": "." if clue is None else str(clue)}.get(value)
+        elif kind == "stars":
+            token = {"star": "*", "empty": "."}.get(value)
         else:
             token = str(value)
         if token is None or not token or any(ch.isspace() for ch in token):
@@ -323,7 +326,7 @@ def load(request: dict) -> dict:
     return document
 
 
-UNMARKED = {"shade": "unshaded"}
+UNMARKED = {"shade": "unshaded", "stars": "empty"}
 """What a cell the person left unmarked means once the marks are finished: as on paper, a
 cell not shaded is white (Hitori, Nurikabe). (Numberlink: a segment not drawn is absent.)"""
 

@@ -15,6 +15,7 @@ const HOW = {
   shade: "Click a cell to shade it, again to mark it unshaded (Hitori: circle, Nurikabe: dot), again to clear.",
   lines: "Drag from cell to cell to draw a line (drag over it again to erase); click an empty cell to mark it \"no line\".",
   numbers: "Click a cell and type its number (or tap the number pad); Backspace deletes a digit.",
+  stars: "Click a cell to place a star, again to mark it with a dot (no star), again to clear.",
   ...loops.HOW,
 };
 
@@ -420,6 +421,10 @@ function redo() {
 
 const SHADE_CYCLE = {undefined: "shaded", shaded: "unshaded", unshaded: undefined};
 const SHADE_KEYS = {"#": "shaded", s: "shaded", o: "unshaded", ".": "unshaded", Delete: null, Backspace: null};
+// Star Battle marks cells as Hitori does, with a star or a dot (no star)
+const STAR_CYCLE = {undefined: "star", star: "empty", empty: undefined};
+const STAR_KEYS = {"*": "star", s: "star", x: "empty", ".": "empty", Delete: null, Backspace: null};
+const cycleOf = (kind) => (kind === "stars" ? [STAR_CYCLE, STAR_KEYS] : [SHADE_CYCLE, SHADE_KEYS]);
 
 function setValue(marks, cell, value) {
   if (value === undefined) marks.values.delete(cell);
@@ -437,7 +442,8 @@ function fixedClue(cell) {
 
 function shadeCycle(cell) {
   if (fixedClue(cell)) return;
-  change((marks) => setValue(marks, cell, SHADE_CYCLE[marks.values.get(cell)]));
+  const [cycle] = cycleOf(state.puzzle.board.kind);
+  change((marks) => setValue(marks, cell, cycle[marks.values.get(cell)]));
 }
 
 function toggleCross(cell) {
@@ -511,8 +517,8 @@ function onPointerDown(event) {
   state.typing = false;
   const kind = state.puzzle.board.kind;
   // a finger may be starting to scroll the board: its tap marks the cell when it lifts
-  if (kind === "shade" && event.pointerType === "touch") { tap = {cell, id: event.pointerId}; return; }
-  if (kind === "shade") { shadeCycle(key(...cell)); return; }
+  if ((kind === "shade" || kind === "stars") && event.pointerType === "touch") { tap = {cell, id: event.pointerId}; return; }
+  if (kind === "shade" || kind === "stars") { shadeCycle(key(...cell)); return; }
   if (kind === "numbers") { draw(); return; }
   drag = {last: cell, mode: null, moved: false};
   beginGesture();
@@ -581,10 +587,11 @@ function onBoardKey(event) {
     return;
   }
   if (loops.isLoop(kind)) { loops.boardKey(event, loopPage); return; }
-  if (kind === "shade") {
+  if (kind === "shade" || kind === "stars") {
     let value;
-    if (event.key === " " || event.key === "Enter") value = SHADE_CYCLE[state.marks.values.get(cell)];
-    else if (event.key in SHADE_KEYS) value = SHADE_KEYS[event.key] || undefined;
+    const [cycle, keys] = cycleOf(kind);
+    if (event.key === " " || event.key === "Enter") value = cycle[state.marks.values.get(cell)];
+    else if (event.key in keys) value = keys[event.key] || undefined;
     else return;
     event.preventDefault();
     if (fixedClue(cell)) return;

@@ -155,6 +155,13 @@ export function render(container, board, display, marks, cursor) {
       else if (value !== undefined) { cell.classList.add("filled"); cell.append(text(String(value))); }
       const shown = clue !== null && clue !== "#" ? clue : value;
       if (shown !== undefined && shown !== null && String(shown).length > 2) cell.classList.add("long");
+    } else if (board.kind === "stars") {
+      // thick borders between regions, on the right and bottom sides of a cell
+      const region = board.regions[r][c];
+      if (c + 1 < board.cols && board.regions[r][c + 1] !== region) cell.classList.add("wall-right");
+      if (r + 1 < board.rows && board.regions[r + 1][c] !== region) cell.classList.add("wall-bottom");
+      if (value === "star") { cell.classList.add("starred"); cell.append(span("star", "\u2605")); }
+      if (value === "empty") { cell.classList.add("no-star"); cell.append(span("dot")); }
     } else if (board.kind === "lines") {
       if (clue !== null) cell.classList.add("endpoint");
       if (value === "-" && !labels.has(k)) { cell.classList.add("empty"); cell.append(span("cross", "×")); }
@@ -177,6 +184,9 @@ export function cellLabel(board, r, c, display, labels, marks) {
   if (board.kind === "shade") {
     if (clue !== null) words.push(String(clue));
     words.push(value === "shaded" ? "shaded" : value === "unshaded" ? "unshaded" : "not marked");
+  } else if (board.kind === "stars") {
+    words.push(`region ${board.regions[r][c]}`);
+    words.push(value === "star" ? "star" : value === "empty" ? "no star" : "not marked");
   } else if (board.kind === "numbers") {
     if (clue === "#") words.push("not part of the puzzle");
     else if (clue !== null) words.push(`${clue}, given`);

@@ -400,6 +400,10 @@ def check(
         raise GenerateError(
             f"size {rows}x{cols} is too small for {genre.name}: at least {side}x{side}"
         )
+    if generator.SQUARE and rows != cols:
+        raise GenerateError(
+            f"size {rows}x{cols}: {genre.name} boards are square (as many rows as columns)"
+        )
     for option in options or {}:
         if option not in genre.generate_options:
             raise GenerateError(f"--{option} does not apply to {genre.name}")

@@ -381,6 +381,10 @@ class LinkDefaults:
 class GenerateDefaults:
     """What a ``generate`` module may leave out."""
 
+    SQUARE = False
+    """The genre's boards are square (Star Battle: N stars a row and a column), so a size
+    of other rows than columns is refused."""
+
 
 DEFAULTS: dict[str, type] = {
     "explain": ExplainDefaults,

@@ -29,8 +29,10 @@ SEEDS = range(4)
 
 
 def _min_sizes(genre: str) -> list[tuple[int, int]]:
-    side = GENRES[genre].feature("generate").MIN_SIDE
-    return [(max(r, side), max(c, side)) for r, c in SIZES]
+    generator = GENRES[genre].feature("generate")
+    side = generator.MIN_SIDE
+    sizes = [(max(r, side), max(c, side)) for r, c in SIZES]
+    return sorted({(r, r) for r, _ in sizes}) if generator.SQUARE else sizes
 
 
 def _fresh_solve(genre: str, text: str, switches: tuple[str, ...] = ()):

@@ -25,6 +25,7 @@ from puzzlesolve.regions import beside, connected, grow, numbered
 from puzzlesolve.regions import render as render_regions
 
 MIN_SIDE = 4
+SQUARE = True
 GRADE_LIMITS = {"starbattle": {"easy": 12, "medium": 20}}
 GRADE_MAX_CELLS = {"starbattle": 196}
 REPAIRS = 400
@@ -49,7 +50,7 @@ def check_options(_options: dict[str, object]) -> None:
 def generate(
     genre: Genre, rows: int, cols: int, seed: int, difficulty: str = "hard", **_: object
 ) -> Generated:
-    """One square Star Battle (`cols` is taken equal to `rows`) with exactly one solution."""
+    """One Star Battle of `rows` rows and columns with exactly one solution."""
     timer, rng, stars = Timer(), random.Random(seed), stars_for(rows, rows)
     calls = 0
     while True:

@@ -564,6 +564,9 @@ class GenerateFeature(Protocol):
     GRADE_MAX_CELLS: Mapping[str, int]
     """Per genre name: boards up to this many cells are graded by default."""
 
+    # optional: a module may leave these out; `GenerateDefaults` says what they are then
+    SQUARE: bool
+
     def check_options(self, options: dict[str, object]) -> None:
         """Refuse options that do not fit together; raises GenerateError."""
 

@@ -62,6 +62,7 @@ def test_every_technique_is_named_with_a_tier():
         "confined": 2,
         "pairs": 3,
         "would_short": 2,
+        "tight_line": 2,
     }
 
 
@@ -120,6 +121,21 @@ def test_t6_a_star_that_would_bar_every_place_of_a_region_is_barred():
     assert {((0, 1), "empty"), ((0, 2), "empty"), ((2, 1), "empty"), ((2, 2), "empty")} <= (
         found.by("would_short")
     )
+
+
+def test_t7_a_row_with_room_for_one_pair_bars_the_cells_beside_both():
+    # row 1 keeps r1c4 and r1c5 open: one of them holds its star, which touches r2c4 and r2c5
+    found = checked_round(FIVE, {(0, 0): "empty", (0, 1): "empty", (0, 2): "empty"})
+    assert found.by("tight_line") == {((1, 3), "empty"), ((1, 4), "empty")}
+
+
+def test_t7_a_run_of_three_with_room_for_two_stars_holds_them_at_its_ends():
+    # two stars a line, each row a region: row 1 keeps r1c1-r1c3 open, a run of three that
+    # must hold both stars: at its ends, not in its middle
+    text = "% options: stars=2\n" + "".join(f"{letter * 10}\n" for letter in "abcdefghij")
+    known = {(0, c): "empty" for c in range(3, 10)}
+    found = checked_round(text, known)
+    assert found.by("tight_line") == {((0, 0), "star"), ((0, 2), "star")}
 
 
 def test_t5_two_regions_in_two_rows_bar_the_rest_of_the_rows():

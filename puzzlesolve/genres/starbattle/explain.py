@@ -29,9 +29,10 @@ WIDEN = None
 """The usual 4 candidates a round."""
 
 TIER_GRADES = {0: 0, 1: 0, 2: 1, 3: 2}
-"""Grade of the hardest tier used: counting and touching alone (tiers 0-1) easy, a unit
-confined to a line or a star that would leave one short (2) medium, pairs of regions in
-pairs of lines (3) hard; a trial expert (bench/starbattle_grades.py)."""
+"""Grade of the hardest tier used: counting, touching and a unit confined to a line (tiers
+0-1) easy, a star that would leave a unit short or a tight line (2) medium, pairs of regions
+in pairs of lines (3) hard; trials harder (Star Battle has no Tatham levels to calibrate
+against: generated 8x8 boards reach each grade, `generate --difficulty`)."""
 
 
 def board_facts(puzzle: StarBattle) -> list[str]:

@@ -27,7 +27,7 @@ from puzzlesolve.regions import render as render_regions
 MIN_SIDE = 4
 SQUARE = True
 GRADE_LIMITS = {"starbattle": {"easy": 12, "medium": 20}}
-GRADE_MAX_CELLS = {"starbattle": 196}
+GRADE_MAX_CELLS = {"starbattle": 64}  # 8x8: explaining a 10x10 candidate takes 1-3 s
 REPAIRS = 400
 PLACEMENT = """
 { star(R,C) : C = 0..side-1 } = stars :- R = 0..side-1.

@@ -33,12 +33,14 @@ def test_a_solution_checks_as_solved():
     assert json.loads(done.stdout)["verdict"] == "solved"
 
 
-def test_the_hint_is_the_one_cell_region():
+def test_the_hint_reads_the_one_cell_region():
     done = run("hint", "starbattle", SIX, "--format", "json")
     assert done.exit_code == 0, done.output
     step = json.loads(done.stdout)["step"]
-    assert step["cells"] == [{"cell": [0, 5], "value": "star"}]
-    assert step["techniques"] == ["count forced"]
+    # region d is r1c6 alone: confined to row 1, whose other cells hold no star
+    assert step["cells"] == [{"cell": [0, 0], "value": "empty"}]
+    assert step["techniques"] == ["confined to a line"]
+    assert step["text"] == "r1c1 holds no star by confined to a line, since r1c6 lies in region d."
 
 
 def test_explain_solves_the_6x6_by_techniques_alone():

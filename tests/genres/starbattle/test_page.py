@@ -57,5 +57,5 @@ def test_check_finds_two_stars_in_a_row_and_hint_shows_a_step(page, tmp_path):
     assert page.cells("conflict") == {(0, 0), (0, 2)}
     page.clear_marks()
     text = page.press("hint", "Hint")
-    assert "r1c6 is a star by count forced" in text
+    assert "r1c1 holds no star by confined to a line" in text
     page.driver.save_screenshot(str(tmp_path / "hint.png"))

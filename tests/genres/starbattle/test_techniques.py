@@ -59,7 +59,7 @@ def test_every_technique_is_named_with_a_tier():
         "touch": 0,
         "count_met": 0,
         "count_forced": 1,
-        "confined": 2,
+        "confined": 1,
         "pairs": 3,
         "would_short": 2,
         "tight_line": 2,

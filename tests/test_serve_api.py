@@ -102,6 +102,7 @@ def test_info_lists_genres_options_and_examples(client):
         "numbrix",
         "nurikabe",
         "slitherlink",
+        "starbattle",
     ]
     assert info["genres"]["numberlink"]["options"] == ["fill", "no_self_touch"]
     assert "ai-course-5x5" in info["examples"]["hitori"]
@@ -742,6 +743,7 @@ def test_info_says_which_genres_have_a_link_form(client):
         "numbrix": False,
         "nurikabe": True,
         "slitherlink": True,
+        "starbattle": True,
     }
 
 

@@ -63,6 +63,7 @@ def test_every_technique_is_named_with_a_tier():
         "pairs": 3,
         "would_short": 2,
         "tight_line": 2,
+        "triples": 3,
     }
 
 
@@ -136,6 +137,19 @@ def test_t7_a_run_of_three_with_room_for_two_stars_holds_them_at_its_ends():
     known = {(0, c): "empty" for c in range(3, 10)}
     found = checked_round(text, known)
     assert found.by("tight_line") == {((0, 0), "star"), ((0, 2), "star")}
+
+
+def test_t8_three_regions_in_three_rows_bar_the_rest_of_the_rows():
+    # regions a, b and c lie in rows 1-3 (no two of them in two rows): region d's cells
+    # there hold no star
+    text = "a a b b d d\na b b c c d\na a c c c d\nd d d d d d\ne e e e e e\nf f f f f f\n"
+    found = checked_round(text)
+    assert found.by("triples") == {
+        ((0, 4), "empty"),
+        ((0, 5), "empty"),
+        ((1, 5), "empty"),
+        ((2, 5), "empty"),
+    }
 
 
 def test_t5_two_regions_in_two_rows_bar_the_rest_of_the_rows():

@@ -102,6 +102,17 @@ def number_options() -> list[click.Option]:
     ]
 
 
+def refuse_numbers(flags: Mapping[str, object], command: str, why: str) -> None:
+    """A command that does not apply the genres' numbers refuses them in one line.
+
+    Raises:
+        BadInput: ``--stars`` given to it.
+    """
+    for name, value in flags.items():
+        if value is not None and not isinstance(value, bool):
+            raise BadInput(f"--{name.replace('_', '-')} does not apply to {command}: {why}")
+
+
 def chosen(
     genre: Genre, flags: Mapping[str, bool | None], applies: Applies = every_switch
 ) -> list[str]:

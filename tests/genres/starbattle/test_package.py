@@ -139,3 +139,18 @@ def test_a_star_count_on_the_command_line_is_checked_like_the_file_s(tmp_path):
     )
     assert done.exit_code == 2, done.output
     assert done.stderr == "puzzlesolve: --stars does not apply to hitori\n"
+
+
+def test_batch_and_generate_refuse_a_star_count_they_do_not_apply(tmp_path):
+    done = CliRunner().invoke(main, ["batch", "starbattle", str(tmp_path), "--stars", "2"])
+    assert done.exit_code == 2, done.output
+    assert done.stderr == (
+        "puzzlesolve: --stars does not apply to batch: each file says its own "
+        "('% options: stars=2')\n"
+    )
+    done = CliRunner().invoke(main, ["generate", "starbattle", "--size", "8x8", "--stars", "2"])
+    assert done.exit_code == 2, done.output
+    assert done.stderr == (
+        "puzzlesolve: --stars does not apply to generate: the generator picks them by the "
+        "board's size\n"
+    )

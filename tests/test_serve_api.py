@@ -84,7 +84,16 @@ def test_the_page_has_the_stable_hooks_and_loads_nothing_from_elsewhere(client):
     assert "default-src 'self'" in policy and "connect-src 'self'" in policy
 
 
-@pytest.mark.parametrize("name", ["app.js", "board.js", "api.js", "style.css"])
+@pytest.mark.parametrize(
+    "name",
+    [
+        "app.js",
+        "board.js",
+        "api.js",
+        "style.css",
+        *(f"kinds/{kind}.js" for kind in ("index", "common", "shade", "numbers", "lines", "loops")),
+    ],
+)
 def test_static_files_are_served_and_fetch_only_from_this_server(client, name):
     response = client.get(f"/static/{name}")
     assert response.status_code == 200

@@ -704,3 +704,45 @@ def test_explain_shows_steps_as_found_and_keeps_them_when_stopped(page):
     count = page.driver.find_element(By.ID, "step-count")
     assert count.is_displayed() and count.text.startswith("Step 1 of ")
     assert page.cells("hint")  # the first step's cells, on the board
+
+
+INTERFACE = [
+    "how",
+    "render",
+    "answer",
+    "picture",
+    "pointerDown",
+    "pointerMove",
+    "pointerUp",
+    "cancel",
+    "cursorMoved",
+    "key",
+    "apply",
+    "highlight",
+    "conflict",
+    "solution",
+    "settled",
+]
+
+
+def test_every_board_kind_is_one_module_of_one_interface(page):
+    """The page's board kinds are modules (static/kinds/), each with the whole interface, one
+    for every kind the server reads marks of and every genre's draw module names."""
+    from puzzlesolve.genres import GENRES
+    from puzzlesolve.serve.marks import READERS
+
+    page.open()
+    found = page.driver.execute_async_script(
+        "const done = arguments[arguments.length - 1];"
+        "import('/static/kinds/index.js').then(({KINDS, MODULES}) => done({"
+        "  kinds: Object.keys(KINDS).sort(),"
+        "  modules: MODULES.map((m) => m.kinds),"
+        "  missing: MODULES.map((m) => arguments[0].filter((name) => !(name in m))),"
+        "}));",
+        INTERFACE,
+    )
+    assert found["kinds"] == sorted(READERS)
+    assert found["modules"] == [["shade"], ["numbers"], ["lines"], ["edges", "segments"]]
+    assert found["missing"] == [[], [], [], []]
+    pages = {g.feature("draw").PAGE for g in GENRES.values() if g.has("draw")}
+    assert pages <= set(found["kinds"])

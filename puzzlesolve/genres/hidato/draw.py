@@ -8,7 +8,7 @@ from collections.abc import Iterable
 
 from puzzlesolve.drawing import CELL, Canvas
 from puzzlesolve.genre import Genre
-from puzzlesolve.genres.hidato import Board
+from puzzlesolve.genres.hidato import Board, check_mark
 from puzzlesolve.grid import Cell, Value
 
 FILLED = "#1565c0"
@@ -59,3 +59,11 @@ def page_board(genre: Genre, board: Board) -> dict:
         "total": len(board.cells),
         "king": genre.constants.get("king") == 1,
     }
+
+
+def page_marks(board: Board, marks: dict[Cell, Value]) -> dict[Cell, Value]:
+    """The page's numbers and pencil marks, each checked as an answer file's are, with the
+    givens (part of every answer)."""
+    for cell, mark in marks.items():
+        check_mark(board, cell, mark, str(mark))
+    return dict(board.givens) | marks

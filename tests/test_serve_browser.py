@@ -746,3 +746,39 @@ def test_every_board_kind_is_one_module_of_one_interface(page):
     assert found["missing"] == [[], [], [], []]
     pages = {g.feature("draw").PAGE for g in GENRES.values() if g.has("draw")}
     assert pages <= set(found["kinds"])
+
+
+def test_pencil_marks_are_typed_in_numeric_order_and_checked(page):
+    page.example("hidato/small-5x5")
+    page.cell(0, 1).click()
+    page.board_keys("p", "1", "6", Keys.ENTER, "3", Keys.ENTER)  # 25 cells: 3 takes no digit more
+    pencilled = page.cell(0, 1).find_element(By.CSS_SELECTOR, ".candidates")
+    assert pencilled.text == "3 16" and page.cells("pencil") == {(0, 1)}
+    page.press("check", "Check: invalid.")  # the solution has 14 there
+    assert page.message() == (
+        "Check: invalid. The pencil marks r1c2 3 or 16: no solution with the numbers written "
+        "holds any of them there"
+    )
+    assert page.cells("conflict") == {(0, 1)}
+    page.board_keys("1", "4", Keys.ENTER)
+    assert page.cell(0, 1).text == "3 14 16"
+    page.press("check", "Check: no mistake so far")
+    page.board_keys(Keys.BACKSPACE)  # the last pencil mark goes
+    assert page.cell(0, 1).text == "3 14"
+    page.board_keys("p", "1", "4")  # pencil off: a number again
+    assert page.cell(0, 1).text == "14" and page.cells("pencil") == set()
+
+
+def test_a_hint_that_rules_numbers_out_is_applied_as_pencil_marks_and_not_repeated(page):
+    page.example("numbrix/generated-12x12")
+    said = []
+    for _ in range(4):
+        said.append(page.press("hint", "Hint:"))
+        page.driver.find_element(By.ID, "apply").click()
+        wait(lambda: page.message() == "Applied the hint.")
+    assert said[0] == (
+        "Hint: r1c1 cannot hold 23, 25 or 129 by two neighbours, since r2c1 holds 20."
+    )
+    assert len(set(said)) == 4  # each hint a new step
+    assert page.cell(0, 0).text == "19 21"  # the numbers r1c1 may still hold
+    page.press("check", "Check: no mistake so far")

@@ -17,6 +17,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from puzzlesolve.candidates import split
 from puzzlesolve.genre import FEATURES, Genre, Loaded
 from puzzlesolve.genres import GENRES
 from puzzlesolve.grid import InputError
@@ -250,8 +251,9 @@ def _finished(genre: Genre, puzzle: Any, answer: dict) -> dict | None:
         return {((a, b), (c, d)): answer.get(((a, b), (c, d)), "off") for a, b, c, d in pairs}
     every = [(r, c) for r in range(puzzle.rows) for c in range(puzzle.cols)]
     unmarked = UNMARKED.get(_kind(genre))
-    if unmarked is None:  # numbers: finished once every cell has one
-        return answer if all(cell in answer for cell in every) else None
+    if unmarked is None:  # numbers: finished once every cell has one (pencil marks: not yet)
+        numbers = split(answer)[0]
+        return numbers if all(cell in numbers for cell in every) else None
     return {cell: answer.get(cell, unmarked) for cell in every}
 
 

@@ -307,6 +307,7 @@ function show(loaded, how) {
   say(`${how}.${back} ${loaded.note || ""}`.trim());
   enableButtons();
   $("pad").hidden = !kind().pad;
+  if (state.pencil) togglePencil(false);
   draw();
   $("board").focus();
 }
@@ -401,13 +402,22 @@ function cellAt(event) {
 }
 
 // What a board kind's module may use of the page (kinds/common.js).
-const page = {state, change, beginGesture, endGesture, draw: () => draw(), say: (text) => say(text), cellAt};
+const page = {state, change, beginGesture, endGesture, draw: () => draw(), say: (text) => say(text), cellAt, togglePencil};
+
+// Pencil marks (the numbers a cell may still hold) instead of numbers, for boards of numbers.
+function togglePencil(on = !state.pencil) {
+  state.pencil = on;
+  kind().pencilMode(on);
+  $("pencil").setAttribute("aria-pressed", String(on));
+  $("pencil").textContent = on ? "Pencil: on" : "Pencil: off";
+  draw();
+}
 
 function onPointerDown(event) {
   if (!state.puzzle || event.button !== 0) return;
   if (state.view) { state.view = null; clearFindings(); }
   const cell = cellAt(event);
-  if (cell) { state.cursor = cell; kind().cursorMoved(); }
+  if (cell) { state.cursor = cell; kind().cursorMoved(page); }
   kind().pointerDown(event, page, cell);
 }
 
@@ -431,7 +441,7 @@ function onBoardKey(event) {
     const next = [state.cursor[0] + dr, state.cursor[1] + dc];
     if (next[0] < 0 || next[1] < 0 || next[0] >= board.rows || next[1] >= board.cols) return;
     state.cursor = next;
-    kind().cursorMoved();
+    kind().cursorMoved(page);
     draw();
     return;
   }
@@ -758,6 +768,8 @@ function wire() {
     button.addEventListener("click", () => padKey(button.dataset.digit));
   }
   $("pad-back").addEventListener("click", () => padKey("Backspace"));
+  $("pad-enter").addEventListener("click", () => padKey("Enter"));
+  $("pencil").addEventListener("click", () => togglePencil());
   $("hide-timer").addEventListener("click", () => hideTimer(!$("timer").hidden));
   window.addEventListener("pagehide", save);
   document.addEventListener("visibilitychange", save);

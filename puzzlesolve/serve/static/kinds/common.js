@@ -19,7 +19,8 @@
 //                             what a step or a conflict highlights
 //   solution(board, document, index), settled(board, result)
 //                             a solution, or what every solution shares, as a view
-//   pad                       whether the number pad is shown
+//   pad                       whether the number pad (and its Pencil button) is shown
+//   pencilMode(on)            numbers typed are pencil marks (on) or numbers
 //
 // `page` gives a kind what it may use of the page: state (marks, cursor, puzzle), change
 // (one undo step), beginGesture/endGesture (a drag as one undo step), draw, say, cellAt.
@@ -60,6 +61,7 @@ export const base = {
   pointerUp() {},
   cancel() {},
   cursorMoved() {},
+  pencilMode() {},
   key: () => false,
   apply(marks, step) {
     for (const {cell, value} of step.cells || []) setValue(marks, key(...cell), value);

@@ -413,8 +413,27 @@ function togglePencil(on = !state.pencil) {
   draw();
 }
 
+// Two fingers on the board zoom or pan it: they never write a mark. A gesture a second
+// finger joins (or the browser takes over: pointercancel) is undone, and nothing marks until
+// every finger is lifted.
+const fingers = new Set();
+let zooming = false;
+
+function abandonGesture() {
+  const before = gesture;
+  gesture = null;
+  if (state.puzzle) kind().cancel(page);
+  if (before && !sameMarks(before, state.marks)) { state.marks = before; afterChange(); }
+  else draw();
+}
+
 function onPointerDown(event) {
   if (!state.puzzle || event.button !== 0) return;
+  fingers.add(event.pointerId);
+  if (fingers.size > 1 || zooming) {
+    if (!zooming) { zooming = true; abandonGesture(); }
+    return;
+  }
   if (state.view) { state.view = null; clearFindings(); }
   const cell = cellAt(event);
   if (cell) { state.cursor = cell; kind().cursorMoved(page); }
@@ -422,11 +441,19 @@ function onPointerDown(event) {
 }
 
 function onPointerMove(event) {
-  if (state.puzzle) kind().pointerMove(event, page);
+  if (state.puzzle && !zooming) kind().pointerMove(event, page);
 }
 
 function onPointerUp(event) {
+  fingers.delete(event.pointerId);
+  if (zooming) { zooming = fingers.size > 0; return; }
   if (state.puzzle) kind().pointerUp(event, page);
+}
+
+function onPointerCancel(event) {
+  fingers.delete(event.pointerId);
+  zooming = fingers.size > 0;
+  abandonGesture();
 }
 
 const ARROWS = {ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1]};
@@ -797,7 +824,7 @@ function wire() {
   board.addEventListener("pointerdown", onPointerDown);
   board.addEventListener("pointermove", onPointerMove);
   board.addEventListener("pointerup", onPointerUp);
-  board.addEventListener("pointercancel", () => { if (state.puzzle) kind().cancel(page); endGesture(); });
+  board.addEventListener("pointercancel", onPointerCancel);
   let resizing = null;
   window.addEventListener("resize", () => { clearTimeout(resizing); resizing = setTimeout(draw, 100); });
   board.addEventListener("keydown", onBoardKey);

@@ -31,7 +31,10 @@ export const MIN_CELL = 24; // px: a cell a finger can hit; a larger board scrol
 export function cellSize(board, container) {
   const wide = window.innerWidth > 720;
   const play = document.getElementById("play");
-  const across = (play ? play.clientWidth : window.innerWidth) - (wide ? 16 * 16 : 0) - 12;
+  // the room less the wrap's padding and the board's frame (2 px each side)
+  const wrap = container.parentElement;
+  const padding = wrap ? parseFloat(getComputedStyle(wrap).paddingLeft) * 2 : 12;
+  const across = (play ? play.clientWidth : window.innerWidth) - (wide ? 16 * 16 : 0) - padding - 4;
   // wide: the whole board in the window below its top (as the page opens, not scrolled)
   const top = container.getBoundingClientRect().top + window.scrollY;
   const down = wide ? window.innerHeight - top - 12 : Infinity;

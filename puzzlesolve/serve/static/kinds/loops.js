@@ -318,7 +318,7 @@ function layer(board, display, marks, size, pad) {
     for (let y = 0; y < rows; y++) {
       for (let x = 0; x < cols; x++) {
         const [cx, cy] = at([y, x]);
-        group.append(svg("circle", {cx, cy, r: Math.max(2.5, 0.075 * size), fill: "#1a1a1a"}));
+        group.append(svg("circle", {cx, cy, r: Math.max(2.5, 0.075 * size), fill: "#1a1a1a", class: "dot"}));
       }
     }
   } else {

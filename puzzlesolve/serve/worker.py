@@ -325,7 +325,9 @@ def explain(request: dict, progress: Callable[[dict], None] | None = None) -> di
     )
     document = explanation.to_json()
     if explanation.status == "solved" and explanation.steps:
-        document["grade"] = grade(genre, explanation.difficulty)
+        # the explanation's own grade, as `puzzlesolve explain` and the Audit panel say it
+        # (expert too); else the one generate aims at
+        document["grade"] = explanation.difficulty.grade or grade(genre, explanation.difficulty)
     return document
 
 
@@ -374,7 +376,31 @@ def audit(request: dict) -> dict:
         grade=request.get("grade", True) is not False,
         timeout=_timeout(request),
     )
-    return report.to_json()
+    document = report.to_json()
+    if symmetry != "none" and report.removable:
+        document["removable"] = [
+            list(cell)
+            for cell in _symmetric_removal(genre, puzzle, report.removable, symmetry, switches)
+        ]
+    return document
+
+
+def _symmetric_removal(
+    genre: Genre, puzzle: Any, removable: list, symmetry: str, switches: list[str]
+) -> list:
+    """The clues of `removable` whose images under `symmetry` can all go too (the Audit
+    panel's "Remove these" keeps the puzzle symmetric), proved unique again once fewer; none
+    if it is not."""
+    from puzzlesolve.audit import _hooks, images
+    from puzzlesolve.solver import solve as solving
+
+    every = set(removable)
+    kept = sorted(c for c in every if images(c, puzzle.rows, puzzle.cols, symmetry) <= every)
+    if not kept or len(kept) == len(every):
+        return kept
+    smaller = _hooks(genre).without(puzzle, kept)
+    unique = solving(genre, smaller, models=2, switches=switches).status == "unique"
+    return kept if unique else []
 
 
 def svg(request: dict) -> dict:

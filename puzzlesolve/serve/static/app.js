@@ -520,10 +520,19 @@ function leadText(result) {
   return wrong ? `First: ${wrong.text} ` : "";
 }
 
+// An answer about marks changed since it was asked is dropped (it might say "solved" of
+// marks an Undo has taken back).
+function outdated(version, what, quiet) {
+  if (version === state.version) return false;
+  if (!quiet) say(`${what}: your marks changed meanwhile; ask again.`, "bad");
+  return true;
+}
+
 async function check(quiet = false) {
   if (!state.puzzle) return;
+  const version = state.version;
   const result = await ask("check", puzzleRequest(answer()), {quiet});
-  if (!result) return;
+  if (!result || outdated(version, "Check", quiet)) return;
   clearFindings();
   if (result.verdict === "solved") { say("Check: solved. Every rule holds.", "good"); showSolved(true); save(); }
   else if (result.verdict === "consistent") {
@@ -538,8 +547,9 @@ async function check(quiet = false) {
 
 async function hint() {
   if (!state.puzzle) return;
+  const version = state.version;
   const result = await ask("hint", puzzleRequest(answer()));
-  if (!result) return;
+  if (!result || outdated(version, "Hint", false)) return;
   clearFindings();
   if (result.status === "hint") {
     const step = result.step;

@@ -59,8 +59,11 @@ export function typeDigit(page, digit) {
   if (board.cells[r][c] !== null) return;
   const cell = key(r, c);
   const before = page.state.marks.values.get(cell);
-  let value = typing && before !== undefined && !isPencil(before) ? Number(`${before}${digit}`) : Number(digit);
-  if (value > board.total) value = Number(digit);
+  const value = typing && before !== undefined && !isPencil(before) ? Number(`${before}${digit}`) : Number(digit);
+  if (value > board.total) {  // no number of this board: said, and the cell kept as it was
+    page.say(`${value} is more than ${board.total}, the largest number here.`);
+    return;
+  }
   const join = typing;  // more digits of the same number: one undo step
   typing = true;
   page.change((marks) => setValue(marks, cell, value === 0 ? undefined : value), {join});

@@ -779,3 +779,34 @@ def test_explain_steps_are_told_as_found_and_kept_when_stopped(client, app):
     assert answers[0].status_code == 409 and stopped["stopped"] is True
     assert stopped["steps"][: len(found)] == found  # the steps found are kept
     assert post(client, "progress", {"job": "p1"}) == {"running": False, "steps": []}
+
+
+BIG_NURIKABE = {
+    "genre": "nurikabe",
+    "source": {"text": "9999" + " -" * 99 + "\n" + ("-" + " -" * 99 + "\n") * 99, "name": "big"},
+}
+"""A 100x100 Nurikabe with one clue 9999: grounding it takes minutes and gigabytes."""
+
+
+def test_the_time_limit_is_a_hard_limit():
+    app = create_app("127.0.0.1", 8765, time_limit=3, warm=False)
+    with TestClient(app, base_url=BASE) as client:
+        started = time.monotonic()
+        result = post(client, "solve", BIG_NURIKABE, status=504)
+        took = time.monotonic() - started
+    assert result["stopped"] and result["error"] == (
+        "stopped: no answer within the time limit of 3 s (puzzlesolve serve --time-limit)"
+    )
+    assert took < 3 + 2, took  # ended at the limit (the process start and the answer: 2 s)
+
+
+def test_a_request_over_its_memory_limit_is_stopped_and_says_so():
+    app = create_app("127.0.0.1", 8765, time_limit=120, memory_limit=250, warm=False)
+    with TestClient(app, base_url=BASE) as client:
+        result = post(client, "solve", BIG_NURIKABE, status=507)
+        assert result["stopped"] and result["error"] == (
+            "stopped: the work needed more than the 250 MiB of memory a request may take "
+            "(puzzlesolve serve --memory-limit)"
+        )
+        assert post(client, "load", AI_COURSE)["genre"] == "hitori"
+        assert client.get("/api/info").json()["memory_limit"] == 250

@@ -968,3 +968,27 @@ def test_a_number_beyond_the_board_is_refused_and_said(page):
     page.board_keys("9", "9", "9")
     assert page.cell(0, 1).text == "99"  # kept: 999 is no number of this board
     assert page.message() == "999 is more than 256, the largest number here."
+
+
+def test_the_page_says_its_limits_and_a_request_stopped_by_memory(driver):
+    process, address = start_server("--time-limit", "90", "--memory-limit", "250")
+    try:
+        page = Page(driver, address)
+        page.open()
+        assert page.driver.find_element(By.ID, "limits").text == (
+            "Each request stops at 90 s and 250 MiB of memory, whatever it found by then "
+            "(puzzlesolve serve --time-limit, --memory-limit)."
+        )
+        Select(driver.find_element(By.ID, "genre")).select_by_value("nurikabe")
+        big = "9999" + " -" * 99 + "\n" + ("-" + " -" * 99 + "\n") * 99  # grounds gigabytes
+        driver.execute_script("document.getElementById('paste').value = arguments[0]", big)
+        driver.find_element(By.ID, "open-text").click()
+        wait(lambda: "Opened the pasted grid" in page.message())
+        text = page.press("solve", "Stopped")
+        assert text == (
+            "Stopped: the work needed more than the 250 MiB of memory a request may take "
+            "(puzzlesolve serve --memory-limit)."
+        )
+    finally:
+        process.terminate()
+        process.wait(30)

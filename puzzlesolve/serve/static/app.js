@@ -199,7 +199,8 @@ async function ask(task, body, {quiet = false} = {}) {
   if (!quiet || !outcome.stopped) {
     // "stopped: no answer within the time limit" reads once, capitalised, not "Stopped: stopped:"
     const error = outcome.error.replace(/^stopped\b/, "Stopped");
-    say(outcome.stopped && !error.startsWith("Stopped") ? `Stopped: ${error}.` : error, "error");
+    const stopped = error.startsWith("Stopped") ? error : `Stopped: ${error}`;
+    say(outcome.stopped ? `${stopped}${/[.!?]$/.test(stopped) ? "" : "."}` : error, "error");
   }
   return null;
 }
@@ -624,7 +625,8 @@ async function explain() {
   state.explanation = {steps: result.steps, index: 0, status: result.status, rules: result.rules};
   showStep();
   if (result.status === "timeout") {
-    const why = outcome.ok ? "the time limit ended the explanation" : "the explanation was stopped";
+    const why = outcome.ok || /time limit/.test(outcome.error) ? "the time limit ended the explanation"
+      : /memory/.test(outcome.error) ? "the memory limit ended the explanation" : "the explanation was stopped";
     say(`Explain: ${why} after ${plural(result.steps.length, "step")}; here they are. ${$("message").textContent}`, "bad");
   }
 }
@@ -868,6 +870,8 @@ async function start() {
   }
   fillGenres();
   enableButtons();
+  const {time_limit: seconds, memory_limit: mib} = state.info;
+  $("limits").textContent = `Each request stops at ${seconds} s and ${mib.toLocaleString("en")} MiB of memory, whatever it found by then (puzzlesolve serve --time-limit, --memory-limit).`;
   const query = new URLSearchParams(location.search);
   const link = query.get("link");
   const example = query.get("example");

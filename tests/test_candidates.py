@@ -73,3 +73,12 @@ def test_hint_reads_pencil_marks_and_says_what_a_cell_may_still_hold():
     step = json.loads(after.output)["step"]
     assert step["text"] == "r1c8 cannot hold 10 or 128 by two neighbours, since r2c8 holds 33."
     assert step["narrows"] == [{"cell": [0, 7], "not": [10, 128], "left": [28, 30, 32]}]
+
+
+def test_hint_on_pencil_marks_no_solution_keeps_says_so_as_check_does(tmp_path):
+    wrong = run("hint", "hidato", SMALL, answer(tmp_path, "{3,16}"))
+    assert wrong.exit_code == 1, wrong.output
+    assert wrong.output.splitlines()[1:] == [
+        "  conflict 1: the pencil marks r1c2 3 or 16: no solution with the numbers written "
+        "holds any of them there"
+    ]

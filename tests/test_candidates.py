@@ -78,7 +78,8 @@ def test_hint_reads_pencil_marks_and_says_what_a_cell_may_still_hold():
 def test_hint_on_pencil_marks_no_solution_keeps_says_so_as_check_does(tmp_path):
     wrong = run("hint", "hidato", SMALL, answer(tmp_path, "{3,16}"))
     assert wrong.exit_code == 1, wrong.output
-    assert wrong.output.splitlines()[1:] == [
+    conflict = (
         "  conflict 1: the pencil marks r1c2 3 or 16: no solution with the numbers written "
         "holds any of them there"
-    ]
+    )
+    assert wrong.output.splitlines()[1:] == [conflict]

@@ -21,6 +21,12 @@ slices like a search; Ctrl-C raises KeyboardInterrupt at once and leaves that gr
 finish in its thread, its program thrown away. The command line then ends the process
 (`exit_interrupted`) rather than wait for it: an interpreter that shuts down while a thread
 is in clingo can abort.
+
+A command whose work runs many clingo calls with Python between them (explain, check, hint,
+audit: hundreds of technique rounds) runs that work in a thread of its own instead
+(`in_background`), the main thread only waiting: Ctrl-C is served at once there, whatever the
+work is doing, and never lands in a callback or a finaliser of clingo's, where Python reports
+the KeyboardInterrupt as "Exception ignored" and runs on.
 """
 
 from __future__ import annotations
@@ -29,10 +35,12 @@ import signal
 import threading
 from collections.abc import Callable, Iterable
 from types import TracebackType
-from typing import TYPE_CHECKING, Any, Self
+from typing import TYPE_CHECKING, Any, Self, TypeVar
 
 if TYPE_CHECKING:
     import clingo
+
+T = TypeVar("T")
 
 SLICE_SECONDS = 0.05  # how long the main thread waits on clingo before it looks for Ctrl-C
 
@@ -125,6 +133,41 @@ def ground(ctl: clingo.Control, parts: list[tuple[str, list]]) -> None:
             raise KeyboardInterrupt
     if failed:
         raise failed[0]
+
+
+def in_background(work: Callable[..., T], *args: Any, **options: Any) -> T:
+    """``work(*args, **options)`` run in a thread of its own while the main thread waits in
+    slices, so that Ctrl-C is served at once, whatever the work is doing: a long grounding,
+    a search, or rounds of Python between them (an explanation of a large board runs
+    hundreds of them, none long, but `deferred` raises only once they are all done).
+
+    Returns:
+        what `work` returned; what it raised is raised here.
+
+    Raises:
+        KeyboardInterrupt: Ctrl-C came; the work goes on in its thread, abandoned (the
+            command line then ends the process, `exit_interrupted`).
+    """
+    if threading.current_thread() is not threading.main_thread():
+        return work(*args, **options)
+    returned: list[T] = []
+    failed: list[BaseException] = []
+    ended = threading.Event()
+
+    def working() -> None:
+        try:
+            returned.append(work(*args, **options))
+        except BaseException as failure:  # noqa: BLE001 (handed to the waiting thread)
+            failed.append(failure)
+        finally:
+            ended.set()
+
+    threading.Thread(target=working, name="puzzlesolve-work", daemon=True).start()
+    while not ended.wait(SLICE_SECONDS):  # Python's handler runs between the slices
+        pass
+    if failed:
+        raise failed[0]
+    return returned[0]
 
 
 def exit_interrupted(message: str = "puzzlesolve: interrupted") -> None:

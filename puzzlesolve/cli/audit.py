@@ -202,7 +202,7 @@ def _format_of(output: Path | None) -> str:
 
 
 def _one(genre, instance, job, output_format, output, svg, flags) -> None:
-    from puzzlesolve import audit_book
+    from puzzlesolve import audit_book, interrupt
     from puzzlesolve.audit import SymmetryError, audit
     from puzzlesolve.grid import InputError
     from puzzlesolve.program import EncodingError
@@ -211,8 +211,10 @@ def _one(genre, instance, job, output_format, output, svg, flags) -> None:
     switches = list(job.switches)
     notes = genre_flags.from_instance(genre, switches, flags, loaded)
     cells = loaded.puzzle.rows * loaded.puzzle.cols
-    try:
-        report = audit(
+    try:  # in a thread of its own: Ctrl-C ends the command at once (a Ctrl-C that came in
+        # clingo's callbacks on this thread could be lost, "Exception ignored")
+        report = interrupt.in_background(
+            audit,
             genre,
             loaded.puzzle,
             instance=instance,

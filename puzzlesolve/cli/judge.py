@@ -105,9 +105,8 @@ def _asking(notes: list[str], question: Callable, *args, **options):
     from puzzlesolve.program import EncodingError
     from puzzlesolve.rulebook import RulesError
 
-    try:
-        with interrupt.deferred():  # Ctrl-C stops clingo and is raised once it has returned
-            answer = question(*args, **options)
+    try:  # in a thread of its own: Ctrl-C ends the command at once, whatever clingo is doing
+        answer = interrupt.in_background(question, *args, **options)
     except (RulesError, EncodingError) as bad:
         raise BadInput(str(bad).splitlines()[0]) from None
     except OSError as bad:  # the file that failed, the rules given or built-in
@@ -308,9 +307,21 @@ def explain_command(genre, instance, output_format, encoding, timeout, **flags) 
     from puzzlesolve.wording import cell_names, counted, difficulty_text
 
     puzzle, _, switches, notes = _explaining(genre, instance, None, flags, None)
-    result = _asking(
-        notes, explain, genre, puzzle, encoding=encoding, switches=switches, **_limit(timeout)
-    )
+    found: list = []  # the steps as they come, printed if Ctrl-C stops the rest
+    try:
+        result = _asking(
+            notes,
+            explain,
+            genre,
+            puzzle,
+            encoding=encoding,
+            switches=switches,
+            on_step=found.append,
+            **_limit(timeout),
+        )
+    except KeyboardInterrupt:
+        _print_interrupted(genre, encoding, found[:], output_format)
+        raise
     if output_format == "json":
         click.echo(json.dumps(result.to_json()))
     else:
@@ -332,3 +343,31 @@ def explain_command(genre, instance, output_format, encoding, timeout, **flags) 
             )
         click.echo(f"difficulty: {difficulty_text(result.difficulty)}")
     sys.exit({"solved": 0, "timeout": 4}.get(result.status, 1))
+
+
+def _print_interrupted(
+    genre: Genre, encoding: Path | None, steps: list, output_format: str
+) -> None:
+    """The steps an explanation stopped by Ctrl-C had found, as the page's Stop keeps them
+    (status "interrupted"), with the rules they cite."""
+    from puzzlesolve.explain.results import Explanation
+    from puzzlesolve.program import rules_path
+    from puzzlesolve.rulebook import read_rulebook
+    from puzzlesolve.wording import counted
+
+    rules = read_rulebook(rules_path(genre, encoding)).rules
+    if output_format == "json":
+        click.echo(
+            json.dumps(Explanation(genre.name, "interrupted", steps, [], [], rules).to_json())
+        )
+        return
+    for number, step in enumerate(steps, start=1):
+        _print_step(f"step {number}", step)
+    cited = sorted({rule for step in steps for rule in step.rules})
+    if cited:
+        click.echo("where:")
+    for rule in cited:
+        click.echo(f"  rule {rule}: {rules[rule]}")
+    click.echo(
+        f"interrupted: Ctrl-C came after {counted(len(steps), 'step')}; the rest is not explained"
+    )

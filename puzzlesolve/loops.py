@@ -69,7 +69,7 @@ def read_game_id(
     if len(tokens) != rows * cols:
         raise InputError(
             source,
-            f"the {game} description holds {len(tokens)} cells, "
+            f"the {game} description holds {len(tokens)} cell{'s' * (len(tokens) != 1)}, "
             f"the size {cols}x{rows} needs {rows * cols}",
         )
     return [tokens[r * cols : (r + 1) * cols] for r in range(rows)]

@@ -78,7 +78,39 @@ class GenreCommand(click.Command):
                         args = [*args[:at], link_genre(word), *args[at:]]
                     except ValueError as unknown:
                         raise BadInput(str(unknown)) from None
+                elif (named := _game_id_genre(word)) is not None:
+                    args = [*args[:at], named, *args[at:]]
         return super().parse_args(ctx, args)
+
+
+def _game_id_genre(word: str) -> str | None:
+    """The genre whose puzzle a Simon Tatham game id given without a GENRE is (a Loopy id:
+    Slitherlink, a Pearl id: Masyu), found by the genre that reads it; None when `word` is
+    no game id (or a file of that name). Ids no genre reads, or several do, are bad input."""
+    from puzzlesolve.loops import is_game_id
+
+    if not is_game_id(word) or Path(word).exists():
+        return None
+    from puzzlesolve.genres import GENRES
+    from puzzlesolve.grid import InputError
+    from puzzlesolve.instance import parse_with_rules
+
+    readers, refusals = [], []
+    for genre in GENRES.values():
+        try:
+            parse_with_rules(genre, word.strip(), word.strip())
+        except InputError as refused:
+            if "game id" in str(refused) or "description" in str(refused):  # a reader's own
+                refusals.append(str(refused))
+            continue
+        readers.append(genre.name)
+    if not readers and refusals:  # the reader's own words: a description that does not fit
+        # (said by the game the id is of) before an id of another game or grid
+        raise BadInput(min(refusals, key=lambda refusal: "description" not in refusal))
+    if len(readers) != 1:
+        which = "no genre reads it" if not readers else f"{' and '.join(readers)} all read it"
+        raise BadInput(f"{word!r}: a game id, but {which}: put the genre's name before it")
+    return readers[0]
 
 
 def _first_argument(command: click.Command, ctx: click.Context, args: list[str]) -> int | None:

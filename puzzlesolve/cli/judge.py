@@ -119,17 +119,33 @@ def _asking(notes: list[str], question: Callable, *args, **options):
     return answer
 
 
-def _conflict_cells(conflicts) -> tuple[list, list]:
-    """The answer's cells in conflict, and the other cells the conflicts cite as their
-    reason (clues), for a picture to mark."""
+def _conflict_cells(conflicts) -> tuple[list, list, list]:
+    """The answer's cells in conflict, the other cells the conflicts cite as their reason
+    (clues), and the answer's marks between two places in conflict (a loop genre's edges
+    or segments, ``((a, b), drawn)``), for a picture to mark."""
     wrong = sorted({cell for conflict in conflicts for cell, _ in conflict.cells})
     reasons = sorted({cell for conflict in conflicts for cell in conflict.clues} - set(wrong))
-    return wrong, reasons
+    pairs = sorted(
+        {
+            (((r1, c1), (r2, c2)), drawn)
+            for conflict in conflicts
+            for (r1, c1, r2, c2), drawn in [*conflict.segments, *conflict.edges]
+        }
+    )
+    return wrong, reasons, pairs
 
 
 NO_SOLUTION = "the puzzle has no solution: "
 """How a conflict of the puzzle itself begins (`explain`'s wording): not said twice under a
 line that says it already."""
+
+
+UNSOLVABLE_ANSWER = "invalid: the puzzle has no solution, so no answer to it can be right"
+
+
+def _of_the_puzzle(conflicts) -> bool:
+    """Whether every conflict is one of the puzzle itself, none of the answer's marks."""
+    return bool(conflicts) and all(c.text.startswith(NO_SOLUTION) for c in conflicts)
 
 
 def _print_conflicts(conflicts, said: str = "") -> None:
@@ -196,14 +212,17 @@ def check_command(genre, instance, answer, output_format, encoding, svg, timeout
     if svg is not None:
         from puzzlesolve.drawing import draw
 
-        wrong, reasons = _conflict_cells(result.conflicts)
+        wrong, reasons, pairs = _conflict_cells(result.conflicts)
         write(
             svg,
-            draw(genre, puzzle, values=values, conflicts=wrong, cited=reasons),
+            draw(genre, puzzle, values=values, conflicts=wrong, cited=reasons, wrong_pairs=pairs),
             (instance, answer),
         )
     if output_format == "json":
         click.echo(json.dumps(result.to_json()))
+    elif _of_the_puzzle(result.conflicts):  # no answer could be right: say why first
+        click.echo(UNSOLVABLE_ANSWER)
+        _print_conflicts(result.conflicts, NO_SOLUTION)
     else:
         click.echo(VERDICT_TEXT[result.verdict])
         if result.wrong is not None:  # the mark to look at first, before every conflict
@@ -243,7 +262,7 @@ def hint_command(genre, instance, answer, output_format, encoding, svg, timeout,
         from puzzlesolve.drawing import draw
 
         shown = dict(values or {}) | dict(step.cells if step else [])
-        wrong, reasons = _conflict_cells(result.conflicts)
+        wrong, reasons, pairs = _conflict_cells(result.conflicts)
         write(
             svg,
             draw(
@@ -251,12 +270,13 @@ def hint_command(genre, instance, answer, output_format, encoding, svg, timeout,
                 puzzle,
                 values=shown,
                 conflicts=wrong,
+                wrong_pairs=pairs,
                 highlight=step.about if step else (),
                 cited=step.because if step else reasons,
             ),
             (instance, answer),
         )
-        if step is None and not wrong and not reasons:
+        if step is None and not wrong and not reasons and not pairs:
             click.echo(
                 f"% no hint to mark ({result.status}): {svg} shows the answer as it is", err=True
             )
@@ -267,6 +287,9 @@ def hint_command(genre, instance, answer, output_format, encoding, svg, timeout,
         _print_legend(result, [step])
     elif result.status == "invalid" and values is None:  # no answer: the puzzle itself
         click.echo("unsolvable: the puzzle has no solution")
+        _print_conflicts(result.conflicts, NO_SOLUTION)
+    elif result.status == "invalid" and _of_the_puzzle(result.conflicts):
+        click.echo(UNSOLVABLE_ANSWER)
         _print_conflicts(result.conflicts, NO_SOLUTION)
     elif result.status == "invalid":
         click.echo(VERDICT_TEXT["invalid"])

@@ -258,11 +258,14 @@ def _book(genre, paths, job, output_format, output, jobs, resume) -> None:
     from puzzlesolve import audit_book, batch
     from puzzlesolve.files import OutputError, open_lines, read_lines, write_line
 
+    skipped: list[str] = []
     try:
-        names = audit_book.instances(paths)
+        names = audit_book.instances(paths, skipped)
         earlier = read_lines(output) if resume and output.is_file() else []
     except (batch.BatchError, OutputError) as bad:
         raise BadInput(str(bad)) from None
+    for name in skipped:  # reading a FIFO would wait for ever
+        click.echo(f"% skipped {name}: not a regular file", err=True)
     done = audit_book.finished(earlier)
     lines = [done[name] for name in names if name in done]
     tasks, unreadable = batch.read_instances(name for name in names if name not in done)

@@ -83,13 +83,21 @@ class GenreCommand(click.Command):
         return super().parse_args(ctx, args)
 
 
+def _exists(name: str) -> bool:
+    """Whether a file of that name exists (a game id is often too long to name one)."""
+    try:
+        return Path(name).exists()
+    except OSError:
+        return False
+
+
 def _game_id_genre(word: str) -> str | None:
     """The genre whose puzzle a Simon Tatham game id given without a GENRE is (a Loopy id:
     Slitherlink, a Pearl id: Masyu), found by the genre that reads it; None when `word` is
     no game id (or a file of that name). Ids no genre reads, or several do, are bad input."""
     from puzzlesolve.loops import is_game_id
 
-    if not is_game_id(word) or Path(word).exists():
+    if not is_game_id(word) or _exists(word):
         return None
     from puzzlesolve.genres import GENRES
     from puzzlesolve.grid import InputError
@@ -100,13 +108,14 @@ def _game_id_genre(word: str) -> str | None:
         try:
             parse_with_rules(genre, word.strip(), word.strip())
         except InputError as refused:
-            if "game id" in str(refused) or "description" in str(refused):  # a reader's own
-                refusals.append(str(refused))
+            said = str(refused)
+            if any(word in said for word in ("game id", "description", "too large")):
+                refusals.append(said)  # a game id reader's own words, not a token's
             continue
         readers.append(genre.name)
-    if not readers and refusals:  # the reader's own words: a description that does not fit
-        # (said by the game the id is of) before an id of another game or grid
-        raise BadInput(min(refusals, key=lambda refusal: "description" not in refusal))
+    if not readers and refusals:  # the words of the game the id is of (a board too large,
+        # a description that does not fit) before those of the games it is not
+        raise BadInput(min(refusals, key=lambda said: "not a " in said))
     if len(readers) != 1:
         which = "no genre reads it" if not readers else f"{' and '.join(readers)} all read it"
         raise BadInput(f"{word!r}: a game id, but {which}: put the genre's name before it")

@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import signal
 import threading
+import time
 from collections.abc import Callable, Iterable
 from types import TracebackType
 from typing import TYPE_CHECKING, Any, Self, TypeVar
@@ -104,16 +105,30 @@ class _Deferred:
             raise KeyboardInterrupt
 
 
-def ground(ctl: clingo.Control, parts: list[tuple[str, list]]) -> None:
+class GroundingTimeout(Exception):
+    """The deadline passed while clingo was grounding; the grounding goes on in its thread,
+    abandoned (the command line ends the process without waiting for it)."""
+
+
+GROUNDING_THREAD = "puzzlesolve-ground"
+
+
+def ground(
+    ctl: clingo.Control, parts: list[tuple[str, list]], deadline: float | None = None
+) -> None:
     """``ctl.ground(parts)`` that Ctrl-C interrupts at once: run in a thread of its own and
-    waited for in slices (see above).
+    waited for in slices (see above); given a `deadline` (``time.perf_counter()``), it is
+    left when that passes, as a search is (in the main thread: the command ends soon after).
 
     Raises:
         KeyboardInterrupt: Ctrl-C came; the grounding goes on in its thread, abandoned.
+        GroundingTimeout: the deadline passed first; the same.
         RuntimeError: clingo's own error from grounding.
     """
     if threading.current_thread() is not threading.main_thread():
-        ctl.ground(parts)  # no signal lands here: nothing to wait for
+        # no signal lands here; and a grounding left to run on where the work goes on (a
+        # batch worker, the next instance) would hold a core and memory: not left
+        ctl.ground(parts)
         return
     failed: list[BaseException] = []
     ended = threading.Event()  # not Thread.join: one cut short by Ctrl-C can mistake the
@@ -127,10 +142,12 @@ def ground(ctl: clingo.Control, parts: list[tuple[str, list]]) -> None:
         finally:
             ended.set()
 
-    threading.Thread(target=grounding, name="puzzlesolve-ground", daemon=True).start()
+    threading.Thread(target=grounding, name=GROUNDING_THREAD, daemon=True).start()
     while not ended.wait(SLICE_SECONDS):  # Python's handler runs between the slices
         if _arrived:
             raise KeyboardInterrupt
+        if deadline is not None and time.perf_counter() > deadline:
+            raise GroundingTimeout
     if failed:
         raise failed[0]
 

@@ -6,6 +6,7 @@ line of bad input, exit 2, as for the other genres' estimates."""
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 from pathlib import Path
@@ -87,3 +88,17 @@ def test_a_game_id_too_long_for_a_file_name_is_read_without_a_genre():
         f"puzzlesolve: {game_id}: too large to solve: 300x300 cells would ground about "
         "3,600,000 rules (limit 3,000,000)\n"
     )
+
+
+def test_a_board_still_grounding_when_the_time_runs_out_is_a_timeout_within_it(tmp_path):
+    # a blank 150x150 Slitherlink grounds for 10-15 s: with 2 s given, the run says
+    # "timeout" without waiting for the grounding to finish (its rules never counted)
+    board = tmp_path / "blank.txt"
+    board.write_text(("." * 150 + "\n") * 150)
+    done = puzzlesolve("slitherlink", board, "--timeout", "2", "--format", "json")
+    assert done.returncode == 4, done.stderr
+    document = json.loads(done.stdout)
+    assert (document["status"], document["count"], document["exhausted"]) == ("timeout", 0, False)
+    assert document["stats"]["full_rules"] == "not ground within the time limit (2 s)"
+    assert document["stats"]["rules"] == 0
+    assert done.stderr == ""

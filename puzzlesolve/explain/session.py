@@ -150,7 +150,10 @@ class Session:
         # that number and rule 1, not a dead end the other rules reach without it
         marked = {cell for item in pool for cell in item.cells}
         own = [clue for clue in self.clues if marked.intersection(clue.cells)]
-        others = [clue for clue in self.clues if clue not in own]
+        # apart by literal: `not in own` compared whole items, 13 million comparisons (21 s
+        # of a 60x60 Hitori's check) where thousands of marks sit on numbered cells
+        owned = {clue.literal for clue in own}
+        others = [clue for clue in self.clues if clue.literal not in owned]
         order = [*pool, *own, *self.guards, *others]
         budgets = CHECK_BUDGETS if pool else BUDGETS
         reason, proven = self.minimal_reason(order, [], budgets)

@@ -1,0 +1,173 @@
+"""Sudoku. Rules and predicates: see encodings/sudoku.lp.
+
+Cell tokens (CONTRACT.md): a digit 1..N, or ``.``, ``-``, ``0`` blank. An N x N grid has
+boxes of a fixed shape (rows by columns, `BOXES`); the one-line form writes the N*N cells on
+one line, one character each (81 for 9x9).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import clingo
+
+from puzzlesolve.genre import Example, Genre, fact
+from puzzlesolve.grid import UNDECIDED, Cell, InputError, Token, Value, read_answer, read_tokens
+
+BOXES = {4: (2, 2), 6: (2, 3), 8: (2, 4), 9: (3, 3), 12: (3, 4), 16: (4, 4)}
+"""Each size's box shape, rows by columns (a 6x6 box is 2 rows high and 3 columns wide)."""
+BLANKS = {".", "-", "0"}
+
+
+@dataclass(frozen=True)
+class Board:
+    """A Sudoku: its side, box shape and givens.
+
+    Attributes:
+        rows: the side N (rows and columns alike).
+        cols: the side N.
+        box_rows: a box's height.
+        box_cols: a box's width.
+        givens: the given digit of each cell that shows one.
+    """
+
+    rows: int
+    cols: int
+    box_rows: int
+    box_cols: int
+    givens: dict[Cell, int]
+
+    @property
+    def cells(self) -> list[Cell]:
+        return [(r, c) for r in range(self.rows) for c in range(self.cols)]
+
+    def box(self, cell: Cell) -> int:
+        """The box of `cell`, numbered in reading order from 0."""
+        per_band = self.cols // self.box_cols
+        return cell[0] // self.box_rows * per_band + cell[1] // self.box_cols
+
+
+def _digit(text: str, side: int) -> int | None:
+    """A token's digit, None for a blank. Raises ValueError with the reason."""
+    if text in BLANKS:
+        return None
+    if not (text.isdigit() and text.isascii()):
+        raise ValueError(f"expected a digit 1..{side} or '.', '-', '0' (blank), found {text!r}")
+    if not 1 <= int(text) <= side:
+        raise ValueError(f"digit {text} is outside 1..{side}")
+    return int(text)
+
+
+def _one_line(rows: list[list[Token]]) -> list[list[Token]]:
+    """The one-line form (N*N characters on one line) cut into N rows; other grids as they are."""
+    if len(rows) == 1:
+        side = next((n for n in BOXES if n * n == len(rows[0]) and n <= 9), None)
+        if side:
+            return [rows[0][i : i + side] for i in range(0, side * side, side)]
+    return rows
+
+
+def parse(text: str, source: str) -> Board:
+    """Read a Sudoku in the grid form or the one-line form.
+
+    Raises:
+        InputError: bad shape, a size with no box shape, a token that is no digit or blank,
+            a digit outside 1..N; located by line and column where it applies.
+    """
+    return from_tokens(_one_line(read_tokens(text, source, max_cells=16 * 16)), source)
+
+
+def from_tokens(rows: list[list[Token]], source: str) -> Board:
+    """The board from a square of cell tokens (a file's, or a link's). Raises InputError."""
+    side = len(rows)
+    if side != len(rows[0]):
+        raise InputError(source, f"a Sudoku is square: this grid is {side}x{len(rows[0])}")
+    if side not in BOXES:
+        sizes = ", ".join(map(str, BOXES))
+        raise InputError(source, f"a {side}x{side} grid has no box shape (sizes: {sizes})")
+    givens = {}
+    for r, row in enumerate(rows):
+        for c, tok in enumerate(row):
+            try:
+                digit = _digit(tok.text, side)
+            except ValueError as bad:
+                raise InputError(source, str(bad), tok.line, tok.col) from None
+            if digit is not None:
+                givens[r, c] = digit
+    return Board(side, side, *BOXES[side], givens)
+
+
+def facts(board: Board) -> list[str]:
+    """``box(R,C,B)`` for every cell and ``given(R,C,N)`` for every given."""
+    return [fact("box", r, c, board.box((r, c))) for r, c in board.cells] + [
+        fact("given", r, c, n) for (r, c), n in sorted(board.givens.items())
+    ]
+
+
+def decode(symbols: Sequence[clingo.Symbol], board: Board) -> list[list[int]]:
+    """The solution grid from the shown ``digit/3`` atoms."""
+    grid = [[0] * board.cols for _ in range(board.rows)]
+    for s in symbols:
+        if s.match("digit", 3):
+            r, c, n = (a.number for a in s.arguments)
+            grid[r][c] = n
+    return grid
+
+
+def render(_board: Board, grid: list[list[int]]) -> str:
+    """Every digit right-aligned in columns (two characters wide from 10 on)."""
+    width = max(len(str(n)) for row in grid for n in row)
+    return "".join(" ".join(str(n).rjust(width) for n in row) + "\n" for row in grid)
+
+
+def to_json(_board: Board, grid: list[list[int]]) -> dict:
+    """The contract's JSON solution: ``{"grid": [[n, ...], ...]}``."""
+    return {"grid": [list(row) for row in grid]}
+
+
+def values(board: Board, grid: list[list[int]]) -> dict[Cell, Value]:
+    """Every cell's digit."""
+    return {(r, c): grid[r][c] for r, c in board.cells}
+
+
+def read_answer_file(board: Board, text: str, source: str) -> dict[Cell, Value]:
+    """An answer: a digit, or ``?`` (or a blank token) undecided; givens kept.
+
+    Raises:
+        InputError: another shape, a digit outside 1..N, a given changed.
+    """
+
+    def token(cell: Cell, text: str) -> Value | None:
+        digit = None if text == UNDECIDED else _digit(text, board.rows)
+        if cell in board.givens and digit not in (None, board.givens[cell]):
+            raise ValueError(f"the puzzle gives {board.givens[cell]} here, found {text!r}")
+        return digit
+
+    return read_answer(text, source, board.rows, board.cols, token)
+
+
+GENRE = Genre(
+    name="sudoku",
+    encoding="sudoku.lp",
+    package=__name__,
+    parse=parse,
+    facts=facts,
+    decode=decode,
+    render=render,
+    to_json=to_json,
+    values=values,
+    read_answer=read_answer_file,
+    # where prune = 1 rules digits out by the givens, a step could not cite it
+    explain_constants={"prune": 0},
+    examples=(
+        Example("instances/sudoku/tatham-9x9-basic.txt", note="Tatham's Solo, Basic"),
+        Example("instances/sudoku/one-line-9x9.txt", note="the one-line form, 81 characters"),
+        Example("instances/sudoku/boxes-6x6.txt", note="boxes 2 rows by 3 columns, Intermediate"),
+        Example("instances/sudoku/tatham-16x16.txt", note="Tatham's Solo 4x4 boxes, Basic"),
+        Example("instances/sudoku/two-ways-4x4.txt", "multiple", note="two solutions"),
+        Example("instances/sudoku/clash-4x4.txt", "unsolvable", note="two 1s in a row"),
+    ),
+)

@@ -77,6 +77,11 @@ def parse(text: str, source: str) -> Board:
         InputError: bad shape, a size with no box shape, a token that is no digit or blank,
             a digit outside 1..N; located by line and column where it applies.
     """
+    from .link import read_solo  # a Solo game id stands for the instance too
+
+    solo = read_solo(text, source)
+    if solo is not None:
+        return solo
     return from_tokens(_one_line(read_tokens(text, source, max_cells=16 * 16)), source)
 
 

@@ -10,7 +10,7 @@ from collections import Counter
 import pytest
 from conftest import CORPUS
 
-from puzzlesolve import get_genre, load
+from puzzlesolve import get_genre, load, parse
 from puzzlesolve.explain import forward
 from puzzlesolve.explain.rounds import State
 from puzzlesolve.explain.truth import solve_truth
@@ -18,6 +18,12 @@ from puzzlesolve.program import encoding_path, ground
 
 BOARDS = [f"sudoku/tatham/sgt_3x3_d{level}_{i}.txt" for level in "tbiaeu" for i in (1, 2)]
 BOARDS += ["sudoku/tatham/sgt_2x3_de_1.txt", "sudoku/tatham/sgt_3x4_da_1.txt"]
+# Solo Extreme boards (sgt-solo --generate 1 '3x3de#fish-1', '#fish-10') where an x-wing and
+# a swordfish are the easiest steps somewhere on the way
+BOARDS += [
+    "3x3:d5c3_8d7_5e6c1_4a2c1a9c8c7c1a3c8a7_4c5e1_4d8_9c1d",
+    "3x3:d7a4b6_3c1a8b2e3_7_2b9a8_6_1k8_1_3a6b9_1_6e7b9a1c6_4b8a6d",
+]
 PROOFS_PER_TECHNIQUE = 4  # a board: each proof is a solver call
 
 
@@ -37,7 +43,7 @@ def walk(path: str):
     """Every round of a forward run that applies all of each round's conclusions, with the
     state it saw."""
     genre = get_genre("sudoku")
-    puzzle = load(genre, CORPUS / path)
+    puzzle = parse(genre, path) if ":" in path else load(genre, CORPUS / path)
     truth = solve_truth(genre, puzzle, (), None)
     engine = forward.Engine.start(genre, puzzle, (), truth)
     while True:

@@ -21,6 +21,7 @@ grade and for the score tier*100 + steps at that tier (trials count as tier 9).
 from __future__ import annotations
 
 import argparse
+import itertools
 import json
 import statistics
 import subprocess
@@ -144,7 +145,7 @@ def bench_grades(args: argparse.Namespace) -> None:
             )
         scores[name] = found
     names = list(LEVELS.values())
-    for easier, harder in zip(names, names[1:]):
+    for easier, harder in itertools.pairwise(names):
         grade = auc([s[0] for s in scores[harder]], [s[0] for s in scores[easier]])
         tier = auc([s[1] for s in scores[harder]], [s[1] for s in scores[easier]])
         print(f"AUC {harder} over {easier}: grade {grade:.2f}, tier score {tier:.2f}")

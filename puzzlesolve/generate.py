@@ -575,3 +575,29 @@ def _relabel(
     puzzle.text = "\n".join([first, *header, rest])
     puzzle.name, puzzle.seed = "-".join(parts), seed
     return puzzle
+
+
+def technique_tier(genre: Genre, puzzle: object) -> int:
+    """The hardest tier of the genre's technique file (``<rules>.techniques.lp``) needed to
+    decide every cell of `puzzle`, each round taking all the round finds (a file that looks
+    for a tier only where the easier ones find nothing, as Sudoku's, then climbs its tiers
+    one at a time); 9 when the techniques get stuck. A quick grade for a generator's
+    candidates, before the one it keeps is explained."""
+    from puzzlesolve.explain.rounds import State, TechniqueFile, techniques_path
+    from puzzlesolve.explain.sites import Cell as Site
+    from puzzlesolve.program import rules_path
+
+    glue = genre.feature("explain")
+    file = TechniqueFile(techniques_path(rules_path(genre)), genre.facts(puzzle), {})
+    givens = glue.forward_givens(puzzle).items()
+    known: dict = {Site(*cell): glue.forward_symbol(puzzle, value) for cell, value in givens}
+    struck: set = set()
+    hardest, cells = 0, len(glue.cells(puzzle))
+    while len(known) < cells:
+        found = file.run(State(known, frozenset(struck))).conclusions
+        if not found:
+            return 9
+        hardest = max(hardest, *(file.techniques[c.technique].tier for c in found))
+        known.update({c.site: c.value for c in found if c.decided})
+        struck.update((c.site, c.value) for c in found if not c.decided)
+    return hardest

@@ -1,8 +1,8 @@
 """Sudoku. Rules and predicates: see encodings/sudoku.lp.
 
-Cell tokens (CONTRACT.md): a digit 1..N, or ``.``, ``-``, ``0`` blank. An N x N grid has
-boxes of a fixed shape (rows by columns, `BOXES`); the one-line form writes the N*N cells on
-one line, one character each (81 for 9x9).
+Cells (CONTRACT.md): a digit 1..N, or ``.``, ``-``, ``0`` blank; the N x N grid's boxes have
+the shape `BOXES` gives; the one-line form writes the N*N cells on one line (81 for 9x9); a
+Solo game id (``3x3:...``, link.py) stands for the instance too.
 """
 
 from __future__ import annotations
@@ -18,26 +18,15 @@ from puzzlesolve.genre import Example, Genre, fact
 from puzzlesolve.grid import UNDECIDED, Cell, InputError, Token, Value, read_answer, read_tokens
 
 BOXES = {4: (2, 2), 6: (2, 3), 8: (2, 4), 9: (3, 3), 12: (3, 4), 16: (4, 4)}
-"""Each size's box shape, rows by columns (a 6x6 box is 2 rows high and 3 columns wide)."""
-BLANKS = {".", "-", "0"}
+"""Each side's box shape, rows by columns (a 6x6 box is 2 rows high and 3 columns wide)."""
 
 
 @dataclass(frozen=True)
 class Board:
-    """A Sudoku: its side, box shape and givens.
-
-    Attributes:
-        rows: the side N (rows and columns alike).
-        cols: the side N.
-        box_rows: a box's height.
-        box_cols: a box's width.
-        givens: the given digit of each cell that shows one.
-    """
+    """A Sudoku of side `rows` (= `cols`) and its givens {cell: digit}."""
 
     rows: int
     cols: int
-    box_rows: int
-    box_cols: int
     givens: dict[Cell, int]
 
     @property
@@ -46,13 +35,13 @@ class Board:
 
     def box(self, cell: Cell) -> int:
         """The box of `cell`, numbered in reading order from 0."""
-        per_band = self.cols // self.box_cols
-        return cell[0] // self.box_rows * per_band + cell[1] // self.box_cols
+        height, width = BOXES[self.rows]
+        return cell[0] // height * (self.cols // width) + cell[1] // width
 
 
 def _digit(text: str, side: int) -> int | None:
     """A token's digit, None for a blank. Raises ValueError with the reason."""
-    if text in BLANKS:
+    if text in (".", "-", "0"):
         return None
     if not (text.isdigit() and text.isascii()):
         raise ValueError(f"expected a digit 1..{side} or '.', '-', '0' (blank), found {text!r}")
@@ -61,28 +50,19 @@ def _digit(text: str, side: int) -> int | None:
     return int(text)
 
 
-def _one_line(rows: list[list[Token]]) -> list[list[Token]]:
-    """The one-line form (N*N characters on one line) cut into N rows; other grids as they are."""
-    if len(rows) == 1:
-        side = next((n for n in BOXES if n * n == len(rows[0]) and n <= 9), None)
-        if side:
-            return [rows[0][i : i + side] for i in range(0, side * side, side)]
-    return rows
-
-
 def parse(text: str, source: str) -> Board:
-    """Read a Sudoku in the grid form or the one-line form.
-
-    Raises:
-        InputError: bad shape, a size with no box shape, a token that is no digit or blank,
-            a digit outside 1..N; located by line and column where it applies.
-    """
-    from .link import read_solo  # a Solo game id stands for the instance too
+    """Read a Sudoku: the grid, the one-line form or a Solo game id; raises InputError
+    (bad shape, no box shape, a token no digit or blank, a digit outside 1..N)."""
+    from .link import read_solo
 
     solo = read_solo(text, source)
     if solo is not None:
         return solo
-    return from_tokens(_one_line(read_tokens(text, source, max_cells=16 * 16)), source)
+    rows = read_tokens(text, source, max_cells=16 * 16)
+    side = next((n for n in BOXES if n * n == len(rows[0]) and n <= 9), 0)
+    if len(rows) == 1 and side:  # the one-line form
+        rows = [rows[0][i : i + side] for i in range(0, side * side, side)]
+    return from_tokens(rows, source)
 
 
 def from_tokens(rows: list[list[Token]], source: str) -> Board:
@@ -102,12 +82,12 @@ def from_tokens(rows: list[list[Token]], source: str) -> Board:
                 raise InputError(source, str(bad), tok.line, tok.col) from None
             if digit is not None:
                 givens[r, c] = digit
-    return Board(side, side, *BOXES[side], givens)
+    return Board(side, side, givens)
 
 
 def facts(board: Board) -> list[str]:
     """``box(R,C,B)`` for every cell and ``given(R,C,N)`` for every given."""
-    return [fact("box", r, c, board.box((r, c))) for r, c in board.cells] + [
+    return [fact("box", *cell, board.box(cell)) for cell in board.cells] + [
         fact("given", r, c, n) for (r, c), n in sorted(board.givens.items())
     ]
 
@@ -116,9 +96,8 @@ def decode(symbols: Sequence[clingo.Symbol], board: Board) -> list[list[int]]:
     """The solution grid from the shown ``digit/3`` atoms."""
     grid = [[0] * board.cols for _ in range(board.rows)]
     for s in symbols:
-        if s.match("digit", 3):
-            r, c, n = (a.number for a in s.arguments)
-            grid[r][c] = n
+        r, c, n = (a.number for a in s.arguments)
+        grid[r][c] = n
     return grid
 
 
@@ -128,22 +107,9 @@ def render(_board: Board, grid: list[list[int]]) -> str:
     return "".join(" ".join(str(n).rjust(width) for n in row) + "\n" for row in grid)
 
 
-def to_json(_board: Board, grid: list[list[int]]) -> dict:
-    """The contract's JSON solution: ``{"grid": [[n, ...], ...]}``."""
-    return {"grid": [list(row) for row in grid]}
-
-
-def values(board: Board, grid: list[list[int]]) -> dict[Cell, Value]:
-    """Every cell's digit."""
-    return {(r, c): grid[r][c] for r, c in board.cells}
-
-
 def read_answer_file(board: Board, text: str, source: str) -> dict[Cell, Value]:
-    """An answer: a digit, or ``?`` (or a blank token) undecided; givens kept.
-
-    Raises:
-        InputError: another shape, a digit outside 1..N, a given changed.
-    """
+    """An answer: a digit, or ``?`` (or a blank) undecided; raises InputError for another
+    shape, a digit outside 1..N or a given changed."""
 
     def token(cell: Cell, text: str) -> Value | None:
         digit = None if text == UNDECIDED else _digit(text, board.rows)
@@ -162,17 +128,16 @@ GENRE = Genre(
     facts=facts,
     decode=decode,
     render=render,
-    to_json=to_json,
-    values=values,
+    to_json=lambda _board, grid: {"grid": [list(row) for row in grid]},
+    values=lambda board, grid: {(r, c): grid[r][c] for r, c in board.cells},
     read_answer=read_answer_file,
-    # where prune = 1 rules digits out by the givens, a step could not cite it
-    explain_constants={"prune": 0},
+    explain_constants={"prune": 0},  # the givens' pruning is a deduction no step could cite
     examples=(
         Example("instances/sudoku/tatham-9x9-basic.txt", note="Tatham's Solo, Basic"),
         Example("instances/sudoku/one-line-9x9.txt", note="the one-line form, 81 characters"),
-        Example("instances/sudoku/boxes-6x6.txt", note="boxes 2 rows by 3 columns, Intermediate"),
+        Example("instances/sudoku/boxes-6x6.txt", note="boxes 2 rows by 3 columns"),
         Example("instances/sudoku/tatham-16x16.txt", note="Tatham's Solo 4x4 boxes, Basic"),
-        Example("instances/sudoku/two-ways-4x4.txt", "multiple", note="two solutions"),
+        Example("instances/sudoku/two-ways-4x4.txt", "multiple", note="several solutions"),
         Example("instances/sudoku/clash-4x4.txt", "unsolvable", note="two 1s in a row"),
     ),
 )

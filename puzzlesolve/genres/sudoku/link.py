@@ -9,7 +9,7 @@ from puzzlesolve import codecs, links
 from puzzlesolve.genre import Genre, Loaded
 from puzzlesolve.grid import InputError
 
-from . import Board, from_tokens
+from . import BOXES, Board, from_tokens
 
 SITE = "pzpr"  # the kind of link read (see links.link_kind)
 KINDS = ("sudoku",)
@@ -19,11 +19,7 @@ SOLO_ITEM = re.compile(r"[a-z]|\d+|_")
 
 
 def read(_genre: Genre, url: str) -> Loaded:
-    """The Sudoku a puzz.link / pzv.jp link shows.
-
-    Raises:
-        InputError: not a sudoku link, a body that does not fit the size, an unknown digit.
-    """
+    """The Sudoku a puzz.link / pzv.jp link shows; raises InputError for a bad one."""
     link = links.pzpr_of(url, KINDS)
     try:
         values = codecs.decode_number16(link.body, link.rows * link.cols)
@@ -46,8 +42,7 @@ def write(_genre: Genre, board: Board, fill: bool = False) -> str:
 
 
 def no_link(_genre: Genre) -> str | None:
-    """Every Sudoku has a link."""
-    return None
+    return None  # every Sudoku has a link
 
 
 def read_solo(text: str, source: str) -> Board | None:
@@ -62,8 +57,6 @@ def read_solo(text: str, source: str) -> Board | None:
         return None
     shape, body = (int(found[1]), int(found[2])), found[3]
     side = shape[0] * shape[1]
-    from . import BOXES
-
     if BOXES.get(side) != shape:
         shapes = ", ".join(f"{h}x{w}" for h, w in BOXES.values())
         reason = f"Solo boxes {shape[0]}x{shape[1]} (rows by columns) are none of {shapes}"

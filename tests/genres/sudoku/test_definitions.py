@@ -55,7 +55,7 @@ FREE = [(0, 0), (0, 1), (1, 0)]
 def test_with_one_rule_off_exactly_the_answers_that_break_no_other_remain(off):
     fixed = {(r, c): SOLVED[r][c] for r in range(4) for c in range(4) if (r, c) not in FREE}
     for givens in ({}, {(0, 0): 1}, {(0, 1): 3}):
-        text = "".join(facts(Board(4, 4, 2, 2, givens)))
+        text = "".join(facts(Board(4, 4, givens)))
         pin = "".join(f":- not digit({r},{c},{n})." for (r, c), n in fixed.items())
         found = answers_without(encoding_path("sudoku.lp"), off, text + pin, {"prune": 0}, "digit")
         expected = {

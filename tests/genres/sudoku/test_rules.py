@@ -18,7 +18,7 @@ Grid = list[list[int]]
 
 
 def board_facts(side: int, givens: dict[tuple[int, int], int] | None = None) -> str:
-    return " ".join(facts(Board(side, side, *BOXES[side], givens or {})))
+    return " ".join(facts(Board(side, side, givens or {})))
 
 
 def grid_model(grid: Grid) -> frozenset[str]:
@@ -94,7 +94,7 @@ def test_the_empty_4x4_has_288_fillings():
 def test_the_6x6_boxes_are_two_rows_high_and_three_columns_wide():
     box = {
         tuple(map(int, f[4:-2].split(",")[:2])): f[4:-2].split(",")[2]
-        for f in facts(Board(6, 6, *BOXES[6], {}))
+        for f in facts(Board(6, 6, {}))
     }
     assert box[0, 0] == box[1, 2] != box[2, 0]
     assert box[0, 3] != box[0, 2]

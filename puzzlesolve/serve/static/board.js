@@ -150,6 +150,11 @@ export function render(container, board, display, marks, cursor) {
         else if (clue === null) cell.append(span("dot"));
       }
     } else if (board.kind === "numbers") {
+      if (board.boxes) {  // Sudoku: a thick line after the last row and column of a box
+        const [height, width] = board.boxes;
+        if ((c + 1) % width === 0 && c + 1 < board.cols) cell.classList.add("box-right");
+        if ((r + 1) % height === 0 && r + 1 < board.rows) cell.classList.add("box-bottom");
+      }
       if (clue === "#") cell.classList.add("void");
       else if (clue !== null) { cell.classList.add("given"); cell.append(text(String(clue))); }
       else if (value !== undefined) { cell.classList.add("filled"); cell.append(text(String(value))); }

@@ -96,8 +96,9 @@ def decode(symbols: Sequence[clingo.Symbol], board: Board) -> list[list[int]]:
     """The solution grid from the shown ``digit/3`` atoms."""
     grid = [[0] * board.cols for _ in range(board.rows)]
     for s in symbols:
-        r, c, n = (a.number for a in s.arguments)
-        grid[r][c] = n
+        if s.match("digit", 3):
+            r, c, n = (a.number for a in s.arguments)
+            grid[r][c] = n
     return grid
 
 

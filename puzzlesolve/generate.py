@@ -400,6 +400,9 @@ def check(
         raise GenerateError(
             f"size {rows}x{cols} is too small for {genre.name}: at least {side}x{side}"
         )
+    if generator.SIZES is not None and (rows, cols) not in generator.SIZES:
+        sizes = ", ".join(f"{r}x{c}" for r, c in generator.SIZES)
+        raise GenerateError(f"size {rows}x{cols}: {genre.name} puzzles are {sizes}")
     for option in options or {}:
         if option not in genre.generate_options:
             raise GenerateError(f"--{option} does not apply to {genre.name}")

@@ -16,6 +16,22 @@ Trivial, Basic, Intermediate, Advanced, Extreme, Unreasonable), each explained i
 technique tiers, the search steps (target: none up to Advanced), and the AUC of each adjacent
 pair (the chance that the harder level's board scores more, ties half; target >= 0.85) for the
 grade and for the score tier*100 + steps at that tier (trials count as tier 9).
+
+Figures (2026-12-07, this 2-core machine shared with five other sessions, CPU):
+
+solve (--runs 5 --noqx /tmp/noqx): 4x4 4.4-5.1 ms, 6x6 6.1-7.3 ms, 8x8 16 ms, 9x9 11.0-18.6 ms
+(hardest: sgt_3x3_du_2, 18.6 ms), 12x12 24.7-28.3 ms, 16x16 59.5-65.3 ms; the 26 boards
+0.476 s. noqx takes sizes 4-9 only: there ours 0.235 s, noqx 0.146 s, ratio 1.61 (target
+0.3 not met). Of a 9x9's ~13 ms, clingo grounds ~5.5 ms and searches ~1 ms (2,883 rules;
+noqx's whole program ~8 ms); the rest is the solver module's machinery (threads, lanes,
+statistics, decoding), shared by every genre.
+
+grades (--count 12 --seed fresh): hardest tier per level: Trivial 1 (12/12), Basic 2
+(12/12), Intermediate 3 (12/12), Advanced 4 (12/12), Extreme 5 or 6 (12/12), Unreasonable 3-6
+with 1-2 trials (12/12). No search step up to Extreme. AUC of the tier score: 1.00 for every
+adjacent pair; of the grade word: Basic/Trivial 0.50 (both easy: four grades for five
+levels), Intermediate/Basic 1.00, Advanced/Intermediate 1.00, Extreme/Advanced 1.00.
+explain: 0.29-1.22 s a board (median about 0.7 s; Extreme 0.51-1.22 s); hint 0.033-0.069 s.
 """
 
 from __future__ import annotations

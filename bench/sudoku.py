@@ -19,12 +19,12 @@ grade and for the score tier*100 + steps at that tier (trials count as tier 9).
 
 Figures (2026-12-07, this 2-core machine shared with five other sessions, CPU):
 
-solve (--runs 5 --noqx /tmp/noqx): 4x4 4.4-5.1 ms, 6x6 6.1-7.3 ms, 8x8 16 ms, 9x9 11.0-18.6 ms
-(hardest: sgt_3x3_du_2, 18.6 ms), 12x12 24.7-28.3 ms, 16x16 59.5-65.3 ms; the 26 boards
-0.476 s. noqx takes sizes 4-9 only: there ours 0.235 s, noqx 0.146 s, ratio 1.61 (target
-0.3 not met). Of a 9x9's ~13 ms, clingo grounds ~5.5 ms and searches ~1 ms (2,883 rules;
-noqx's whole program ~8 ms); the rest is the solver module's machinery (threads, lanes,
-statistics, decoding), shared by every genre.
+solve (--runs 5 --noqx /tmp/noqx): 4x4 3.5 ms, 6x6 4.5-5.0 ms, 8x8 6.6 ms, 9x9 7.2-9.2 ms
+(hardest 9.2 ms, sgt_3x3_da_2), 12x12 14.2-14.3 ms, 16x16 27.2-33.8 ms; the 26 boards 0.263 s.
+noqx takes sizes 4-9 only: there ours 0.140 s, noqx 0.125 s, ratio 1.13 (target 0.3 not
+met; before T1 was written as `placed`, 1.61). Of a 9x9's ~8 ms, clingo grounds ~3.1 ms and
+searches ~0.8 ms; the rest is the solver module's machinery (threads, lanes, statistics,
+decoding), shared by every genre; noqx's whole program (made, ground, solved) is ~7.5 ms.
 
 grades (--count 12 --seed fresh): hardest tier per level: Trivial 1 (12/12), Basic 2
 (12/12), Intermediate 3 (12/12), Advanced 4 (12/12), Extreme 5 or 6 (12/12), Unreasonable 3-6

@@ -582,9 +582,8 @@ def _relabel(
 
 def technique_tier(genre: Genre, puzzle: object) -> int:
     """The hardest tier of the genre's technique file (``<rules>.techniques.lp``) needed to
-    decide every cell of `puzzle`, each round taking all the round finds (a file that looks
-    for a tier only where the easier ones find nothing, as Sudoku's, then climbs its tiers
-    one at a time); 9 when the techniques get stuck. A quick grade for a generator's
+    decide every cell of `puzzle`, each round taking what the round's easiest tier finds, as
+    the forward engine orders its steps; 9 when the techniques get stuck. A quick grade for a generator's
     candidates, before the one it keeps is explained."""
     from puzzlesolve.explain.rounds import State, TechniqueFile, techniques_path
     from puzzlesolve.explain.sites import Cell as Site
@@ -600,7 +599,9 @@ def technique_tier(genre: Genre, puzzle: object) -> int:
         found = file.run(State(known, frozenset(struck))).conclusions
         if not found:
             return 9
-        hardest = max(hardest, *(file.techniques[c.technique].tier for c in found))
-        known.update({c.site: c.value for c in found if c.decided})
-        struck.update((c.site, c.value) for c in found if not c.decided)
+        lowest = min(file.techniques[c.technique].tier for c in found)
+        hardest = max(hardest, lowest)
+        easiest = [c for c in found if file.techniques[c.technique].tier == lowest]
+        known.update({c.site: c.value for c in easiest if c.decided})
+        struck.update((c.site, c.value) for c in easiest if not c.decided)
     return hardest

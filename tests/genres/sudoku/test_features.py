@@ -7,11 +7,13 @@ from __future__ import annotations
 import json
 import re
 
+import pytest
 from click.testing import CliRunner
+from conftest import CORPUS
 
 from puzzlesolve import get_genre, load
 from puzzlesolve.cli import main
-from puzzlesolve.generate import generate
+from puzzlesolve.generate import generate, technique_tier
 
 SIX = "instances/sudoku/boxes-6x6.txt"
 
@@ -90,3 +92,23 @@ def test_audit_repairs_a_puzzle_with_several_solutions():
     }
     board = load("sudoku", "instances/sudoku/tatham-9x9-basic.txt")
     assert board.givens[0, 2] == 9
+
+
+@pytest.mark.parametrize(
+    "level, tiers",
+    [("t", {1}), ("b", {2}), ("i", {3}), ("a", {4}), ("e", {5, 6})],
+)
+def test_the_technique_tiers_follow_solos_levels(level, tiers):
+    # the corpus's Solo 9x9 boards of each level (Trivial .. Extreme), two each
+    sudoku = get_genre("sudoku")
+    for number in (1, 2):
+        board = load(sudoku, CORPUS / f"sudoku/tatham/sgt_3x3_d{level}_{number}.txt")
+        assert technique_tier(sudoku, board) in tiers, (level, number)
+
+
+def test_generate_refuses_a_size_without_boxes():
+    result = CliRunner().invoke(main, ["generate", "sudoku", "--size", "5x5"])
+    assert result.exit_code == 2, result.output
+    assert result.stderr == (
+        "puzzlesolve: size 5x5: sudoku puzzles are 4x4, 6x6, 8x8, 9x9, 12x12, 16x16\n"
+    )

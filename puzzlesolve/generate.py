@@ -580,10 +580,12 @@ def _relabel(
     return puzzle
 
 
-def technique_tier(genre: Genre, puzzle: object) -> int:
+def technique_tier(genre: Genre, puzzle: object, each_tier: bool = False) -> int:
     """The hardest tier of the genre's technique file (``<rules>.techniques.lp``) needed to
-    decide every cell of `puzzle`, each round taking what the round's easiest tier finds, as
-    the forward engine orders its steps; 9 when the techniques get stuck. A quick grade for a generator's
+    decide every cell of `puzzle`, each round taking all it finds (quick: tiers a file looks
+    for together, as Sudoku's 1 and 2, count as the higher), or with `each_tier` only what
+    its easiest tier finds, as the forward engine orders its steps (exact, more rounds); 9
+    when the techniques get stuck. A quick grade for a generator's
     candidates, before the one it keeps is explained."""
     from puzzlesolve.explain.rounds import State, TechniqueFile, techniques_path
     from puzzlesolve.explain.sites import Cell as Site
@@ -599,9 +601,10 @@ def technique_tier(genre: Genre, puzzle: object) -> int:
         found = file.run(State(known, frozenset(struck))).conclusions
         if not found:
             return 9
-        lowest = min(file.techniques[c.technique].tier for c in found)
-        hardest = max(hardest, lowest)
-        easiest = [c for c in found if file.techniques[c.technique].tier == lowest]
+        tiers = {c: file.techniques[c.technique].tier for c in found}
+        lowest = min(tiers.values())
+        easiest = [c for c in found if tiers[c] == lowest or not each_tier]
+        hardest = max(hardest, *(tiers[c] for c in easiest))
         known.update({c.site: c.value for c in easiest if c.decided})
         struck.update((c.site, c.value) for c in easiest if not c.decided)
     return hardest

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     import clingo
 
+from puzzlesolve.candidates import Candidates, read_candidates
 from puzzlesolve.genre import Example, Genre, fact
 from puzzlesolve.grid import UNDECIDED, Cell, InputError, Token, Value, read_answer, read_tokens
 
@@ -109,16 +110,33 @@ def render(_board: Board, grid: list[list[int]]) -> str:
 
 
 def read_answer_file(board: Board, text: str, source: str) -> dict[Cell, Value]:
-    """An answer: a digit, or ``?`` (or a blank) undecided; raises InputError for another
-    shape, a digit outside 1..N or a given changed."""
+    """An answer: a digit, pencil marks in braces (``{3,5}``), or ``?`` (or a blank)
+    undecided; raises InputError for another shape, a digit outside 1..N or a given changed."""
 
     def token(cell: Cell, text: str) -> Value | None:
-        digit = None if text == UNDECIDED else _digit(text, board.rows)
-        if cell in board.givens and digit not in (None, board.givens[cell]):
-            raise ValueError(f"the puzzle gives {board.givens[cell]} here, found {text!r}")
-        return digit
+        pencil = read_candidates(text)
+        mark = (
+            pencil
+            if pencil is not None
+            else None
+            if text == UNDECIDED
+            else _digit(text, board.rows)
+        )
+        if mark is not None:
+            check_mark(board, cell, mark, repr(text))
+        return mark
 
     return read_answer(text, source, board.rows, board.cols, token)
+
+
+def check_mark(board: Board, cell: Cell, mark: int | Candidates, written: str) -> None:
+    """Refuse a digit or pencil marks (an answer file's or the page's) outside 1..N or
+    other than a given; raises ValueError."""
+    digits = sorted(mark) if isinstance(mark, Candidates) else [mark]
+    if cell in board.givens and digits != [board.givens[cell]]:
+        raise ValueError(f"the puzzle gives {board.givens[cell]} here, found {written}")
+    if not all(1 <= digit <= board.rows for digit in digits):
+        raise ValueError(f"{written}: a digit outside 1..{board.rows}")
 
 
 GENRE = Genre(

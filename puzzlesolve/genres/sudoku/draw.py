@@ -8,7 +8,7 @@ from puzzlesolve.drawing import CELL, INK, Canvas
 from puzzlesolve.genre import Genre
 from puzzlesolve.grid import Cell, Value
 
-from . import BOXES, Board
+from . import BOXES, Board, check_mark
 
 FILLED = "#1565c0"
 PAGE = "numbers"  # on the web page a person types digits
@@ -41,3 +41,10 @@ def page_board(_genre: Genre, board: Board) -> dict:
         "king": False,
         "boxes": list(BOXES[board.rows]),
     }
+
+
+def page_marks(board: Board, marks: dict[Cell, Value]) -> dict[Cell, Value]:
+    """The page's digits and pencil marks, checked as an answer file's are, with the givens."""
+    for cell, mark in marks.items():
+        check_mark(board, cell, mark, str(mark))
+    return dict(board.givens) | marks

@@ -124,9 +124,10 @@ def local_workers(jobs: int) -> Iterator[Callable[[list[list[batch.Task]], Audit
         )
 
 
-def instances(paths: Iterable[str]) -> list[str]:
-    """The instances PATH arguments name: files, folders, globs (as ``batch``), and batch
-    JSON Lines files (``*.jsonl``), each standing for the instances its lines name.
+def instances(paths: Iterable[str], skipped: list[str] | None = None) -> list[str]:
+    """The instances PATH arguments name: files, folders, globs (as ``batch``, what is no
+    regular file added to `skipped`), and batch JSON Lines files (``*.jsonl``), each
+    standing for the instances its lines name.
 
     Raises:
         batch.BatchError: a folder or pattern with no instance, or a JSONL file unreadable.
@@ -141,7 +142,7 @@ def instances(paths: Iterable[str]) -> list[str]:
                 raise batch.BatchError(f"{path}: cannot read: {failure.strerror}") from None
             names += [name for name in found if name]
         else:
-            names += batch.find_instances([path])
+            names += batch.find_instances([path], skipped)
     return list(dict.fromkeys(names))
 
 

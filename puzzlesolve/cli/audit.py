@@ -202,7 +202,7 @@ def _format_of(output: Path | None) -> str:
 
 
 def _one(genre, instance, job, output_format, output, svg, flags) -> None:
-    from puzzlesolve import audit_book
+    from puzzlesolve import audit_book, interrupt
     from puzzlesolve.audit import SymmetryError, audit
     from puzzlesolve.grid import InputError
     from puzzlesolve.program import EncodingError
@@ -211,8 +211,10 @@ def _one(genre, instance, job, output_format, output, svg, flags) -> None:
     switches = list(job.switches)
     notes = genre_flags.from_instance(genre, switches, flags, loaded)
     cells = loaded.puzzle.rows * loaded.puzzle.cols
-    try:
-        report = audit(
+    try:  # in a thread of its own: Ctrl-C ends the command at once (a Ctrl-C that came in
+        # clingo's callbacks on this thread could be lost, "Exception ignored")
+        report = interrupt.in_background(
+            audit,
             genre,
             loaded.puzzle,
             instance=instance,
@@ -256,11 +258,14 @@ def _book(genre, paths, job, output_format, output, jobs, resume) -> None:
     from puzzlesolve import audit_book, batch
     from puzzlesolve.files import OutputError, open_lines, read_lines, write_line
 
+    skipped: list[str] = []
     try:
-        names = audit_book.instances(paths)
+        names = audit_book.instances(paths, skipped)
         earlier = read_lines(output) if resume and output.is_file() else []
     except (batch.BatchError, OutputError) as bad:
         raise BadInput(str(bad)) from None
+    for name in skipped:  # reading a FIFO would wait for ever
+        click.echo(f"% skipped {name}: not a regular file", err=True)
     done = audit_book.finished(earlier)
     lines = [done[name] for name in names if name in done]
     tasks, unreadable = batch.read_instances(name for name in names if name not in done)

@@ -138,13 +138,16 @@ def batch_command(
         against,
         off=genre_flags.switched_off(flags),
     )
+    skipped: list[str] = []
     try:
-        names = batch.find_instances(paths)
+        names = batch.find_instances(paths, skipped)
         if output is not None:  # never an instance's file (--resume would cut it)
             check_writable(output, protect=names)
         earlier = read_lines(output) if resume and output.is_file() else []
     except (batch.BatchError, OutputError) as bad:
         raise BadInput(str(bad)) from None
+    for name in skipped:  # reading a FIFO would wait for ever
+        click.echo(f"% skipped {name}: not a regular file", err=True)
     finished, foreign = batch.read_finished(earlier)
     outcomes = [finished[name] for name in names if name in finished]
     resumed = len(outcomes)

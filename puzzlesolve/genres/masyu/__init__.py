@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 from puzzlesolve.genre import Example, Genre, fact
 from puzzlesolve.grid import Cell, InputError, Token, Value, read_tokens
 from puzzlesolve.loops import (
+    MAX_CELLS,
     ON,
     Pair,
     decode_pairs,
@@ -28,11 +29,11 @@ from puzzlesolve.loops import (
     pair_mark,
     picture_lines,
     read_game_id,
+    refuse_too_large,
 )
 
 BLANKS = {"-", "."}
 PEARLS = {"w": "W", "b": "B"}
-MAX_CELLS = 250_000  # about thirty ground rules a cell
 
 
 @dataclass(frozen=True)
@@ -95,6 +96,7 @@ def from_tokens(rows: list[list[Token]], source: str) -> Masyu:
                 raise InputError(source, str(bad), tok.line, tok.col) from None
             if pearl is not None:
                 pearls[r, c] = pearl
+    refuse_too_large(len(rows), len(rows[0]), source)
     return Masyu(len(rows), len(rows[0]), pearls)
 
 

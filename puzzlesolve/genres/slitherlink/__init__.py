@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 from puzzlesolve.genre import Example, Genre, fact
 from puzzlesolve.grid import Cell, InputError, Token, Value, read_tokens
 from puzzlesolve.loops import (
+    MAX_CELLS,
     ON,
     Pair,
     decode_pairs,
@@ -28,10 +29,10 @@ from puzzlesolve.loops import (
     pair_mark,
     picture_lines,
     read_game_id,
+    refuse_too_large,
 )
 
 BLANKS = {"-", "."}
-MAX_CELLS = 250_000  # about fifty ground rules a cell
 
 
 @dataclass(frozen=True)
@@ -94,6 +95,7 @@ def from_tokens(rows: list[list[Token]], source: str) -> Slitherlink:
                 raise InputError(source, str(bad), tok.line, tok.col) from None
             if number is not None:
                 numbers[r, c] = number
+    refuse_too_large(len(rows), len(rows[0]), source)
     return Slitherlink(len(rows), len(rows[0]), numbers)
 
 

@@ -382,6 +382,9 @@ class LinkDefaults:
 class GenerateDefaults:
     """What a ``generate`` module may leave out."""
 
+    SIZES: tuple[tuple[int, int], ...] | None = None
+    """The only sizes ``(rows, cols)`` it makes (Sudoku's), None: any from ``MIN_SIDE`` on."""
+
 
 DEFAULTS: dict[str, type] = {
     "explain": ExplainDefaults,
@@ -565,6 +568,9 @@ class GenerateFeature(Protocol):
     """Per genre name: the largest step size of "easy" and of "medium" puzzles."""
     GRADE_MAX_CELLS: Mapping[str, int]
     """Per genre name: boards up to this many cells are graded by default."""
+
+    # optional: `GenerateDefaults` says what it is when left out
+    SIZES: tuple[tuple[int, int], ...] | None
 
     def check_options(self, options: dict[str, object]) -> None:
         """Refuse options that do not fit together; raises GenerateError."""

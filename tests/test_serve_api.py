@@ -111,6 +111,7 @@ def test_info_lists_genres_options_and_examples(client):
         "numbrix",
         "nurikabe",
         "slitherlink",
+        "sudoku",
     ]
     assert info["genres"]["numberlink"]["options"] == ["fill", "no_self_touch"]
     assert "ai-course-5x5" in info["examples"]["hitori"]
@@ -225,7 +226,7 @@ def test_an_arukone_link_without_e_asks_for_fill(client):
         ({"source": {"link": "https://puzz.link/p?hitori/2/2/12"}}, "puz"),
         ({"source": {"link": "file:///etc/passwd"}}, "http://"),
         ({"genre": "hitori", "source": {"example": "../../../etc/passwd"}}, "no hitori example"),
-        ({"genre": "sudoku", "source": {"text": "1"}}, "is not a genre"),
+        ({"genre": "kakuro", "source": {"text": "1"}}, "is not a genre"),
         ({"genre": "hitori"}, "no puzzle"),
         ({"genre": "hitori", "source": {"path": "/etc/passwd"}}, "link, a text or an example"),
     ],
@@ -751,6 +752,7 @@ def test_info_says_which_genres_have_a_link_form(client):
         "numbrix": False,
         "nurikabe": True,
         "slitherlink": True,
+        "sudoku": True,
     }
 
 

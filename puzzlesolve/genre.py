@@ -390,6 +390,8 @@ class GenerateDefaults:
     SQUARE = False
     """The genre's boards are square (Star Battle: N stars a row and a column), so a size
     of other rows than columns is refused."""
+    SIZES: tuple[tuple[int, int], ...] | None = None
+    """The only sizes ``(rows, cols)`` it makes (Sudoku's), None: any from ``MIN_SIDE`` on."""
 
 
 DEFAULTS: dict[str, type] = {
@@ -575,8 +577,9 @@ class GenerateFeature(Protocol):
     GRADE_MAX_CELLS: Mapping[str, int]
     """Per genre name: boards up to this many cells are graded by default."""
 
-    # optional: a module may leave these out; `GenerateDefaults` says what they are then
+    # optional: `GenerateDefaults` says what they are when left out
     SQUARE: bool
+    SIZES: tuple[tuple[int, int], ...] | None
 
     def check_options(self, options: dict[str, object]) -> None:
         """Refuse options that do not fit together; raises GenerateError."""

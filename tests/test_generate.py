@@ -30,6 +30,8 @@ SEEDS = range(4)
 
 def _min_sizes(genre: str) -> list[tuple[int, int]]:
     generator = GENRES[genre].feature("generate")
+    if generator.SIZES is not None:  # a genre of fixed sizes (Sudoku): its smallest two
+        return sorted(generator.SIZES)[:2]
     side = generator.MIN_SIDE
     sizes = [(max(r, side), max(c, side)) for r, c in SIZES]
     return sorted({(r, r) for r, _ in sizes}) if generator.SQUARE else sizes

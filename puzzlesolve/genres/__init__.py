@@ -11,6 +11,7 @@ from puzzlesolve.genres import (
     nurikabe,
     slitherlink,
     starbattle,
+    sudoku,
 )
 
 GENRES: dict[str, Genre] = {
@@ -24,5 +25,6 @@ GENRES: dict[str, Genre] = {
         slitherlink.GENRE,
         masyu.GENRE,
         starbattle.GENRE,
+        sudoku.GENRE,
     )
 }

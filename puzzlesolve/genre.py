@@ -178,6 +178,10 @@ class Genre:
         examples: the genre's example instances (`Example`), at least one; the first is
             its typical one (small, unique, no switches), which a generic test takes when it
             needs one puzzle of every genre.
+        numbers: numeric options of the puzzle (Star Battle's ``stars``), each with its help
+            text: an instance sets one with ``% options: NAME=N`` (`instance.number_option`)
+            and the genre's own `parse` reads it into the puzzle, a dataclass field of that
+            name; the command line's ``--NAME N`` replaces it (`cli.common.load`).
         sites: what `values` and `read_answer` key their values by: "cells" (a cell
             ``(r, c)``), or for a loop genre "edges" (a pair of grid points, Slitherlink) or
             "segments" (a pair of neighbouring cells, Masyu), each "on" or "off".
@@ -204,6 +208,7 @@ class Genre:
     aliases: dict[str, tuple[str, ...]] = field(default_factory=dict)
     examples: tuple[Example, ...] = ()
     sites: str = "cells"
+    numbers: dict[str, str] = field(default_factory=dict)
 
     @overload
     def feature(self, name: Literal["explain"]) -> ExplainFeature: ...
@@ -382,6 +387,9 @@ class LinkDefaults:
 class GenerateDefaults:
     """What a ``generate`` module may leave out."""
 
+    SQUARE = False
+    """The genre's boards are square (Star Battle: N stars a row and a column), so a size
+    of other rows than columns is refused."""
     SIZES: tuple[tuple[int, int], ...] | None = None
     """The only sizes ``(rows, cols)`` it makes (Sudoku's), None: any from ``MIN_SIDE`` on."""
 
@@ -569,7 +577,8 @@ class GenerateFeature(Protocol):
     GRADE_MAX_CELLS: Mapping[str, int]
     """Per genre name: boards up to this many cells are graded by default."""
 
-    # optional: `GenerateDefaults` says what it is when left out
+    # optional: `GenerateDefaults` says what they are when left out
+    SQUARE: bool
     SIZES: tuple[tuple[int, int], ...] | None
 
     def check_options(self, options: dict[str, object]) -> None:

@@ -128,6 +128,8 @@ def batch_command(
         raise BadInput(f"{output} exists: --resume finishes that run (or remove the file)")
     if output is not None:
         writable(output)
+    why = "each file says its own ('% options: stars=2')"
+    genre_flags.refuse_numbers(flags, "batch", why)
     job = _batch_job(
         genre.name,
         models,

@@ -212,7 +212,7 @@ def load(request: dict) -> dict:
     return document
 
 
-UNMARKED = {"shade": "unshaded"}
+UNMARKED = {"shade": "unshaded", "stars": "empty"}
 """What a cell the person left unmarked means once the marks are finished: as on paper, a
 cell not shaded is white (Hitori, Nurikabe). (Numberlink: a segment not drawn is absent.)"""
 

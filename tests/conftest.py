@@ -133,6 +133,12 @@ def all_models(encoding: str, facts: str, extra: str = "", **constants: int) -> 
     return models
 
 
+def library_models(encoding: str, facts: str, extra: str = "") -> set[frozenset[str]]:
+    """Every answer set of a shared library (sight.lp) on inline facts: a library numbers no
+    rule and has no technique to leave out, so it is solved whole (the mutant, if any)."""
+    return _models(_control(encoding, facts, extra, {}, []))
+
+
 def _models(ctl: clingo.Control) -> set[frozenset[str]]:
     models: set[frozenset[str]] = set()
     count = 0

@@ -3,7 +3,15 @@
 from __future__ import annotations
 
 from puzzlesolve.genre import Genre
-from puzzlesolve.genres import hidato, hitori, masyu, numberlink, nurikabe, slitherlink
+from puzzlesolve.genres import (
+    hidato,
+    hitori,
+    lightup,
+    masyu,
+    numberlink,
+    nurikabe,
+    slitherlink,
+)
 
 GENRES: dict[str, Genre] = {
     genre.name: genre
@@ -15,5 +23,6 @@ GENRES: dict[str, Genre] = {
         nurikabe.GENRE,
         slitherlink.GENRE,
         masyu.GENRE,
+        lightup.GENRE,
     )
 }

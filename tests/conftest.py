@@ -210,10 +210,11 @@ def answer_file(folder: Path, text: str) -> Path:
     return path
 
 
-def corpus_entries(genre: str, max_cells: int) -> list[dict]:
+def corpus_entries(genre: str, max_cells: int, manifest_name: str = "manifest.json") -> list[dict]:
     """Manifest entries of one genre up to `max_cells` cells (none under PUZZLESOLVE_NO_CORPUS=1;
-    ../shared missing otherwise: FileNotFoundError, at collection)."""
-    manifest = CORPUS / "manifest.json"
+    ../shared missing otherwise: FileNotFoundError, at collection); the later genres' boards
+    are in manifest-wave5.json and manifest-regions5.json."""
+    manifest = CORPUS / manifest_name
     if NO_CORPUS:
         return []
     if not manifest.is_file():  # a collection error: loud, where a skip would pass unseen

@@ -10,7 +10,6 @@ the state as facts was 2.3x faster a round than one program with the state as ex
 from __future__ import annotations
 
 import re
-
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path

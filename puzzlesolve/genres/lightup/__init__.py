@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from itertools import product
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -18,12 +19,12 @@ if TYPE_CHECKING:
 from puzzlesolve.genre import Example, Genre, fact
 from puzzlesolve.grid import UNDECIDED, Cell, InputError, Token, Value, read_answer, read_tokens
 from puzzlesolve.loops import read_game_id
+from puzzlesolve.sight import check_size, seen
 
-WHITE = {".", "-"}
 BLACK = "#"
 LIGHT, EMPTY = "light", "empty"
-# Each white cell grounds a rule for every cell it sees (sight.lp) and rule 2 one more: the
-# sum over row and column runs of their length squared; beyond this, grounding takes minutes.
+# Each white cell grounds a rule for every cell it sees (sight.lp's pairs) and a few of its
+# own; beyond this many, grounding takes minutes.
 MAX_GROUND_ESTIMATE = 3_000_000
 
 
@@ -45,8 +46,12 @@ class LightUp:
     def white(self) -> list[Cell]:
         """The white cells, in reading order."""
         return [
-            (r, c) for r in range(self.rows) for c in range(self.cols) if (r, c) not in self.black
+            cell for cell in product(range(self.rows), range(self.cols)) if cell not in self.black
         ]
+
+    def token(self, cell: Cell) -> str:
+        """A black cell's token as the instance writes it."""
+        return BLACK if self.black[cell] is None else str(self.black[cell])
 
 
 def _tatham_item(char: str) -> str | None:
@@ -78,7 +83,7 @@ def from_tokens(rows: list[list[Token]], source: str) -> LightUp:
         for c, tok in enumerate(row):
             if tok.text == BLACK or tok.text in ("0", "1", "2", "3", "4"):
                 black[r, c] = None if tok.text == BLACK else int(tok.text)
-            elif tok.text not in WHITE:
+            elif tok.text not in (".", "-"):
                 raise InputError(
                     source,
                     f"expected '.' or '-' (white), '#' (black) or a number 0-4, found {tok.text!r}",
@@ -86,28 +91,14 @@ def from_tokens(rows: list[list[Token]], source: str) -> LightUp:
                     tok.col,
                 )
     board = LightUp(len(rows), len(rows[0]), black)
-    lines = [[(r, c) for c in range(board.cols)] for r in range(board.rows)]
-    lines += [[(r, c) for r in range(board.rows)] for c in range(board.cols)]
-    estimate, run = 0, 0
-    for line in lines:
-        for cell in [*line, None]:  # None ends the last run of the line
-            if cell is None or cell in black:
-                estimate, run = estimate + run * run, 0
-            else:
-                run += 1
-    if estimate > MAX_GROUND_ESTIMATE:
-        raise InputError(
-            source,
-            f"too large to solve: {board.rows}x{board.cols} cells with long lines of sight "
-            f"would ground about {estimate:,} rules (limit {MAX_GROUND_ESTIMATE:,})",
-        )
+    check_size(source, board.rows, board.cols, black, MAX_GROUND_ESTIMATE)
     return board
 
 
 def facts(board: LightUp) -> list[str]:
     """``cell(R,C)`` for every cell, ``black(R,C)`` for the black ones and ``number(R,C,N)``."""
     return (
-        [fact("cell", r, c) for r in range(board.rows) for c in range(board.cols)]
+        [fact("cell", r, c) for r, c in product(range(board.rows), range(board.cols))]
         + [fact("black", r, c) for r, c in sorted(board.black)]
         + [fact("number", r, c, n) for (r, c), n in sorted(board.black.items()) if n is not None]
     )
@@ -119,23 +110,22 @@ def decode(symbols: Sequence[clingo.Symbol], _board: LightUp) -> list[Cell]:
     )
 
 
-def token(board: LightUp, cell: Cell) -> str:
-    """A black cell's token as the instance writes it."""
-    number = board.black[cell]
-    return BLACK if number is None else str(number)
-
-
 def render(board: LightUp, lights: list[Cell]) -> str:
     """The grid: ``*`` a light, ``.`` a white cell without one, black cells as given."""
     on = set(lights)
     return "".join(
         " ".join(
-            token(board, (r, c)) if (r, c) in board.black else "*" if (r, c) in on else "."
+            board.token((r, c)) if (r, c) in board.black else "*" if (r, c) in on else "."
             for c in range(board.cols)
         )
         + "\n"
         for r in range(board.rows)
     )
+
+
+def lit(board: LightUp, lights: list[Cell]) -> set[Cell]:
+    """The white cells the lights light: their own, and those they shine on (rule 1)."""
+    return set(lights).union(*(seen(cell, board.rows, board.cols, board.black) for cell in lights))
 
 
 def values(board: LightUp, lights: list[Cell]) -> dict[Cell, Value]:
@@ -154,9 +144,9 @@ def read_answer_file(board: LightUp, text: str, source: str) -> dict[Cell, Value
 
     def value(cell: Cell, text: str) -> Value | None:
         if cell in board.black:
-            if text == token(board, cell):
+            if text == board.token(cell):
                 return None
-            raise ValueError(f"expected the puzzle's black cell {token(board, cell)!r} here")
+            raise ValueError(f"expected the puzzle's black cell {board.token(cell)!r} here")
         if text == UNDECIDED:
             return None
         if text in ("*", ".", "x", "X"):

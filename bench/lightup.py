@@ -23,8 +23,8 @@ REPO = Path(__file__).resolve().parent.parent
 CORPUS = REPO.parent / "shared" / "corpus"
 sys.path.insert(0, str(REPO))
 
-from puzzlesolve import load, solver  # noqa: E402
-from puzzlesolve.registry import get_genre  # noqa: E402
+from puzzlesolve import load, solver
+from puzzlesolve.registry import get_genre
 
 
 def noqx_solve(board, noqx) -> int:

@@ -143,11 +143,9 @@ def read_answer_file(board: LightUp, text: str, source: str) -> dict[Cell, Value
     """
 
     def value(cell: Cell, text: str) -> Value | None:
-        if cell in board.black:
-            if text == board.token(cell):
-                return None
+        if cell in board.black and text != board.token(cell):
             raise ValueError(f"expected the puzzle's black cell {board.token(cell)!r} here")
-        if text == UNDECIDED:
+        if cell in board.black or text == UNDECIDED:
             return None
         if text in ("*", ".", "x", "X"):
             return LIGHT if text == "*" else EMPTY

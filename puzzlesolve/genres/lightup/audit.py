@@ -21,7 +21,7 @@ ADDS = "a number on a black cell without one: the count of the lights beside it"
 NO_ADDS = None
 NO_REMOVALS = None
 VIEW = """
-audit_clue(R,C,N) :- black(R,C), N = #count { I,J : adjacent(R,C,I,J), light(I,J) }.
+audit_clue(R,C,N) :- black(R,C), N = #count { I,J : light(I,J), |R-I| + |C-J| = 1 }.
 """
 """Rules beside lightup.lp: ``audit_clue(R,C,N)``, N lights touch black cell (R,C)."""
 MASTER = ""

@@ -61,9 +61,13 @@ def clue(board: LightUp, cell: Cell) -> int | None:
 
 
 def says(value: Value, plural: bool) -> str:
-    if value == LIGHT:
-        return "are lights" if plural else "is a light"
-    return f"hold{'' if plural else 's'} no light"
+    light = "are lights" if plural else "is a light"
+    return light if value == LIGHT else f"hold{'' if plural else 's'} no light"
+
+
+def says_cannot(value: Value) -> str:
+    """What a wrong mark cannot be, as `check`'s lead says it (`explain.lead`)."""
+    return "cannot hold a light" if value == LIGHT else "must hold a light"
 
 
 def says_clue(number: int, plural: bool) -> str:

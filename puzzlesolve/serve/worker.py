@@ -60,11 +60,11 @@ def example_path(genre: Genre, name: str) -> Path:
 # ---------------------------------------------------------------- reading a request
 
 
-PAGE_KINDS = ("shade", "lines", "numbers", "edges", "segments")
+PAGE_KINDS = ("shade", "lines", "numbers", "edges", "segments", "lights")
 """The ways of marking cells the page's script knows (a genre's draw module says its own,
 ``PAGE``): click to shade (Hitori, Nurikabe), drag lines (Numberlink), type numbers
 (Hidato, Numbrix), click or drag the loop's edges between grid points (Slitherlink) or its
-segments between cell centres (Masyu). A genre marked otherwise, or without a draw module,
+segments between cell centres (Masyu), click for a light or a dot (Light Up). A genre marked otherwise, or without a draw module,
 is not offered."""
 
 LOOP_KINDS = ("edges", "segments")
@@ -183,7 +183,7 @@ def _answer(genre: Genre, puzzle: Any, request: dict) -> dict:
     rows, cols = puzzle.rows, puzzle.cols
     tokens = [["?"] * cols for _ in range(rows)]
     kind, clues = _kind(genre), board(genre, puzzle)["cells"]
-    if kind == "numbers":  # voids and givens are part of every answer file
+    if kind in ("numbers", "lights"):  # voids, givens, black cells: part of every answer file
         for r, c in itertools.product(range(rows), range(cols)):
             if clues[r][c] is not None:
                 tokens[r][c] = str(clues[r][c])
@@ -196,6 +196,8 @@ def _answer(genre: Genre, puzzle: Any, request: dict) -> dict:
         if kind == "shade":  # unshaded: the cell's number, or "." where it has none
             clue = clues[r][c]
             token = {"shaded": "#", "unshaded": "." if clue is None else str(clue)}.get(value)
+        elif kind == "lights":
+            token = {"light": "*", "empty": "x"}.get(value)
         else:
             token = str(value)
         if token is None or not token or any(ch.isspace() for ch in token):
@@ -323,9 +325,10 @@ def load(request: dict) -> dict:
     return document
 
 
-UNMARKED = {"shade": "unshaded"}
+UNMARKED = {"shade": "unshaded", "lights": "empty"}
 """What a cell the person left unmarked means once the marks are finished: as on paper, a
-cell not shaded is white (Hitori, Nurikabe). (Numberlink: a segment not drawn is absent.)"""
+cell not shaded is white (Hitori, Nurikabe), a white cell without a light holds none (Light
+Up). (Numberlink: a segment not drawn is absent.)"""
 
 
 def check(request: dict) -> dict:
@@ -364,7 +367,9 @@ def _finished(genre: Genre, puzzle: Any, answer: dict) -> dict | None:
     unmarked = UNMARKED.get(_kind(genre))
     if unmarked is None:  # numbers: finished once every cell has one
         return answer if all(cell in answer for cell in every) else None
-    return {cell: answer.get(cell, unmarked) for cell in every}
+    # the cells a person marks (Light Up's black cells take none)
+    marked = genre.feature("explain").cells(puzzle)
+    return {cell: answer.get(cell, unmarked) for cell in marked}
 
 
 def solved(request: dict) -> dict:

@@ -51,6 +51,7 @@ again for a dot (no light), again to clear."""
 
 def page_board(_genre: Genre, board: LightUp) -> dict:
     """What the web page draws: ``cells[r][c]`` is a black cell's token (``#`` or its
-    number), None for a white cell."""
+    number), None for a white cell; a black cell takes no mark (``clues_fixed``)."""
     lines = render(board, []).splitlines()
-    return {"cells": [[None if t == "." else t for t in line.split()] for line in lines]}
+    cells = [[None if t == "." else t for t in line.split()] for line in lines]
+    return {"cells": cells, "clues_fixed": True}

@@ -7,6 +7,7 @@ import {
   cellOf, joins, key, lineLabels, render, segmentCells, segmentKey,
 } from "./board.js";
 import {clearAudit, decorate, initAudit} from "./audit.js";
+import * as lights from "./lights.js";
 import * as loops from "./loops.js";
 
 const $ = (id) => document.getElementById(id);
@@ -16,6 +17,7 @@ const HOW = {
   lines: "Drag from cell to cell to draw a line (drag over it again to erase); click an empty cell to mark it \"no line\".",
   numbers: "Click a cell and type its number (or tap the number pad); Backspace deletes a digit.",
   ...loops.HOW,
+  ...lights.HOW,
 };
 
 const state = {
@@ -250,7 +252,8 @@ function draw() {
   const board = state.puzzle && state.puzzle.board;
   if (!board) return;
   const display = state.view || {values: state.marks.values, segments: state.marks.segments};
-  (loops.isLoop(board.kind) ? loops.render : render)($("board"), board, display, state.highlights, state.cursor);
+  const paint = loops.isLoop(board.kind) ? loops.render : board.kind === "lights" ? lights.render : render;
+  paint($("board"), board, display, state.highlights, state.cursor);
   decorate($("board"));
   $("undo").disabled = state.undo.length === 0;
   $("redo").disabled = state.redo.length === 0;
@@ -420,6 +423,8 @@ function redo() {
 
 const SHADE_CYCLE = {undefined: "shaded", shaded: "unshaded", unshaded: undefined};
 const SHADE_KEYS = {"#": "shaded", s: "shaded", o: "unshaded", ".": "unshaded", Delete: null, Backspace: null};
+// the kinds marked by clicks that cycle a cell's value, each with its cycle and its keys
+const CYCLES = {shade: [SHADE_CYCLE, SHADE_KEYS], lights: [lights.CYCLE, lights.KEYS]};
 
 function setValue(marks, cell, value) {
   if (value === undefined) marks.values.delete(cell);
@@ -431,13 +436,15 @@ function fixedClue(cell) {
   const board = state.puzzle.board;
   const [r, c] = cellOf(cell);
   if (!board.clues_fixed || board.cells[r][c] === null) return false;
-  say(`r${r + 1}c${c + 1} shows a number: it stays unshaded.`);
+  say(board.kind === "lights" ? `r${r + 1}c${c + 1} is a black cell: it takes no light.`
+    : `r${r + 1}c${c + 1} shows a number: it stays unshaded.`);
   return true;
 }
 
 function shadeCycle(cell) {
   if (fixedClue(cell)) return;
-  change((marks) => setValue(marks, cell, SHADE_CYCLE[marks.values.get(cell)]));
+  const [cycle] = CYCLES[state.puzzle.board.kind];
+  change((marks) => setValue(marks, cell, cycle[marks.values.get(cell)]));
 }
 
 function toggleCross(cell) {
@@ -511,8 +518,8 @@ function onPointerDown(event) {
   state.typing = false;
   const kind = state.puzzle.board.kind;
   // a finger may be starting to scroll the board: its tap marks the cell when it lifts
-  if (kind === "shade" && event.pointerType === "touch") { tap = {cell, id: event.pointerId}; return; }
-  if (kind === "shade") { shadeCycle(key(...cell)); return; }
+  if (CYCLES[kind] && event.pointerType === "touch") { tap = {cell, id: event.pointerId}; return; }
+  if (CYCLES[kind]) { shadeCycle(key(...cell)); return; }
   if (kind === "numbers") { draw(); return; }
   drag = {last: cell, mode: null, moved: false};
   beginGesture();
@@ -581,10 +588,11 @@ function onBoardKey(event) {
     return;
   }
   if (loops.isLoop(kind)) { loops.boardKey(event, loopPage); return; }
-  if (kind === "shade") {
+  if (CYCLES[kind]) {
+    const [cycle, keys] = CYCLES[kind];
     let value;
-    if (event.key === " " || event.key === "Enter") value = SHADE_CYCLE[state.marks.values.get(cell)];
-    else if (event.key in SHADE_KEYS) value = SHADE_KEYS[event.key] || undefined;
+    if (event.key === " " || event.key === "Enter") value = cycle[state.marks.values.get(cell)];
+    else if (event.key in keys) value = keys[event.key] || undefined;
     else return;
     event.preventDefault();
     if (fixedClue(cell)) return;

@@ -29,7 +29,7 @@ MIN_SIDE = 2
 BLACK_SHARE = 0.2  # Tatham's default share of black cells
 RESTARTS = 200  # boards tried before giving up: most are unique with every number shown
 GRADE_LIMITS = {"lightup": {"easy": 12, "medium": 18}}  # unused: graded by technique tiers
-GRADE_MAX_CELLS = {"lightup": 400}  # a 20x20 explains in about a second
+GRADE_MAX_CELLS = {"lightup": 400}  # a 20x20 explains in 1-2 s of CPU (Tatham Tricky, Hard)
 
 
 def _lights(genre: Genre, board: LightUp, seed: int) -> list[tuple[int, int]]:

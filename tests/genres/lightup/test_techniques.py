@@ -114,23 +114,17 @@ def test_would_bar_a_numbers_lights():
     assert rests_of(found, "bars_number", (2, 2)) == {(1, 1)}
 
 
-def test_would_leave_a_cell_dark():
-    # (1,0) can be lit from (0,0) or (2,0) only, in its column; (0,1)... a light at (2,1)
-    # would see (2,0) and, round the corner, nothing of (0,0): only a cell seeing both bars
-    board = ". # .\n. # .\n. . .\n# . #"
-    found = one_round(board, {(1, 0): "empty"})
-    # the candidates that could light (1,0) are (0,0) and (2,0); none sees both: nothing yet
+def test_would_leave_a_cell_dark_needs_a_cell_that_bars_every_place():
+    # the dark (1,0) can be lit from (0,0) or (2,0) only; (2,1) and (2,2) see (2,0) and not
+    # (0,0), so none of them would leave it dark
+    found = one_round(". # .\n. # .\n. . .\n# . #", {(1, 0): "empty"})
     assert found.by("leaves_dark") == set()
-    board = ". . .\n# . #\n. . ."
-    found = one_round(board, {(0, 1): "empty", (2, 1): "empty"})
-    # (1,1) can be lit from (0,1)... barred, so from (1,1) itself or nowhere: one_reach;
-    # (0,0) is lit by (0,0), (0,2) (through the barred (0,1)) or nobody else
-    assert ((1, 1), "light") in found.by("one_reach")
 
 
 def test_a_light_bars_through_a_number_that_needs_one_more():
     # the 2 at (2,1) has one light, (2,0), and needs one more: a light at (2,2) would take
-    # it and bar (1,1) and (3,1) too, the last places to light the dark (3,2) and (1,1)
+    # it, and so bar (3,1) through the 2 and (3,2) by shining on it: the only places left
+    # to light the dark (3,1)
     board = ". . .\n# . 1\n. 2 .\n# . ."
     found = one_round(board, {(0, 0): "light", (2, 0): "light"})
     assert ((2, 2), "empty") in found.by("leaves_dark")

@@ -34,6 +34,7 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
+from puzzlesolve.candidates import Candidates
 from puzzlesolve.explain.extends import extends
 from puzzlesolve.explain.items import Segment, Site
 from puzzlesolve.explain.results import (
@@ -104,6 +105,19 @@ def check(
         ValueError: a switch the genre does not have.
     """
     genre = get_genre(genre)  # a name, as the rest of the library takes
+    if any(isinstance(value, Candidates) for value in answer.values()):
+        from puzzlesolve.explain import pencil
+
+        return pencil.check(
+            check,
+            genre,
+            puzzle,
+            answer,
+            encoding=encoding,
+            switches=switches,
+            timeout=timeout,
+            truth=truth,
+        )
     glue = genre.feature("explain")
     if glue.CHECK_BY_CORES:  # answers of pairs (the loop genres)
         from puzzlesolve.explain import loopcheck

@@ -13,16 +13,17 @@ one copy of the puzzle's state and the server keeps none.
 
 from __future__ import annotations
 
-import itertools
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, TypeGuard
+from typing import Any
 
+from puzzlesolve.candidates import split
 from puzzlesolve.genre import FEATURES, Genre, Loaded
 from puzzlesolve.genres import GENRES
 from puzzlesolve.grid import InputError
 from puzzlesolve.instance import is_link, parse_with_rules
 from puzzlesolve.registry import get_genre
+from puzzlesolve.serve.marks import READERS
 
 MAX_PAGE_CELLS = 10_000
 """The largest board the page draws (100x100): a browser lays out each cell."""
@@ -60,12 +61,12 @@ def example_path(genre: Genre, name: str) -> Path:
 # ---------------------------------------------------------------- reading a request
 
 
-PAGE_KINDS = ("shade", "lines", "numbers", "edges", "segments", "lights")
-"""The ways of marking cells the page's script knows (a genre's draw module says its own,
-``PAGE``): click to shade (Hitori, Nurikabe), drag lines (Numberlink), type numbers
-(Hidato, Numbrix), click or drag the loop's edges between grid points (Slitherlink) or its
-segments between cell centres (Masyu), click for a light or a dot (Light Up). A genre marked otherwise, or without a draw module,
-is not offered."""
+PAGE_KINDS = tuple(READERS)
+"""The board kinds the page knows, each a script module (``static/kinds/``) and a reader of
+its marks (`serve.marks`); a genre's draw module says its own, ``PAGE``: click to shade
+(Hitori, Nurikabe), drag lines (Numberlink), type numbers (Hidato, Numbrix), click or drag
+the loop's edges between grid points (Slitherlink) or its segments between cell centres
+(Masyu). A genre marked otherwise, or without a draw module, is not offered."""
 
 LOOP_KINDS = ("edges", "segments")
 """The page's kinds whose marks are pairs (`puzzlesolve.loops`), each on or off, not cells."""
@@ -171,129 +172,15 @@ def _kind(genre: Genre) -> str:
 
 
 def _answer(genre: Genre, puzzle: Any, request: dict) -> dict:
-    """The page's marks, ``[[r, c, value], ...]``, read as an answer file would be, by the
-    genre's own reader (which refuses a mark the puzzle does not allow)."""
-    marks = request.get("answer") or []
-    if not isinstance(marks, list):
-        raise BadRequest("the answer is a list of [row, column, value]")
-    if _kind(genre) in LOOP_KINDS:
-        if marks:
-            raise BadRequest(f"{genre.name} marks are {_kind(genre)}, not cell values")
-        return _loop_pairs(genre, puzzle, request)
-    rows, cols = puzzle.rows, puzzle.cols
-    tokens = [["?"] * cols for _ in range(rows)]
-    kind, clues = _kind(genre), board(genre, puzzle)["cells"]
-    if kind in ("numbers", "lights"):  # voids, givens, black cells: part of every answer file
-        for r, c in itertools.product(range(rows), range(cols)):
-            if clues[r][c] is not None:
-                tokens[r][c] = str(clues[r][c])
-    for mark in marks:
-        if not (isinstance(mark, list) and len(mark) == 3):
-            raise BadRequest("the answer is a list of [row, column, value]")
-        r, c, value = mark
-        if not (isinstance(r, int) and isinstance(c, int) and 0 <= r < rows and 0 <= c < cols):
-            raise BadRequest(f"no cell [{r}, {c}] on a {rows}x{cols} board")
-        if kind == "shade":  # unshaded: the cell's number, or "." where it has none
-            clue = clues[r][c]
-            token = {"shaded": "#", "unshaded": "." if clue is None else str(clue)}.get(value)
-        elif kind == "lights":
-            token = {"light": "*", "empty": "x"}.get(value)
-        else:
-            token = str(value)
-        if token is None or not token or any(ch.isspace() for ch in token):
-            raise BadRequest(f"{value!r} is no {genre.name} cell value")
-        tokens[r][c] = token
-    text = "".join(" ".join(row) + "\n" for row in tokens)
-    if cols == 1:  # one token per row would be read one character per cell: a header says
-        text = f"{rows}\n{cols}\n{text}"
-    return genre.read_answer(puzzle, text, "the marks") | _segments(genre, puzzle, request)
+    """The page's marks as the genre's answer: read by the board kind's reader and the
+    genre's own ``page_marks`` (`serve.marks`), which refuses a mark the puzzle does not
+    allow."""
+    from puzzlesolve.serve.marks import BadMarks, read_marks
 
-
-Segment = tuple[int, int, int, int]
-
-
-def _segments(genre: Genre, puzzle: Any, request: dict) -> dict[Segment, bool]:
-    """The segments the page says are drawn or not (Numberlink), ``[{"segment": [[r, c],
-    [r2, c2]], "on": true | false}, ...]`` as the contract writes them: answer sites of
-    their own, so that check and hint judge the lines drawn, not a label per cell (a stray
-    loop, a branch, a line joining two numbers are all breaches of the drawn segments)."""
-    given = request.get("segments") or []
-    shape = 'segments are a list of {"segment": [[r, c], [r2, c2]], "on": true | false}'
-    if not isinstance(given, list):
-        raise BadRequest(shape)
-    if given and _kind(genre) != "lines":
-        raise BadRequest(f"{genre.name} marks have no segments")
-    segments: dict[Segment, bool] = {}
-    for item in given:
-        if not (isinstance(item, dict) and isinstance(item.get("on"), bool)):
-            raise BadRequest(shape)
-        ends = item.get("segment")
-        if not _is_pair(ends):
-            raise BadRequest(shape)
-        (r, c), (r2, c2) = sorted(map(tuple, ends))
-        name = f"[[{r}, {c}], [{r2}, {c2}]]"
-        if not all(0 <= x < puzzle.rows for x in (r, r2)) or not all(
-            0 <= x < puzzle.cols for x in (c, c2)
-        ):
-            raise BadRequest(f"no segment {name} on a {puzzle.rows}x{puzzle.cols} board")
-        if abs(r - r2) + abs(c - c2) != 1:
-            raise BadRequest(f"no segment {name}: its cells are not side by side")
-        segment = (r, c, r2, c2)
-        if segments.get(segment, item["on"]) != item["on"]:
-            raise BadRequest(f"the segment {name} is given both drawn and not drawn")
-        segments[segment] = item["on"]
-    return segments
-
-
-def _is_pair(ends: Any) -> TypeGuard[list[list[int]]]:
-    """Whether `ends` is written as a pair of places: ``[[r, c], [r2, c2]]``, whole numbers."""
-    return (
-        isinstance(ends, list)
-        and len(ends) == 2
-        and all(
-            isinstance(end, list)
-            and len(end) == 2
-            and all(isinstance(x, int) and not isinstance(x, bool) for x in end)
-            for end in ends
-        )
-    )
-
-
-def _loop_pairs(genre: Genre, puzzle: Any, request: dict) -> dict:
-    """A loop genre's marks (Slitherlink, Masyu): ``[{"edge": [[y, x], [y2, x2]], "on":
-    true | false}, ...]`` under "edges" (pairs of grid points 0..R by 0..C), or
-    ``{"segment": ...}`` under "segments" (pairs of cells), as the contract writes them; read
-    as an answer picture is, ``{((y, x), (y2, x2)): "on" | "off"}``."""
-    from puzzlesolve.loops import OFF, ON
-
-    sites = _kind(genre)
-    name = sites.removesuffix("s")
-    given = request.get(sites) or []
-    shape = f'{sites} are a list of {{"{name}": [[r, c], [r2, c2]], "on": true | false}}'
-    other = "segments" if sites == "edges" else "edges"
-    if request.get(other):
-        raise BadRequest(f"{genre.name} marks have no {other}")
-    if not isinstance(given, list):
-        raise BadRequest(shape)
-    # an edge joins grid points, one more each way than cells; a segment joins two cells
-    extra = 1 if sites == "edges" else 0
-    rows, cols = puzzle.rows + extra, puzzle.cols + extra
-    pairs: dict = {}
-    for item in given:
-        ends = item.get(name) if isinstance(item, dict) else None
-        if not (isinstance(item, dict) and isinstance(item.get("on"), bool) and _is_pair(ends)):
-            raise BadRequest(shape)
-        a, b = sorted(map(tuple, ends))
-        written = f"[[{a[0]}, {a[1]}], [{b[0]}, {b[1]}]]"
-        if not all(0 <= y < rows and 0 <= x < cols for y, x in (a, b)):
-            raise BadRequest(f"no {name} {written} on a {puzzle.rows}x{puzzle.cols} board")
-        if abs(a[0] - b[0]) + abs(a[1] - b[1]) != 1:
-            raise BadRequest(f"no {name} {written}: its ends are not side by side")
-        value = ON if item["on"] else OFF
-        if pairs.get((a, b), value) != value:
-            raise BadRequest(f"the {name} {written} is given both drawn and not drawn")
-        pairs[a, b] = value
-    return pairs
+    try:
+        return read_marks(genre, _kind(genre), puzzle, request)
+    except BadMarks as bad:
+        raise BadRequest(str(bad)) from None
 
 
 def board(genre: Genre, puzzle: Any) -> dict:
@@ -365,11 +252,11 @@ def _finished(genre: Genre, puzzle: Any, answer: dict) -> dict | None:
         return {((a, b), (c, d)): answer.get(((a, b), (c, d)), "off") for a, b, c, d in pairs}
     every = [(r, c) for r in range(puzzle.rows) for c in range(puzzle.cols)]
     unmarked = UNMARKED.get(_kind(genre))
-    if unmarked is None:  # numbers: finished once every cell has one
-        return answer if all(cell in answer for cell in every) else None
+    if unmarked is None:  # numbers: finished once every cell has one (pencil marks: not yet)
+        numbers = split(answer)[0]
+        return numbers if all(cell in numbers for cell in every) else None
     # the cells a person marks (Light Up's black cells take none)
-    marked = genre.feature("explain").cells(puzzle)
-    return {cell: answer.get(cell, unmarked) for cell in marked}
+    return {cell: answer.get(cell, unmarked) for cell in genre.feature("explain").cells(puzzle)}
 
 
 def solved(request: dict) -> dict:
@@ -440,7 +327,9 @@ def explain(request: dict, progress: Callable[[dict], None] | None = None) -> di
     )
     document = explanation.to_json()
     if explanation.status == "solved" and explanation.steps:
-        document["grade"] = grade(genre, explanation.difficulty)
+        # the explanation's own grade, as `puzzlesolve explain` and the Audit panel say it
+        # (expert too); else the one generate aims at
+        document["grade"] = explanation.difficulty.grade or grade(genre, explanation.difficulty)
     return document
 
 
@@ -489,7 +378,31 @@ def audit(request: dict) -> dict:
         grade=request.get("grade", True) is not False,
         timeout=_timeout(request),
     )
-    return report.to_json()
+    document = report.to_json()
+    if symmetry != "none" and report.removable:
+        document["removable"] = [
+            list(cell)
+            for cell in _symmetric_removal(genre, puzzle, report.removable, symmetry, switches)
+        ]
+    return document
+
+
+def _symmetric_removal(
+    genre: Genre, puzzle: Any, removable: list, symmetry: str, switches: list[str]
+) -> list:
+    """The clues of `removable` whose images under `symmetry` can all go too (the Audit
+    panel's "Remove these" keeps the puzzle symmetric), proved unique again once fewer; none
+    if it is not."""
+    from puzzlesolve.audit import _hooks, images
+    from puzzlesolve.solver import solve as solving
+
+    every = set(removable)
+    kept = sorted(c for c in every if images(c, puzzle.rows, puzzle.cols, symmetry) <= every)
+    if not kept or len(kept) == len(every):
+        return kept
+    smaller = _hooks(genre).without(puzzle, kept)
+    unique = solving(genre, smaller, models=2, switches=switches).status == "unique"
+    return kept if unique else []
 
 
 def svg(request: dict) -> dict:
@@ -632,6 +545,8 @@ def outcome(
         return ("ok", TASKS[task](request))
     except (InputError, BadRequest) as bad:
         return ("bad", str(bad))
+    except MemoryError:  # the process's memory limit (`run`), or the machine's
+        return ("memory", "")
     except ValueError as bad:  # GenerateError, EncodingError's kin, a genre's refusal
         return ("bad", str(bad).splitlines()[0] if str(bad) else type(bad).__name__)
     except Exception as failure:  # noqa: BLE001 - any fault becomes a message on the page
@@ -642,9 +557,25 @@ def outcome(
         return ("error", f"{type(failure).__name__}: {failure}".splitlines()[0])
 
 
-def run(connection: Any, task: str, request: dict) -> None:
-    """A child process's whole life: one task, its `outcome` sent back."""
-    connection.send(outcome(task, request, lambda step: connection.send(("step", step))))
+def run(connection: Any, task: str, request: dict, memory_limit: int | None = None) -> None:
+    """A child process's whole life: one task, its `outcome` sent back; with at most
+    `memory_limit` MiB of memory (beyond, an allocation fails: the outcome says so)."""
+    if memory_limit is not None:
+        import resource
+
+        cap = memory_limit << 20
+        resource.setrlimit(resource.RLIMIT_DATA, (cap, cap))
+    try:
+        found = outcome(task, request, lambda step: connection.send(("step", step)))
+    except MemoryError:  # out of the limit while the outcome was being made
+        found = ("memory", "")
+    if found[0] == "memory":
+        said = (
+            f"stopped: the work needed more than the {memory_limit:,} MiB of memory a request "
+            "may take (puzzlesolve serve --memory-limit)"
+        )
+        found = ("memory", said)
+    connection.send(found)
     connection.close()
 
 

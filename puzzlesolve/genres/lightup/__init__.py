@@ -130,8 +130,7 @@ def lit(board: LightUp, lights: list[Cell]) -> set[Cell]:
 
 def values(board: LightUp, lights: list[Cell]) -> dict[Cell, Value]:
     """Every white cell "light" or "empty" (black cells have no value)."""
-    on = set(lights)
-    return {cell: LIGHT if cell in on else EMPTY for cell in board.white}
+    return dict.fromkeys(board.white, EMPTY) | dict.fromkeys(lights, LIGHT)
 
 
 def read_answer_file(board: LightUp, text: str, source: str) -> dict[Cell, Value]:

@@ -42,10 +42,8 @@ def blanks(board: LightUp) -> list[Cell]:
 
 def clue_values(board: LightUp, lights: list[Cell]) -> dict[Cell, Value]:
     """The number each black cell would show beside `lights`."""
-    on = set(lights)
-    return {
-        cell: len(on.intersection(neighbours(cell, board.rows, board.cols))) for cell in board.black
-    }
+    on, rows, cols = set(lights), board.rows, board.cols
+    return {cell: len(on.intersection(neighbours(cell, rows, cols))) for cell in board.black}
 
 
 def clue_atom(_board: LightUp, cell: Cell, value: Value) -> clingo.Symbol:

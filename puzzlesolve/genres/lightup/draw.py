@@ -55,3 +55,11 @@ def page_board(_genre: Genre, board: LightUp) -> dict:
     lines = render(board, []).splitlines()
     cells = [[None if t == "." else t for t in line.split()] for line in lines]
     return {"cells": cells, "clues_fixed": True}
+
+
+def page_marks(board: LightUp, marks: dict[Cell, Value]) -> dict[Cell, Value]:
+    """The page's marks as the answer: a white cell's "light" or "empty"; a black cell takes
+    none (raises ValueError)."""
+    if black := sorted(set(marks) & set(board.black)):
+        raise ValueError(f"r{black[0][0] + 1}c{black[0][1] + 1} is a black cell: it takes no mark")
+    return marks

@@ -9,7 +9,7 @@ from puzzlesolve.explain import results
 from puzzlesolve.explain.items import atom
 from puzzlesolve.grid import Cell, Value
 
-from . import LIGHT, LightUp
+from . import LIGHT, LightUp, facts
 
 GRADE_SIZES = (12, 18, 27)
 """The heaviest step's weight of tiers 1, 2 and 3 (the rules engine's grades; the forward
@@ -36,9 +36,7 @@ a trial (hard) (bench/lightup_grades.py)."""
 
 def board_facts(board: LightUp) -> list[str]:
     """The cells and black cells, which stay when the numbers are left out."""
-    return [f"cell({r},{c})." for r in range(board.rows) for c in range(board.cols)] + [
-        f"black({r},{c})." for r, c in sorted(board.black)
-    ]
+    return [line for line in facts(board) if not line.startswith("number(")]
 
 
 def cells(board: LightUp) -> list[Cell]:

@@ -18,7 +18,7 @@ from collections.abc import Iterable
 
 from puzzlesolve.drawing import CELL, PALETTE, Canvas, readable_on, spread_colours
 from puzzlesolve.genre import Genre
-from puzzlesolve.genres.numberlink import Numberlink, Paths
+from puzzlesolve.genres.numberlink import Numberlink, Paths, check_label
 from puzzlesolve.grid import Cell, Value
 
 LINE = 0.3 * CELL
@@ -114,3 +114,12 @@ def page_board(_genre: Genre, puzzle: Numberlink) -> dict:
         # a label whose endpoints were taken away (the Audit panel's removal) has no colour
         "colours": {names[k]: colours[k] for k in range(1, len(names)) if k in colours},
     }
+
+
+def page_marks(puzzle: Numberlink, marks: dict) -> dict:
+    """The page's marks: each cell's label or "-" (checked as an answer file's are) and the
+    segments drawn or not, ``(r, c, r2, c2): bool``, as they are."""
+    for site, mark in marks.items():
+        if len(site) == 2:
+            check_label(puzzle, site, mark)
+    return marks

@@ -46,7 +46,6 @@ from puzzlesolve.explain.sites import (
     Site,
     pair_site,
     reading_order,
-    register,
 )
 from puzzlesolve.explain.steps import TRIAL_TIER, ForwardStep, facts_text, step_text
 from puzzlesolve.explain.truth import Truth, solve_truth
@@ -108,10 +107,9 @@ class Engine:
         switches = tuple(switches)
         glue = genre.feature("explain")
         path = techniques_path(rules_path(genre, encoding))
-        file = TechniqueFile(path, genre.facts(puzzle), constants_for(genre, switches))
         sites: list[Site] = [Cell(*cell) for cell in glue.cells(puzzle)]
         sites += pair_sites(glue, puzzle)
-        register(sites)
+        file = TechniqueFile(path, genre.facts(puzzle), constants_for(genre, switches), sites)
         engine = cls(genre, puzzle, switches, truth, file, sites)
         givens: dict[tuple[int, int], Any] = glue.forward_givens(puzzle)
         for cell, value in givens.items():
@@ -166,7 +164,8 @@ class Engine:
                     continue
                 constants = constants_for(self.genre, (*self.switches, switch))
                 facts = self.genre.facts(self.puzzle)
-                self.assuming = (switch, TechniqueFile(self.file.path, facts, constants))
+                file = TechniqueFile(self.file.path, facts, constants, self.sites)
+                self.assuming = (switch, file)
                 break
         if not self.assuming:
             return None

@@ -8,7 +8,7 @@ sgt-singles (bench/singles.py), and Flow Free packs (Numberlink, --fill) from ..
 
 (``--singles`` with no size skips Singles: ``--singles --loopy 7x7 10x10``.)
 
-Grades from the forward engine (`puzzlesolve.explain.forward.forward_difficulty`): for each
+Grades from the forward engine (`puzzlesolve.explain.grading.forward_difficulty`): for each
 puzzle, the hardest technique tier its explanation needs (technique_tier), how many steps
 needed it (at_hardest), how many steps needed a trial (trials), the grade (the genre's
 ``TIER_GRADES``, or --tier-grades to try another map; "at least" when cut short) and the CPU
@@ -84,7 +84,7 @@ sys.path.insert(0, str(REPO / "bench"))
 
 from puzzlesolve import parse
 from puzzlesolve.explain import Difficulty, explain
-from puzzlesolve.explain.forward import forward_difficulty
+from puzzlesolve.explain.grading import forward_difficulty
 from puzzlesolve.registry import get_genre
 
 GRADES = ("easy", "medium", "hard", "expert")

@@ -731,7 +731,7 @@ def grade_of(
     the genre's ``GRADE_SIZES``), the clues the first step rests on (what opens the puzzle)
     and, for each step, its tier and the clues it rests on."""
     from puzzlesolve.explain import GRADES, explain
-    from puzzlesolve.explain.forward import TIER_GRADES
+    from puzzlesolve.explain.grading import TIER_GRADES
     from puzzlesolve.explain.steps import ForwardStep
 
     explanation = explain(genre, puzzle, switches=switches, timeout=timeout)

@@ -108,7 +108,10 @@ def instrument(
     shared: dict[tuple, int] = {}  # (guard name, number, terms) -> S of a tag's `for`
 
     def visit(statement: ast.AST) -> None:
-        line = statement.location.begin.line
+        line = rulebook.line(statement.location)
+        if line is None:  # a shared library's statement: untagged, as the library writes it
+            add(statement)
+            return
         technique = rulebook.technique_tags.get(line)
         cited = rulebook.tags.get(line)
         if cited is None and technique is None:

@@ -34,6 +34,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 _ITEM = re.compile(r"%(\s+)(\d+)\.\s+(\S.*)$")
 _FOR = r"(?:\s+for\s+(?P<terms>[^:]*?))?\s*(?::|$)"
@@ -106,6 +107,18 @@ class Rulebook:
     technique_tags: dict[int, int] = field(default_factory=dict)
     switched_for: dict[int, tuple[str, ...]] = field(default_factory=dict)
     redundant_for: dict[int, tuple[tuple[int, tuple[str, ...]], ...]] = field(default_factory=dict)
+
+    def line(self, location: Any) -> int | None:
+        """The line of this file a parsed statement begins on (its ``location``), or None
+        for a statement of a library the file includes: the tags are this file's lines, and
+        an included file's line of the same number is another statement."""
+        begin = location.begin
+        if (
+            begin.filename != str(self.path)
+            and Path(begin.filename).resolve() != self.path.resolve()
+        ):
+            return None
+        return begin.line
 
     def quote(self, numbers: list[int] | tuple[int, ...]) -> str:
         """``rule 2 (sentence)`` or ``rules 1 (...) and 3 (...)``."""

@@ -110,7 +110,7 @@ def _statements(path: Path, keep):
     rulebook = read_rulebook(path)
 
     def select(statement: clingo.ast.AST) -> bool:
-        line = statement.location.begin.line
+        line = rulebook.line(statement.location)
         return keep(rulebook.tags.get(line), rulebook.technique_tags.get(line))
 
     return select

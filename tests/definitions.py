@@ -30,7 +30,7 @@ def answers_without(rules: Path, off: int, facts: str, constants: dict, shown: s
     ctl = clingo.Control(arguments, logger=lambda _code, _text: None)
 
     def keep(statement: clingo.ast.AST) -> None:
-        line = statement.location.begin.line
+        line = rulebook.line(statement.location)
         cited = rulebook.tags.get(line)
         if line in rulebook.technique_tags or cited == () or (cited and off in cited):
             return

@@ -150,7 +150,7 @@ class Rules:
         self.ctl = clingo.Control(arguments, logger=lambda _code, _text: None)
 
         def keep(statement: clingo.ast.AST) -> None:
-            if statement.location.begin.line not in rulebook.technique_tags:
+            if rulebook.line(statement.location) not in rulebook.technique_tags:
                 builder.add(statement)
 
         with clingo.ast.ProgramBuilder(self.ctl) as builder:

@@ -79,6 +79,12 @@ ALLOWED: dict[str, str] = {
     "drop `not point(Y,(X+1))` from `next((Y,X),(Y+1,0)) :- point(Y,X), not point(Y,X+1), point(Y+1,0).`": "a next/2 fact from or to a place off the board (or a second one into a row's first place) names no node or repeats what the chain of used nodes says already",
     "drop `point((Y+1),0)` from `next((Y,X),(Y+1,0)) :- point(Y,X), not point(Y,X+1), point(Y+1,0).`": "a next/2 fact from or to a place off the board (or a second one into a row's first place) names no node or repeats what the chain of used nodes says already",
     "remove `#show.`": "with a `#show p/n.` beside it, clingo shows only those atoms anyway",
+    "drop `not chain_end(R,C)` from `leading(R,C+1) :- leading(R,C), outside(R,C), "
+    "not chain_end(R,C).`": "connected.lp: chain_end only stops the search for the area's "
+    "first cell where the including file knows it lies no later (speed only)",
+    "drop `not chain_end(R,C)` from `leading(R+1,0) :- leading(R,C), outside(R,C), "
+    "not cell(R,C+1), not chain_end(R,C).`": "connected.lp: chain_end only stops the search "
+    "for the area's first cell where the including file knows it lies no later (speed only)",
     "remove `#const prune = 1.`": "numberlink: an undefined prune is a symbol, never equal to "
     "0, so the labels are pruned as with prune = 1",
     "drop `not endpoint(R,C,_)` from `{ line(R,C,L) : may(R,C,L) } = 1 :- used(R,C), "

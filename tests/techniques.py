@@ -23,7 +23,7 @@ def solution_sets(
     ctl = clingo.Control(arguments, logger=lambda _code, _text: None)
 
     def keep(statement: clingo.ast.AST) -> None:
-        if techniques or statement.location.begin.line not in rulebook.technique_tags:
+        if techniques or rulebook.line(statement.location) not in rulebook.technique_tags:
             builder.add(statement)
 
     with clingo.ast.ProgramBuilder(ctl) as builder:

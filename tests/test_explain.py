@@ -71,31 +71,34 @@ def solution_segments(puzzle, switches=()) -> dict:
 # --- explain: exact steps ---------------------------------------------------------------------
 
 
-def test_hitori_explanation_starts_with_sandwiches_and_ends_with_cuts_of_the_white_area():
+def test_hitori_explanation_by_the_numbered_rules_alone():
+    # hitori.lp holds its numbered rules only (its techniques are hitori.techniques.lp's)
     explanation = explain("hitori", HITORI)
     assert explanation.status == "solved"
     first = explanation.steps[0]
     assert (first.cells, first.rules, first.techniques, first.clues, first.known) == (
         [((0, 3), "unshaded")],
+        [1, 2],
         [],
-        ["sandwich"],
         [(0, 2), (0, 4)],
         [],
     )
-    assert first.text == "r1c4 is unshaded by sandwich (r1c4), since r1c3 and r1c5 show 5."
-    assert first.guards == [("technique", 1, (0, 3))]
-    assert [step.text for step in explanation.steps[5:7]] == [
+    assert first.text == (
+        "r1c4 is unshaded by rule 1 (r1c3, r1c5) and rule 2 (r1c3, r1c4), since r1c3 and r1c5 "
+        "show 5."
+    )
+    assert first.guards == [("rule", 1, (0, 2, 4)), ("rule", 2, (0, 2)), ("rule", 2, (0, 3))]
+    assert [step.text for step in explanation.steps[10:12]] == [
         ("r4c2 is shaded by rule 1 (r3c2, r4c2), since r3c2 and r4c2 show 3 and r3c2 is unshaded."),
         "r4c1 is unshaded by rule 2 (r4c1), since r4c2 is shaded.",
     ]
-    assert [(s.cells, s.techniques, s.because) for s in explanation.steps[-3:]] == [
-        ([((4, 0), "unshaded")], ["would cut the white area"], [(2, 0), (3, 1)]),
-        ([((4, 3), "unshaded")], ["single escape"], [(3, 3), (3, 4)]),
-        ([((4, 2), "unshaded")], ["would cut the white area"], [(2, 0), (3, 1), (3, 2)]),
+    assert [(s.cells, s.rules, s.because) for s in explanation.steps[-6:-3]] == [
+        ([((0, 0), "unshaded")], [2, 3], [(1, 1), (2, 0)]),
+        ([((4, 0), "unshaded")], [2, 3], [(2, 0), (3, 1)]),
+        ([((0, 2), "unshaded")], [2, 3], [(1, 1), (2, 0)]),
     ]
-    assert explanation.steps[-3].text == (
-        "r5c1 is unshaded by would cut the white area (r3c1, r4c2, r5c1), since r3c1 and r4c2 "
-        "are shaded."
+    assert explanation.steps[-5].text == (
+        "r5c1 is unshaded by rule 2 (r3c1, r4c1) and rule 3 (r4c1), since r3c1 and r4c2 are shaded."
     )
     decided = {cell: value for step in explanation.steps for cell, value in step.cells}
     assert decided == solution_values("hitori", HITORI)

@@ -25,7 +25,7 @@ def told(decisions: list[Decision]) -> list[tuple]:
     ]
 
 
-def test_the_first_round_decides_three_sandwiches_and_records_them_in_the_state():
+def test_the_first_round_decides_three_cells_between_pairs_and_records_them_in_the_state():
     session = hitori_session()
     todo = session.todo(session.forced())
     decisions = session.choice.steps(todo)
@@ -52,12 +52,15 @@ def test_a_decision_is_told_by_the_wording_alone():
     session = hitori_session()
     [decision] = session.choice.steps(session.todo(session.forced()), batch=False)
     step = session.wording.step(decision)
-    assert step.text == "r1c4 is unshaded by sandwich (r1c4), since r1c3 and r1c5 show 5."
-    assert (step.cells, step.clues, step.techniques, step.cost, step.choices) == (
+    assert step.text == (
+        "r1c4 is unshaded by rule 1 (r1c3, r1c5) and rule 2 (r1c3, r1c4), since r1c3 and r1c5 "
+        "show 5."
+    )
+    assert (step.cells, step.clues, step.rules, step.cost, step.choices) == (
         [((0, 3), "unshaded")],
         [(0, 2), (0, 4)],
-        ["sandwich"],
-        3,
+        [1, 2],
+        8,
         4,
     )
 
@@ -74,8 +77,9 @@ def test_a_step_choice_needs_only_a_state_and_sees_the_answers_marks_there():
     forced = session.todo(session.forced())
     todo = {site: value for site, value in forced.items() if site not in state.known}
     first = choice.step(todo)
-    # the sandwich the first round left for later (another step of it cites r2c4)
-    assert told([first]) == [([((1, 3), "unshaded")], [(0, 3), (2, 3)])]
+    # the cell between a pair the first round left for later (another step of it cites r2c4),
+    # and what the same reason forces beside it: r3c4, the pair's other 4, shaded
+    assert told([first]) == [([((1, 3), "unshaded"), ((2, 3), "shaded")], [(0, 3), (2, 3)])]
     assert state.known[(1, 3)] == "unshaded" and state.learnt == first.decided
 
 

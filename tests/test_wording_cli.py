@@ -67,7 +67,7 @@ def _tier_row(label: str, genre_name: str) -> str:
     """The README's row of a genre's tier table as its technique file and TIER_GRADES say:
     under each grade the tiers it takes and their techniques' names (tier 0, bookkeeping
     folded into other steps, left out)."""
-    from puzzlesolve.explain.forward import TIER_GRADES
+    from puzzlesolve.explain.grading import TIER_GRADES
     from puzzlesolve.explain.rounds import techniques_path
     from puzzlesolve.program import rules_path
 

@@ -199,9 +199,9 @@ def hint(
     """
     genre = get_genre(genre)  # a name, as the rest of the library takes
     if _forward(genre, encoding, engine):
-        from puzzlesolve.explain import forward
+        from puzzlesolve.explain import forward_hint
 
-        return forward.hint(
+        return forward_hint.hint(
             genre, puzzle, answer, encoding=encoding, switches=switches, timeout=timeout
         )
     started, switches = time.monotonic(), tuple(switches)
@@ -261,9 +261,9 @@ def explain(
     """
     genre = get_genre(genre)  # a name, as the rest of the library takes
     if _forward(genre, encoding, engine):
-        from puzzlesolve.explain import forward
+        from puzzlesolve.explain import forward_explain
 
-        return forward.explain(
+        return forward_explain.explain(
             genre, puzzle, encoding=encoding, switches=switches, timeout=timeout, on_step=on_step
         )
     session = Session(genre, puzzle, None, encoding, switches, timeout)

@@ -179,78 +179,105 @@ class StepChoice:
         a person marks all the cells an easy look shows, in any order).
         """
         program = self.program
-        marks = [
-            self.candidates[site].mark if site in self.candidates else program.mark(site, value)
-            for site, value in todo.items()
-        ]
-        # what a step may claim besides: the forced values left out of `todo` (segments not
-        # drawn), told where a step's reason forces them
-        marks += [
-            program.mark(site, value)
-            for site, value in self.state.forced.items()
-            if site not in todo and site not in self.state.known
-        ]
+        marks = self._claimable(todo)
         # a hint ranks the local candidates first (`LOCAL_REACH`); whole chunks of them are
         # the first of the full ranking, so they are shrunk as the full ranking would
         phases = [(BUDGETS[0], LOCAL_REACH)] if not batch and LOCAL_REACH else []
         # solver calls this round's shrinking may still make
-        left = SHRINK_CALLS if batch else HINT_SHRINK_CALLS
+        left: int | None = SHRINK_CALLS if batch else HINT_SHRINK_CALLS
         for budget, within in [*phases, *((budget, None) for budget in BUDGETS)]:
             self._rank(todo, budget, within)
             ranked = self._ranked(todo, 0, budget)
             last = len(ranked) + (CANDIDATES_SHRUNK if within is None else 1)
             for end in range(CANDIDATES_SHRUNK, last, CANDIDATES_SHRUNK):
                 ranked = self._ranked(todo, end, budget)
-                for entry in ranked[:end]:
-                    if not entry.proven and entry.tried != budget:
-                        assert entry.core is not None  # `_ranked` keeps those with one
-                        # kept in preference: cells, then techniques, then rules
-                        start = entry.reason or [
-                            *(i for i in entry.core if not i.is_guard),
-                            *(i for i in entry.core if i.technique is not None),
-                            *(i for i in entry.core if i.rule is not None),
-                        ]
-                        best = min(
-                            (cost_of(e.shrunk).total for e in ranked[:end] if e.proven),
-                            default=None,
-                        )
-                        if left <= 0:
-                            return [self._cut_short(ranked, marks)]
-                        calls = program.calls
-                        program.allow(left)
-                        try:
-                            entry.reason, entry.proven = program.minimal(
-                                start, [entry.negation], budget, best
-                            )
-                        except Beaten:  # gone on with later, if it comes to it
-                            continue
-                        finally:
-                            program.allow(None)
-                            left -= program.calls - calls
-                        entry.tried = budget
+                assert left is not None
+                left = self._shrink_nearest(ranked, end, budget, left)
+                if left is None:
+                    return [self._cut_short(ranked, marks)]
                 proven = sorted((entry for entry in ranked if entry.proven), key=Candidate.cost_key)
                 if proven:
-                    cheapest = cost_of(proven[0].shrunk)
-                    widen = self.program.glue.WIDEN  # a heavy best: shrink more first
-                    if widen and cheapest.total > widen[0] and end < min(widen[1], len(ranked)):
+                    found = self._cheapest(proven, len(ranked), end, marks, batch)
+                    if found is None:  # a heavy best: shrink more first
                         continue
-                    found: list[Decision] = []
-                    # the first step of the round says how many were as cheap
-                    choices = sum(cost_of(entry.shrunk) == cheapest for entry in proven)
-                    for entry in proven if batch else proven[:1]:
-                        if cost_of(entry.shrunk) != cheapest or entry.mark.site in self.state.known:
-                            continue
-                        if any(set(entry.mark.cells) & step.because for step in found):
-                            continue
-                        found.append(
-                            self._take(entry.shrunk, entry.mark, marks, 0 if found else choices)
-                        )
                     return found
                 if program.expired or left <= 0:
                     return [self._cut_short(ranked, marks)]
         if program.expired:
             return [self._cut_short([], marks)]
         raise AssertionError("no step found although values are forced")
+
+    def _claimable(self, todo: dict[Site, Value]) -> list[Item]:
+        """The marks a step may decide: `todo`'s, and the forced values left out of it
+        (segments not drawn), told where a step's reason forces them."""
+        program = self.program
+        marks = [
+            self.candidates[site].mark if site in self.candidates else program.mark(site, value)
+            for site, value in todo.items()
+        ]
+        marks += [
+            program.mark(site, value)
+            for site, value in self.state.forced.items()
+            if site not in todo and site not in self.state.known
+        ]
+        return marks
+
+    def _shrink_nearest(
+        self, ranked: list[Candidate], end: int, budget: int | None, left: int
+    ) -> int | None:
+        """Shrink the reasons of the first `end` ranked candidates not yet proven (giving up
+        on one as soon as it cannot beat the best proven); the solver calls left after, or
+        None when they ran out before one that needed shrinking (the round is cut short)."""
+        program = self.program
+        for entry in ranked[:end]:
+            if entry.proven or entry.tried == budget:
+                continue
+            assert entry.core is not None  # `_ranked` keeps those with one
+            # kept in preference: cells, then techniques, then rules
+            start = entry.reason or [
+                *(i for i in entry.core if not i.is_guard),
+                *(i for i in entry.core if i.technique is not None),
+                *(i for i in entry.core if i.rule is not None),
+            ]
+            best = min(
+                (cost_of(e.shrunk).total for e in ranked[:end] if e.proven),
+                default=None,
+            )
+            if left <= 0:
+                return None
+            calls = program.calls
+            program.allow(left)
+            try:
+                entry.reason, entry.proven = program.minimal(start, [entry.negation], budget, best)
+            except Beaten:  # gone on with later, if it comes to it
+                continue
+            finally:
+                program.allow(None)
+                left -= program.calls - calls
+            entry.tried = budget
+        return left
+
+    def _cheapest(
+        self, proven: list[Candidate], ranked: int, end: int, marks: list[Item], batch: bool
+    ) -> list[Decision] | None:
+        """The steps of the cheapest proven reason (with `batch`, every other as cheap that
+        the steps before it neither decide nor use); None where the genre widens the search
+        first (`WIDEN`: the cheapest is heavy and fewer than its count of `ranked`
+        candidates were shrunk)."""
+        cheapest = cost_of(proven[0].shrunk)
+        widen = self.program.glue.WIDEN
+        if widen and cheapest.total > widen[0] and end < min(widen[1], ranked):
+            return None
+        found: list[Decision] = []
+        # the first step of the round says how many were as cheap
+        choices = sum(cost_of(entry.shrunk) == cheapest for entry in proven)
+        for entry in proven if batch else proven[:1]:
+            if cost_of(entry.shrunk) != cheapest or entry.mark.site in self.state.known:
+                continue
+            if any(set(entry.mark.cells) & step.because for step in found):
+                continue
+            found.append(self._take(entry.shrunk, entry.mark, marks, 0 if found else choices))
+        return found
 
     def glance(self, todo: dict[Site, Value]) -> Decision | None:
         """A step found next to its site, before anything is proven forced: `todo` holds

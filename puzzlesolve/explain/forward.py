@@ -22,17 +22,13 @@ nothing is known at the start.
 
 from __future__ import annotations
 
-import time
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
-from functools import partial
 from pathlib import Path
 from typing import Any
 
 import clingo
 
-from puzzlesolve.candidates import Candidates, split
-from puzzlesolve.explain import results
 from puzzlesolve.explain.rounds import (
     Conclusion,
     Outcome,
@@ -48,13 +44,11 @@ from puzzlesolve.explain.sites import (
     Site,
     pair_site,
     reading_order,
-    register,
 )
-from puzzlesolve.explain.steps import TRIAL_TIER, ForwardStep, facts_text, step_text
-from puzzlesolve.explain.truth import Truth, solve_truth
+from puzzlesolve.explain.steps import ForwardStep, facts_text, step_text
+from puzzlesolve.explain.truth import Truth
 from puzzlesolve.genre import Genre
 from puzzlesolve.program import constants_for, rules_path
-from puzzlesolve.rulebook import read_rulebook
 
 
 @dataclass(frozen=True)
@@ -62,10 +56,6 @@ class Clue:
     """What a clue cell shows, cited as a step's ground (not a decided value)."""
 
     shows: Any
-
-
-SHORT_TRIAL = 20
-"""A trial's reason over this many cells is said plainly, not listed."""
 
 
 def available(genre: Genre, encoding: str | Path | None = None) -> bool:
@@ -110,10 +100,9 @@ class Engine:
         switches = tuple(switches)
         glue = genre.feature("explain")
         path = techniques_path(rules_path(genre, encoding))
-        file = TechniqueFile(path, genre.facts(puzzle), constants_for(genre, switches))
         sites: list[Site] = [Cell(*cell) for cell in glue.cells(puzzle)]
         sites += pair_sites(glue, puzzle)
-        register(sites)
+        file = TechniqueFile(path, genre.facts(puzzle), constants_for(genre, switches), sites)
         engine = cls(genre, puzzle, switches, truth, file, sites)
         givens: dict[tuple[int, int], Any] = glue.forward_givens(puzzle)
         for cell, value in givens.items():
@@ -168,7 +157,8 @@ class Engine:
                     continue
                 constants = constants_for(self.genre, (*self.switches, switch))
                 facts = self.genre.facts(self.puzzle)
-                self.assuming = (switch, TechniqueFile(self.file.path, facts, constants))
+                file = TechniqueFile(self.file.path, facts, constants, self.sites)
+                self.assuming = (switch, file)
                 break
         if not self.assuming:
             return None
@@ -397,133 +387,6 @@ class Engine:
         note = f" (assuming {flag}, whose rule the puzzle's only solution keeps)"
         return replace(step, text=step.text[:-1] + note + ".", assumed=str(switch))
 
-    def search(self, deadline: float | None) -> ForwardStep | None:
-        """A step by trial: the most constrained forced site refuted within the smallest
-        conflict budget; None: no site left that every solution decides."""
-        from puzzlesolve.explain.trial import Trial
-
-        if self.trial is None:
-            self.trial = Trial(self.genre, self.puzzle, self.switches)
-        candidates = self.last.candidates() if self.last is not None else {}
-        targets = []
-        for site in self.sites:
-            if site in self.known or not self.truth.forced(site):
-                continue
-            value = self._true_value(site)
-            count = len(candidates.get(site, ())) or 99
-            targets.append((count, reading_order(site), site, value))
-        if not targets:
-            return None
-        targets.sort(key=lambda item: item[:2])
-        window = []
-        every = {v for vs in candidates.values() for v in vs}
-        for site, marks in candidates.items():
-            if site in self.known:
-                continue
-            values = every - marks
-            window += [(site, self.value(site, v)) for v in values]
-        window += [(site, self.value(site, v)) for site, v in self.struck]
-        known = {site: self.value(site, v) for site, v in self.known.items()}
-        found = self.trial.find(
-            [(site, value) for *_, site, value in targets], known, window, deadline
-        )
-        if found is None:
-            return None
-        self.known[found.site] = self.symbol(found.site, found.value)
-        return self.trial_step(found.site, found.value, found.reason, found.minimal)
-
-    def _true_value(self, site: Site) -> Any:
-        if isinstance(site, Segment):
-            return self.truth.drawn[site]
-        return self.truth.values[site.cells[0]]
-
-    def trial_step(self, site: Site, value: Any, reason: list[Site], minimal: bool) -> ForwardStep:
-        cells = {cell for rest in reason for cell in rest.cells}
-        decided = [(site, value)]
-        said = facts_text(decided, self.says)
-        if len(cells) > SHORT_TRIAL:
-            text = f"{said}: no short reason: this step needs a trial of {len(cells)} cells."
-            cited: list[tuple[Site, Any]] = []
-        else:
-            cited = self.rested(reason)
-            otherwise = "anything else" if isinstance(site, Cell) else "the other way"
-            given = f"with {facts_text(cited, self.says)}" if cited else "from the clues alone"
-            text = f"{said} by trial: {given}, {otherwise} leaves no solution."
-        return ForwardStep(
-            "trial",
-            "trial",
-            TRIAL_TIER,
-            decided,
-            [],
-            [],
-            cited,
-            text,
-            trial=len(cells),
-            minimal=minimal,
-        )
-
-
-@dataclass(frozen=True)
-class ForwardExplanation(results.Explanation):
-    """An explanation by the forward engine: graded by the techniques' tiers."""
-
-    steps: list[ForwardStep]
-    bugs: list[str] = field(default_factory=list, repr=False, compare=False)
-    tier_grades: Mapping[int, int] | None = field(default=None, repr=False, compare=False)
-    often_harder: tuple[int, float] | None = field(default=None, repr=False, compare=False)
-
-    def __post_init__(self) -> None:
-        graded = forward_difficulty(
-            self.steps, self.status == "solved", self.tier_grades, self.often_harder
-        )
-        object.__setattr__(self, "difficulty", graded)
-
-
-TIER_GRADES = {0: 0, 1: 0, 2: 1, 3: 2, 4: 2}
-"""The grade index (easy, medium, hard, expert) of the hardest technique tier used; tiers
-above 4 are expert. A step by trial makes a puzzle hard, more than `TRIALS_HARD` expert. A
-genre's explain module may calibrate its own (``TIER_GRADES``: Hitori's, on Tatham's
-Singles)."""
-TRIALS_HARD = 2
-
-
-def forward_difficulty(
-    steps: list[ForwardStep],
-    complete: bool,
-    tier_grades: Mapping[int, int] | None = None,
-    often_harder: tuple[int, float] | None = None,
-) -> results.Difficulty:
-    """The hardest technique tier needed, how often, and how many steps needed a trial.
-
-    `often_harder` (a genre's ``OFTEN_HARDER``): (tier, share): a puzzle whose hardest tier
-    is at least that tier, needed by at least that share of its steps, grades one harder."""
-    techniques = [step.tier for step in steps if step.technique != "trial"]
-    hardest = max(techniques, default=0)
-    at_hardest = sum(tier == hardest for tier in techniques)
-    trials = sum(step.technique == "trial" for step in steps)
-    grade = (tier_grades or TIER_GRADES).get(hardest, 3)
-    if often_harder and hardest >= often_harder[0] and at_hardest >= often_harder[1] * len(steps):
-        grade = min(grade + 1, 3)
-    if trials:
-        grade = max(grade, 2 if trials <= TRIALS_HARD else 3)
-    weights = [step.weight for step in steps]
-    rounds = [step.choices for step in steps if step.choices]
-    return results.Difficulty(
-        steps=len(steps),
-        largest=max(weights, default=0),
-        most_cells=max((len(step.because) for step in steps), default=0),
-        most_rules=0,
-        multi_rule=0,
-        mean=round(sum(weights) / len(weights), 2) if weights else 0.0,
-        one_way=round(sum(n == 1 for n in rounds) / len(rounds), 2) if rounds else 0.0,
-        tier=grade + 1 if steps else 0,
-        grade=results.GRADES[grade] if steps else "",
-        complete=complete,
-        technique_tier=hardest,
-        at_hardest=at_hardest,
-        trials=trials,
-    )
-
 
 def pair_sites(glue: Any, puzzle: Any) -> list[Site]:
     """The genre's pairs as sites: segments, or edges (`sites.pair_site`) sized to the board."""
@@ -552,290 +415,8 @@ def answer_mark(site: Site, value: Any) -> Any:
     return value
 
 
-def _named(engine: Engine) -> dict[str, str]:
+def named_techniques(engine: Engine) -> dict[str, str]:
     return {t.name: t.sentence for t in engine.file.techniques.values()}
-
-
-def explain(
-    genre: Genre,
-    puzzle: Any,
-    *,
-    encoding: str | Path | None = None,
-    switches: Iterable[str] = (),
-    timeout: float | None = None,
-    on_step: Callable[[ForwardStep], None] | None = None,
-) -> results.Explanation:
-    """Every step from the clues to the solution by the forward engine (see the module);
-    an unsolvable puzzle is handed to the rules engine, which names its conflicts.
-    `on_step` is called with each step as soon as it is found (the web page shows them)."""
-    from puzzlesolve.registry import get_genre
-
-    genre = get_genre(genre)
-    started = time.monotonic()
-    deadline = None if timeout is None else started + timeout
-    switches = tuple(switches)
-    rules = read_rulebook(rules_path(genre, encoding)).rules
-    truth = solve_truth(genre, puzzle, switches, timeout)
-    if truth.status in ("unsolvable", "timeout"):
-        from puzzlesolve.explain import explain as by_rules
-
-        left = None if deadline is None else max(0.0, deadline - time.monotonic())
-        if genre.feature("explain").CHECK_BY_CORES:
-            from puzzlesolve.explain import loopcheck
-
-            if truth.status == "timeout":
-                return results.Explanation(genre.name, "timeout", [], [], [], rules, True)
-            checked = loopcheck.check(
-                genre, puzzle, {}, encoding=encoding, switches=switches, timeout=left
-            )
-            return results.Explanation(genre.name, "unsolvable", [], [], checked.conflicts, rules)
-        return by_rules(
-            genre, puzzle, encoding=encoding, switches=switches, timeout=left, engine="rules"
-        )
-    engine = Engine.start(genre, puzzle, switches, truth, encoding)
-    steps: list[ForwardStep] = []
-    status = "solved"
-    found = engine.fresh(engine.round())
-    stale = False  # whether steps were made since `found` was derived
-    tier = 1  # the tier of the last step
-    assuming = ""  # the switch `found` was derived under, if any (`Engine.assumed_round`)
-    while not engine.solved():
-        if deadline is not None and time.monotonic() > deadline:
-            status = "timeout"
-            break
-        found = engine.pending(found)
-        bookkeeping = {c: r for c, r in found.items() if engine.tier(c.technique) == 0}
-        if bookkeeping and not assuming:
-            engine.fold(steps, bookkeeping)
-            found, stale = engine.fresh(engine.round()), False
-            continue
-        found = {c: r for c, r in found.items() if c not in bookkeeping}
-        lowest = min((engine.tier(c.technique) for c in found), default=None)
-        if stale and (lowest is None or lowest > tier):
-            # a new round before moving up a tier: it may find an easier technique (or
-            # bookkeeping); the round's conclusions of the tier in hand stay valid and are
-            # used first (one round for them all, not one a step)
-            found, stale, assuming = engine.fresh(engine.round()), False, ""
-            continue
-        step = engine.pick(found)
-        if step is None and not assuming:
-            assumed = engine.assumed_round()
-            if assumed is not None:
-                assuming, outcome = assumed
-                found, stale = engine.fresh(outcome), False
-                if found:
-                    continue
-            assuming = ""
-        if step is not None and assuming:
-            step = engine.assumption_said(step, assuming)
-        if step is None:
-            step = engine.search(deadline)
-            if step is None:
-                status = "timeout" if deadline and time.monotonic() > deadline else "multiple"
-                break
-        steps.append(step)
-        if on_step is not None:
-            on_step(step)
-        stale, tier = True, step.tier
-    if status == "solved" and not engine.complete() and truth.status == "multiple":
-        status = "multiple"
-    undecided = sorted(
-        {
-            cell
-            for site in engine.sites
-            if isinstance(site, Cell) and site not in engine.known
-            for cell in site.cells
-        }
-    )
-    return ForwardExplanation(
-        genre.name,
-        status,
-        steps,
-        undecided,
-        [],
-        rules,
-        status == "timeout",
-        _named(engine),
-        bugs=engine.bugs,
-        tier_grades=genre.feature("explain").TIER_GRADES,
-        often_harder=genre.feature("explain").OFTEN_HARDER,
-    )
-
-
-def _hint_by_cores(
-    genre: Genre,
-    puzzle: Any,
-    answer: dict | None,
-    encoding: str | Path | None,
-    switches: tuple[str, ...],
-    timeout: float | None,
-) -> results.Hint:
-    """Marks (or a puzzle) no solution extends, in genres checked by cores
-    (`explain.loopcheck`): the conflict; else several solutions extend them."""
-    from puzzlesolve.explain import loopcheck
-
-    checked = loopcheck.check(
-        genre, puzzle, answer or {}, encoding=encoding, switches=switches, timeout=timeout
-    )
-    status = {"invalid": "invalid", "timeout": "timeout"}.get(checked.verdict, "multiple")
-    return results.Hint(
-        genre.name, status, None, checked.conflicts, [], checked.rules, status == "timeout"
-    )
-
-
-def hint(
-    genre: Genre,
-    puzzle: Any,
-    answer: dict | None = None,
-    *,
-    encoding: str | Path | None = None,
-    switches: Iterable[str] = (),
-    timeout: float | None = None,
-) -> results.Hint:
-    """The easiest step available for the marks given, deciding as few sites as that step
-    allows; marks no solution extends, and puzzles without exactly one solution, are handed
-    to the rules engine (it names conflicts, and what stays undecided)."""
-    from puzzlesolve.registry import get_genre
-
-    genre = get_genre(genre)
-    started = time.monotonic()
-    deadline = None if timeout is None else started + timeout
-    switches = tuple(switches)
-    # the first solution checks a step by technique; proving it the only one, which a trial
-    # needs, can take far longer (a hard Nikoli Numberlink: seconds)
-    truth = solve_truth(genre, puzzle, switches, timeout, models=1)
-
-    def by_rules() -> results.Hint:
-        from puzzlesolve.explain import check
-        from puzzlesolve.explain import hint as rules_hint
-
-        def left() -> float | None:
-            return None if deadline is None else max(0.0, deadline - time.monotonic())
-
-        if genre.feature("explain").CHECK_BY_CORES:
-            return _hint_by_cores(genre, puzzle, answer, encoding, switches, left())
-        if answer:  # marks no solution may extend: check's conflicts, led as check leads
-            checked = check(
-                genre,
-                puzzle,
-                answer,
-                encoding=encoding,
-                switches=switches,
-                timeout=left(),
-                truth=truth if truth.status == "found" else None,
-            )
-            if checked.verdict in ("invalid", "timeout"):
-                status = checked.verdict
-                return results.Hint(
-                    genre.name,
-                    status,
-                    None,
-                    checked.conflicts,
-                    [],
-                    checked.rules,
-                    checked.timed_out or status == "timeout",
-                    {
-                        t.name: t.sentence
-                        for t in read_rulebook(rules_path(genre, encoding)).techniques.values()
-                    },
-                    checked.wrong,
-                )
-        return rules_hint(
-            genre,
-            puzzle,
-            split(answer or {})[0],  # the rules engine reads numbers written, not pencil marks
-            encoding=encoding,
-            switches=switches,
-            timeout=left(),
-            engine="rules",
-        )
-
-    # an answer's keys are cells, or segments (r, c, r2, c2: drawn or not, from the page)
-    glue = genre.feature("explain")
-    marks = {}
-    pencilled: dict[Site, Candidates] = {}  # pencil marks: the numbers a cell may hold
-    for key, value in (answer or {}).items():
-        site = answer_site(key, glue)
-        if isinstance(value, Candidates):
-            pencilled[site] = value
-        else:
-            marks[site] = answer_mark(site, value)
-    wrong = truth.status != "found" or any(
-        not truth.agrees(site, value, True) for site, value in marks.items()
-    )
-    wrong = wrong or any(
-        not any(truth.agrees(site, n, True) for n in numbers) for site, numbers in pencilled.items()
-    )
-    if wrong:
-        return by_rules()
-    rules = read_rulebook(rules_path(genre, encoding)).rules
-    engine = Engine.start(genre, puzzle, switches, truth, encoding)
-    for site, value in marks.items():
-        engine.known[site] = engine.symbol(site, value)
-    if pencilled:  # every number outside a cell's pencil marks is struck there
-        for site, symbols in engine.round().candidates().items():
-            if site in pencilled:
-                engine.struck.update(
-                    (site, symbol)
-                    for symbol in symbols
-                    if engine.value(site, symbol) not in pencilled[site]
-                )
-    drawing = any(isinstance(site, Segment) for site in marks)
-    if drawing:
-        # what drawn segments say at once goes without saying: their cells' lines, and the
-        # segments they leave undrawn (a person drawing lines marks no "no line")
-        while unsaid := {
-            c: r
-            for c, r in engine.fresh(engine.round()).items()
-            if engine.tier(c.technique) == 0
-            and (isinstance(c.site, Cell) or c.value == engine.symbol(c.site, False))
-        }:
-            engine.apply(unsaid)
-    # the cells decide the rest, or where the answer draws segments (and in the loop genres,
-    # which have no cell sites) the lines drawn whole (a solution's picture leaves the rest
-    # blank)
-    cells = [site for site in engine.sites if isinstance(site, Cell)]
-    solved = all(site in engine.known for site in cells)
-    if drawing or not cells:
-        solved = solved and all(
-            engine.known.get(site) == engine.symbol(site, True)
-            for site, on in truth.drawn.items()
-            if on
-        )
-    if solved:
-        return results.Hint(genre.name, "solved", None, [], [], rules, techniques={})
-    # the easiest step for the marks given, bookkeeping they leave undone included; what the
-    # givens alone force at once (two endpoints side by side are not joined) goes unsaid
-    glue = genre.feature("explain")
-    givens = {Cell(*cell) for cell in glue.forward_givens(puzzle)}
-    found = engine.fresh(engine.round())
-    while unsaid := {
-        c: r for c, r in found.items() if engine.tier(c.technique) == 0 and r <= givens
-    }:
-        engine.apply(unsaid)
-        found = engine.fresh(engine.round())
-    step = engine.pick(found, nudge=True)
-    if step is None:  # no technique: the rest needs the puzzle's only solution
-        engine.truth = solve_truth(genre, puzzle, switches, timeout)
-        if engine.truth.status != "unique":
-            return by_rules()
-        step = engine.assumed_step(nudge=True)
-    if step is None:
-        step = engine.search(deadline)
-    if step is None:
-        return results.Hint(genre.name, "timeout", None, [], [], rules, True, _named(engine))
-    if step.narrowed and engine.last is not None:  # the pencil marks to write down
-        pencil = engine.last.candidates()
-        left = {
-            site: sorted(
-                (v for v in map(partial(engine.value, site), pencil[site]) if v not in struck),
-                key=in_order,
-            )
-            for site, struck in step.narrowed
-            if site in pencil
-        }
-        step = replace(step, left=left)
-    return results.Hint(genre.name, "hint", step, [], [], rules, False, _named(engine))
 
 
 def in_order(value: Any) -> tuple:

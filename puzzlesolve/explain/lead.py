@@ -171,6 +171,11 @@ def _pair_cannot(site: ForwardSite, on: bool) -> str:
     return f"{site.name} {'cannot be a line' if on else 'must be a line'}"
 
 
+Broken = tuple[int, int, list[Item], list[Item] | None, bool]
+"""A rule the marks break alone: how many marks, the rule, the marks, the reason to shrink
+into a conflict (None: a conflict listed already), whether proven minimal."""
+
+
 def broken_rule(
     session: Session,
     truth: Truth,
@@ -181,33 +186,15 @@ def broken_rule(
     `conflicts` is that rule alone on the same mark, its marks are the ones said (the lead
     and the conflicts listed below it then tell the same; a rule some conflict listed breaks
     alone is not asked about again)."""
-    program = session.program
-    broken: list[tuple[int, int, list[Item], list[Item] | None, bool]] = []
-    kept = [guard for guard in session.guards if guard.rule in always]
     alone: dict[int, Conflict] = {}  # the first conflict listed of each rule alone
     for listed in conflicts:
         if len(listed.rules) == 1 and (listed.cells or listed.segments):
             alone.setdefault(listed.rules[0], listed)
-    for rule in sorted(session.rulebook.rules):
-        guards = [guard for guard in session.guards if guard.rule == rule]
-        if not guards or program.expired:
-            continue
-        if rule in alone:  # its marks break it with the clues alone: no question needed
-            sites = {*alone[rule].cells, *alone[rule].segments}
-            marks = [mark for mark in session.marks if (mark.site, mark.value) in sites]
-            broken.append((len(marks), rule, marks, None, alone[rule].minimal))
-            continue
-        guards += [guard for guard in kept if guard.rule != rule]
-        literals = [item.literal for item in (*session.clues, *session.marks, *guards)]
-        found, _ = program.solve(literals, CHECK_BUDGETS[0])
-        if found is not False:
-            continue
-        reason, proven = session.minimal_reason(
-            [*session.marks, *session.clues], guards, CHECK_BUDGETS
-        )
-        marks = [item for item in reason if item.value is not None]
-        if marks:  # the rule asked is named, not those kept in force beside it
-            broken.append((len(marks), rule, marks, [*reason, guards[0]], proven))
+    broken = [
+        entry
+        for rule in sorted(session.rulebook.rules)
+        if (entry := _broken_alone(session, rule, alone, always)) is not None
+    ]
     if not broken:
         return None
     _, rule, marks, shrunk, proven = min(broken, key=lambda entry: entry[:2])
@@ -232,6 +219,32 @@ def broken_rule(
         "rule",
         _kind(item),
     )
+
+
+def _broken_alone(
+    session: Session, rule: int, alone: dict[int, Conflict], always: Sequence[int]
+) -> Broken | None:
+    """Whether the marks break `rule` with the clues alone (and the rules `always` kept in
+    force beside it): a conflict listed says so, or the rule is asked; None if not (or the
+    time is up)."""
+    program = session.program
+    guards = [guard for guard in session.guards if guard.rule == rule]
+    if not guards or program.expired:
+        return None
+    if rule in alone:  # its marks break it with the clues alone: no question needed
+        sites = {*alone[rule].cells, *alone[rule].segments}
+        marks = [mark for mark in session.marks if (mark.site, mark.value) in sites]
+        return len(marks), rule, marks, None, alone[rule].minimal
+    guards += [guard for guard in session.guards if guard.rule in always and guard.rule != rule]
+    literals = [item.literal for item in (*session.clues, *session.marks, *guards)]
+    found, _ = program.solve(literals, CHECK_BUDGETS[0])
+    if found is not False:
+        return None
+    reason, proven = session.minimal_reason([*session.marks, *session.clues], guards, CHECK_BUDGETS)
+    marks = [item for item in reason if item.value is not None]
+    if not marks:  # the rule asked is named, not those kept in force beside it
+        return None
+    return len(marks), rule, marks, [*reason, guards[0]], proven
 
 
 def from_conflict(session: Session, conflict: Conflict, truth: Truth) -> Wrong | None:

@@ -17,7 +17,7 @@ from typing import Any
 
 import clingo
 
-from puzzlesolve.explain.sites import Site, site_of
+from puzzlesolve.explain.sites import Site, SiteReader
 from puzzlesolve.program import EncodingError
 
 
@@ -59,13 +59,14 @@ class Outcome:
     conclusions: dict[Conclusion, set[Site]] = field(default_factory=dict)
     contradictions: list[tuple[str, Site]] = field(default_factory=list)
     marks: Any = field(default_factory=list)
+    read: SiteReader = field(default_factory=SiteReader, repr=False)
 
     def candidates(self) -> dict[Site, set[clingo.Symbol]]:
         """The pencil marks in force by site (genres that keep them), else empty."""
         found: dict[Site, set[clingo.Symbol]] = {}
         for symbol in self.marks:
             site, value = symbol.arguments
-            found.setdefault(site_of(site), set()).add(value)
+            found.setdefault(self.read(site), set()).add(value)
         return found
 
 
@@ -76,21 +77,20 @@ class State:
     known: Mapping[Site, clingo.Symbol]
     struck: frozenset[tuple[Site, clingo.Symbol]] = frozenset()
 
-    def facts(self) -> str:
-        lines = [_fact("known", site, value) for site, value in self.known.items()]
-        lines += [_fact("struck", site, value) for site, value in self.struck]
+    def facts(self, written: dict[tuple[str, Site, clingo.Symbol], str] | None = None) -> str:
+        """The state as facts, ``known(c(2,3),7).``; each written once into `written` (a
+        technique file's, as a round writes them all again) and read back from there."""
+        written = {} if written is None else written
+
+        def fact(name: str, site: Site, value: clingo.Symbol) -> str:
+            text = written.get((name, site, value))
+            if text is None:
+                text = written[name, site, value] = f"{name}({site.symbol},{value})."
+            return text
+
+        lines = [fact("known", site, value) for site, value in self.known.items()]
+        lines += [fact("struck", site, value) for site, value in self.struck]
         return "\n".join(lines)
-
-
-_WRITTEN: dict[tuple[str, Site, clingo.Symbol], str] = {}
-
-
-def _fact(name: str, site: Site, value: clingo.Symbol) -> str:
-    """``known(c(2,3),7).``, written once per site and value (a round writes them all)."""
-    text = _WRITTEN.get((name, site, value))
-    if text is None:
-        text = _WRITTEN[name, site, value] = f"{name}({site.symbol},{value})."
-    return text
 
 
 _INCLUDE = re.compile(r'#include\s*"([^"]+)"\s*\.')
@@ -111,10 +111,19 @@ class TechniqueFile:
         path: the file.
         facts: the instance facts as the rules file takes them.
         constants: its ``#const`` values (the genre's and the switches set).
+        sites: the board's sites, which its terms are read as (`sites.SiteReader`).
     """
 
-    def __init__(self, path: Path, facts: Iterable[str], constants: Mapping[str, int]):
+    def __init__(
+        self,
+        path: Path,
+        facts: Iterable[str],
+        constants: Mapping[str, int],
+        sites: Iterable[Site] = (),
+    ):
         self.path = path
+        self.read = SiteReader(sites)
+        self._written: dict[tuple[str, Site, clingo.Symbol], str] = {}
         self.program = _with_libraries(path)
         self.facts = "\n".join(facts)
         self.arguments = ["--warn=none", *(f"--const={k}={v}" for k, v in constants.items())]
@@ -133,7 +142,7 @@ class TechniqueFile:
         try:
             ctl.add("base", [], self.program)
             ctl.add("base", [], self.facts)
-            ctl.add("base", [], state.facts())
+            ctl.add("base", [], state.facts(self._written))
             ctl.ground([("base", [])])
         except RuntimeError:
             detail = messages[0].strip() if messages else "cannot ground"
@@ -161,7 +170,8 @@ class TechniqueFile:
             )
 
     def _outcome(self, shown: list[clingo.Symbol]) -> Outcome:
-        outcome = Outcome()
+        read = self.read
+        outcome = Outcome(read=read)
         rests: list[tuple[Conclusion, Site]] = []
         for symbol in shown:
             name = symbol.name
@@ -171,16 +181,16 @@ class TechniqueFile:
             arguments = symbol.arguments
             if name in ("decide", "strike") and len(arguments) == 3:
                 found = Conclusion(
-                    _key(arguments[0]), site_of(arguments[1]), arguments[2], name == "decide"
+                    _key(arguments[0]), read(arguments[1]), arguments[2], name == "decide"
                 )
                 outcome.conclusions.setdefault(found, set())
             elif name == "rests" and len(arguments) == 4:
                 technique, site, value, rest = arguments
                 for decided in (True, False):
-                    key = Conclusion(_key(technique), site_of(site), value, decided)
-                    rests.append((key, site_of(rest)))
+                    key = Conclusion(_key(technique), read(site), value, decided)
+                    rests.append((key, read(rest)))
             elif name == "contradiction" and len(arguments) == 2:
-                outcome.contradictions.append((_key(arguments[0]), site_of(arguments[1])))
+                outcome.contradictions.append((_key(arguments[0]), read(arguments[1])))
         for key, rest_site in rests:
             if key in outcome.conclusions:
                 outcome.conclusions[key].add(rest_site)

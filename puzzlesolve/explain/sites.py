@@ -5,6 +5,7 @@ side-neighbouring cells ``s(R1,C1,R2,C2)`` or an edge between two neighbouring g
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -97,26 +98,23 @@ class Edge(Segment):
 Site = Cell | Segment
 
 
-_SEEN: dict[clingo.Symbol, Site] = {}
+class SiteReader:
+    """Reads a technique file's terms as one board's sites: the board's own where it has
+    them (edges that know the board's size, so that a border edge counts the one cell beside
+    it), else as the term says. One reader per board (an explanation's technique files).
 
-
-def site_of(symbol: clingo.Symbol) -> Site:
-    """The site a technique file's term names.
-
-    Raises:
+    Raises (when called):
         ValueError: a term that is none of ``c(R,C)``, ``s(R1,C1,R2,C2)``, ``e(Y1,X1,Y2,X2)``.
     """
-    site = _SEEN.get(symbol)
-    if site is None:
-        site = _SEEN[symbol] = _read_site(symbol)
-    return site
 
+    def __init__(self, sites: Iterable[Site] = ()):
+        self._sites: dict[clingo.Symbol, Site] = {site.symbol: site for site in sites}
 
-def register(sites: list[Site]) -> None:
-    """Read these sites' terms as these very sites from now on (edges that know their
-    board's size, so that a border edge counts one cell beside it)."""
-    for site in sites:
-        _SEEN[site.symbol] = site
+    def __call__(self, symbol: clingo.Symbol) -> Site:
+        site = self._sites.get(symbol)
+        if site is None:
+            site = self._sites[symbol] = _read_site(symbol)
+        return site
 
 
 def _read_site(symbol: clingo.Symbol) -> Site:

@@ -14,11 +14,15 @@ from __future__ import annotations
 import time
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from puzzlesolve import program
-from puzzlesolve.explain.sites import Segment, Site
+from puzzlesolve.explain.sites import Cell, Segment, Site, reading_order
+from puzzlesolve.explain.steps import TRIAL_TIER, ForwardStep, facts_text
 from puzzlesolve.lanes import _section
+
+if TYPE_CHECKING:
+    from puzzlesolve.explain.forward import Engine
 
 BUDGETS = (100, 1000, 10000, None)
 """Conflicts a refutation may take, tried in turn over the candidates (None: no limit)."""
@@ -26,6 +30,8 @@ CANDIDATES = 12
 """Sites tried a round, the most constrained first."""
 SHRINK_CALLS = 40
 """Deletion calls at most when shrinking a reason (beyond: the core as it is)."""
+SHORT_TRIAL = 20
+"""A trial's reason over this many cells is said plainly, not listed."""
 
 
 @dataclass(frozen=True)
@@ -133,3 +139,71 @@ class Trial:
             else:
                 reason = [lit for lit in without if lit in smaller]
         return reason, True
+
+
+def search(engine: Engine, deadline: float | None) -> ForwardStep | None:
+    """A step by trial: the most constrained forced site refuted within the smallest
+    conflict budget; None: no site left that every solution decides."""
+    if engine.trial is None:
+        engine.trial = Trial(engine.genre, engine.puzzle, engine.switches)
+    candidates = engine.last.candidates() if engine.last is not None else {}
+    targets = []
+    for site in engine.sites:
+        if site in engine.known or not engine.truth.forced(site):
+            continue
+        value = _true_value(engine, site)
+        count = len(candidates.get(site, ())) or 99
+        targets.append((count, reading_order(site), site, value))
+    if not targets:
+        return None
+    targets.sort(key=lambda item: item[:2])
+    window = []
+    every = {v for vs in candidates.values() for v in vs}
+    for site, marks in candidates.items():
+        if site in engine.known:
+            continue
+        values = every - marks
+        window += [(site, engine.value(site, v)) for v in values]
+    window += [(site, engine.value(site, v)) for site, v in engine.struck]
+    known = {site: engine.value(site, v) for site, v in engine.known.items()}
+    found = engine.trial.find(
+        [(site, value) for *_, site, value in targets], known, window, deadline
+    )
+    if found is None:
+        return None
+    engine.known[found.site] = engine.symbol(found.site, found.value)
+    return trial_step(engine, found.site, found.value, found.reason, found.minimal)
+
+
+def _true_value(engine: Engine, site: Site) -> Any:
+    if isinstance(site, Segment):
+        return engine.truth.drawn[site]
+    return engine.truth.values[site.cells[0]]
+
+
+def trial_step(
+    engine: Engine, site: Site, value: Any, reason: list[Site], minimal: bool
+) -> ForwardStep:
+    cells = {cell for rest in reason for cell in rest.cells}
+    decided = [(site, value)]
+    said = facts_text(decided, engine.says)
+    if len(cells) > SHORT_TRIAL:
+        text = f"{said}: no short reason: this step needs a trial of {len(cells)} cells."
+        cited: list[tuple[Site, Any]] = []
+    else:
+        cited = engine.rested(reason)
+        otherwise = "anything else" if isinstance(site, Cell) else "the other way"
+        given = f"with {facts_text(cited, engine.says)}" if cited else "from the clues alone"
+        text = f"{said} by trial: {given}, {otherwise} leaves no solution."
+    return ForwardStep(
+        "trial",
+        "trial",
+        TRIAL_TIER,
+        decided,
+        [],
+        [],
+        cited,
+        text,
+        trial=len(cells),
+        minimal=minimal,
+    )

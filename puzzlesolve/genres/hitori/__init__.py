@@ -114,6 +114,7 @@ def read_answer_file(numbers: Grid[int], text: str, source: str) -> dict[Cell, V
 GENRE = Genre(
     name="hitori",
     encoding="hitori.lp",
+    explain_constants={"prune": 0},  # rule 3 judges alone (see hitori.lp)
     package=__name__,
     parse=parse,
     facts=facts,

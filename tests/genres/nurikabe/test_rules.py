@@ -4,11 +4,8 @@ from __future__ import annotations
 
 import random
 
-import clingo
 import pytest
-from conftest import REPO, all_models, ground_atoms, grounder_messages
-
-from puzzlesolve.registry import get_genre
+from conftest import all_models, ground_atoms, grounder_messages
 
 from .nurikabe_check import broken_rules, solutions
 
@@ -168,24 +165,7 @@ def test_a_number_reach_is_grounded_only_near_it():
     assert atoms == {"reach(0,0,0,0)", "reach(0,1,0,0)"}
 
 
-# --- techniques: redundant statements that follow from the rules they name -------------------
-
-RULES_FILE = REPO / "encodings" / "nurikabe.lp"
-
-
-def without_techniques() -> str:
-    """The rules file with its Techniques section left out."""
-    text = RULES_FILE.read_text()
-    start, end = text.index("%## Techniques"), text.index("%## Display")
-    return text[:start] + text[end:]
-
-
-def count_models(rules: str, facts: str) -> int:
-    ctl = clingo.Control(["--models=0"], logger=lambda _code, _text: None)
-    library = f'#include "{RULES_FILE.parent / "connected.lp"}".'  # as beside the rules
-    ctl.add("base", [], rules.replace('#include "connected.lp".', library) + "\n" + facts)
-    ctl.ground([("base", [])])
-    return sum(1 for _ in ctl.solve(yield_=True))
+# --- what the rules force at once -------------------------------------------------------------
 
 
 def test_between_two_numbers_shades_the_cell_between():
@@ -197,22 +177,3 @@ def test_out_of_reach_and_island_of_one():
     assert all_models("nurikabe.lp", board(1, 5, {(0, 0): 1, (0, 3): 2})) == shadings(
         [(0, 1), (0, 2)]
     )
-
-
-@pytest.mark.parametrize("seed", range(30))
-def test_techniques_keep_the_number_of_solutions_of_random_boards(seed):
-    rng = random.Random(1000 + seed)
-    rows, cols = rng.randint(2, 5), rng.randint(2, 5)
-    cells = [(r, c) for r in range(rows) for c in range(cols)]
-    numbers = {cell: rng.randint(1, 4) for cell in rng.sample(cells, rng.randint(1, 5))}
-    facts = board(rows, cols, numbers)
-    assert count_models(RULES_FILE.read_text(), facts) == count_models(without_techniques(), facts)
-
-
-@pytest.mark.parametrize("name", ["pzprjs-5x5", "generated-10x10", "two-ways-2x2", "apart-2x2"])
-def test_techniques_keep_the_number_of_solutions_of_the_instances(name):
-    from puzzlesolve import load
-
-    instance = REPO / "instances" / "nurikabe" / f"{name}.txt"
-    facts = "\n".join(get_genre("nurikabe").facts(load("nurikabe", instance)))
-    assert count_models(RULES_FILE.read_text(), facts) == count_models(without_techniques(), facts)

@@ -35,7 +35,6 @@ each (``clue_values``), the atom that stands for it (``clue_atom``, defined by t
 
 from __future__ import annotations
 
-import importlib
 import sys
 import types
 from collections.abc import Iterable, Sequence
@@ -256,22 +255,9 @@ def audit(
 # ---------------------------------------------------------------- what a genre says
 
 
-class _NoHooks:
-    """The audit of a genre without an ``audit`` module: nothing added, nothing removed."""
-
-    ADDS = None
-    NO_ADDS = "not supported: the genre's package has no audit module saying what a clue is"
-    NO_REMOVALS = NO_ADDS
-
-
 def _hooks(genre: Genre) -> Any:
-    name = f"{genre.package}.audit"
-    try:
-        return importlib.import_module(name)
-    except ModuleNotFoundError as missing:
-        if missing.name != name:
-            raise
-        return _NoHooks
+    """The genre's ``audit`` module, or the defaults alone where it has none."""
+    return genre.feature_or_defaults("audit")
 
 
 def orbits_of(genre: Genre, puzzle: Any, symmetry: str, source: str = "<puzzle>") -> list[Cell]:
@@ -294,7 +280,7 @@ def orbits_of(genre: Genre, puzzle: Any, symmetry: str, source: str = "<puzzle>"
 
 def _cells(genre: Genre, hooks: Any, puzzle: Any) -> list[Cell]:
     """The board's cells (a loop genre's explain module names none: its sites are pairs)."""
-    if hasattr(hooks, "cells"):
+    if hooks.cells is not None:
         return hooks.cells(puzzle)
     return list(genre.feature("explain").cells(puzzle))
 
@@ -362,7 +348,7 @@ class _ClueView:
 
     def __init__(self, genre: Genre, puzzle: Any, hooks: Any):
         self.genre, self.puzzle, self.hooks = genre, puzzle, hooks
-        self.own = hasattr(hooks, "clue_values")
+        self.own = hooks.clue_values is not None
 
     def values(self, solution: Any) -> dict[Cell, Value]:
         """The clue each cell would get from `solution`."""
@@ -566,7 +552,7 @@ def clue_groups(genre: Genre, puzzle: Any) -> tuple[list[str], list[list[Cell]],
     """The puzzle's facts that are not clues, and its clues by group (a Numberlink label's
     two endpoints are one clue): the cells of each group and its facts."""
     glue = genre.feature("explain")
-    kinds = getattr(_hooks(genre), "CLUES", None) or (glue.CLUE,)
+    kinds = _hooks(genre).CLUES or (glue.CLUE,)
     board: list[str] = []
     groups: dict[Any, tuple[list[Cell], list[str]]] = {}
     for text in genre.facts(puzzle):
@@ -596,7 +582,7 @@ def removals(
     Returns:
         The redundant clue cells, the removable ones, and a note when clues cannot go.
     """
-    if hooks.NO_REMOVALS is not None:
+    if hooks.without is None:
         return [], [], hooks.NO_REMOVALS
     board, groups, facts = clue_groups(genre, puzzle)
     if not groups:
@@ -660,9 +646,7 @@ def removals(
 
 
 def _cut(hooks: Any, puzzle: Any, solution: Any, groups: list[list[Cell]]) -> list[str]:
-    if hasattr(hooks, "cut"):
-        return hooks.cut(puzzle, solution, groups)
-    return []  # the caller adds the exact cut: this very set of clues kept
+    return hooks.cut(puzzle, solution, groups)  # none: the caller cuts this very set off
 
 
 def _largest_removal(groups, candidates, cuts, solutions, stays, cut_of) -> list[Cell]:
@@ -740,7 +724,7 @@ def grade_of(
 
     def tier(step: Any) -> str:
         if isinstance(step, ForwardStep):  # by its technique's tier, as the grade is
-            grades = getattr(explanation, "tier_grades", None) or TIER_GRADES
+            grades = genre.feature("explain").TIER_GRADES or TIER_GRADES
             return GRADES[grades.get(step.tier, len(GRADES) - 1)]
         return GRADES[min(sum(step.weight > size for size in sizes), len(GRADES) - 1)]
 

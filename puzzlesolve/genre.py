@@ -5,6 +5,7 @@ from __future__ import annotations
 import functools
 import importlib
 import importlib.util
+import types
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import PurePosixPath
@@ -116,6 +117,14 @@ class Switch(str):
             object.__setattr__(switch, attribute, value)
         return switch
 
+    @classmethod
+    def named(cls, name: str) -> Switch:
+        """A switch declared by its bare name: ``--NAME`` sets it, ``--no-NAME`` keeps it
+        unset (a name ``no_X``: ``--no-X`` and ``--X``)."""
+        words = name.replace("_", "-")
+        off = f"--{words.removeprefix('no-')}" if words.startswith("no-") else f"--no-{words}"
+        return cls(name, on=f"--{words}", off=off, help="")
+
     def __setattr__(self, attribute: str, value: object) -> None:
         raise AttributeError(f"switch {self}: {attribute} cannot change")
 
@@ -139,10 +148,15 @@ class Genre:
     ``generate``) is a module of that package, imported only when used (see `feature`); the
     Protocols at the end of this module say what each provides.
 
+    A genre states only what differs from the defaults below: the ten core names
+    (`GenreRecord`) less the two that follow from the others, `encoding` and `package`.
+
     Attributes:
         name: the genre's command-line name.
-        encoding: file name of the rules under ``encodings/``.
-        package: the genre's package, e.g. ``puzzlesolve.genres.hidato`` (Numbrix shares it).
+        encoding: file name of the rules under ``encodings/`` (default: ``NAME.lp``).
+        package: the genre's package, e.g. ``puzzlesolve.genres.hidato`` (Numbrix shares it);
+            default: the package whose ``__init__`` defines `parse`, where a genre's record
+            lives.
         parse: ``(text, source) -> puzzle``; raises InputError on bad input.
         facts: ``puzzle -> [fact, ...]``, the instance as ASP facts.
         decode: ``(shown symbols, puzzle) -> solution``.
@@ -156,7 +170,7 @@ class Genre:
             disagrees with the puzzle.
         constants: ``#const`` values this genre sets in the rules file (e.g. king=0).
         switches: boolean ``#const`` names a user may set to 1, each a `Switch` (a name
-            with its command-line flags and help) or a plain name.
+            with its command-line flags and help); a plain name becomes `Switch.named`.
         draw: optional ``(puzzle, solution) -> text``, a picture for a terminal.
         options: clingo command-line options the genre's search runs best with
             (e.g. ``--configuration=trendy``); a speed matter only, never the answer.
@@ -184,8 +198,6 @@ class Genre:
     """
 
     name: str
-    encoding: str
-    package: str
     parse: Callable[[str, str], Any]
     facts: Callable[[Any], list[str]]
     decode: Callable[[Sequence[clingo.Symbol], Any], Any]
@@ -193,8 +205,10 @@ class Genre:
     to_json: Callable[[Any, Any], dict]
     values: Callable[[Any, Any], dict]
     read_answer: Callable[[Any, str, str], dict]
+    encoding: str = ""
+    package: str = ""
     constants: dict[str, int] = field(default_factory=dict)
-    switches: tuple[Switch | str, ...] = ()
+    switches: tuple[Switch, ...] = ()
     draw: Callable[[Any, Any], str] | None = None
     options: tuple[str, ...] = ()
     stages: Callable[[frozenset[str]], tuple[str | Limited | Finder, ...]] = lambda _switches: ()
@@ -205,6 +219,14 @@ class Genre:
     examples: tuple[Example, ...] = ()
     sites: str = "cells"
 
+    def __post_init__(self) -> None:
+        declared = tuple(s if isinstance(s, Switch) else Switch.named(s) for s in self.switches)
+        object.__setattr__(self, "switches", declared)
+        if not self.encoding:
+            object.__setattr__(self, "encoding", f"{self.name}.lp")
+        if not self.package:
+            object.__setattr__(self, "package", self.parse.__module__)
+
     @overload
     def feature(self, name: Literal["explain"]) -> ExplainFeature: ...
     @overload
@@ -213,6 +235,8 @@ class Genre:
     def feature(self, name: Literal["link"]) -> LinkFeature: ...
     @overload
     def feature(self, name: Literal["generate"]) -> GenerateFeature: ...
+    @overload
+    def feature(self, name: Literal["audit"]) -> AuditFeature: ...
     @overload
     def feature(self, name: str) -> Any: ...  # a name known at run time only
 
@@ -228,6 +252,15 @@ class Genre:
         if name not in FEATURES:
             raise ValueError(f"{name!r} is not a feature; features: {', '.join(FEATURES)}")
         return _feature_module(self.name, f"{self.package}.{name}", name)
+
+    def feature_or_defaults(self, name: str) -> Any:
+        """The genre's module for feature `name`, or, where the genre has none, its
+        feature's defaults alone: for the machinery that does part of its work without it
+        (an audit without an ``audit`` module settles uniqueness and grade, and repairs
+        nothing)."""
+        if self.has(name):
+            return self.feature(name)
+        return FeatureModule(_NO_MODULE, DEFAULTS[name])
 
     def has(self, name: str) -> bool:
         """Whether the genre has feature `name` (without importing its module)."""
@@ -266,6 +299,7 @@ FEATURES = {
     "draw": "cannot be drawn",
     "link": "have no link form",
     "generate": "cannot be generated",
+    "audit": "have no clues an audit can add or take away",
 }
 """The optional feature modules a genre's package may have, and what lacking one means."""
 
@@ -307,6 +341,10 @@ class FeatureModule:
 
     def __repr__(self) -> str:
         return f"<feature {self.module.__name__}>"
+
+
+_NO_MODULE = types.ModuleType("(none)")
+"""The module of a feature a genre lacks, seen through the feature's defaults."""
 
 
 @functools.cache
@@ -365,16 +403,77 @@ class ExplainDefaults:
     """``(puzzle, value) -> symbol``, the inverse of `forward_value`."""
 
 
+def _every_cell(puzzle: Any) -> list[Cell]:
+    return [(r, c) for r in range(puzzle.rows) for c in range(puzzle.cols)]
+
+
 class DrawDefaults:
     """What a ``draw`` module may leave out."""
+
+    cells = staticmethod(_every_cell)
+    """``puzzle -> cells`` of the board: every cell of its rows and columns (no voids)."""
 
 
 class LinkDefaults:
     """What a ``link`` module may leave out."""
 
+    SITE = "pzpr"
+    """Its links are puzz.link / pzv.jp links."""
+    JANKO_PUZZLES: tuple[str, ...] = ()
+    """No janko.at ``puzzle =`` block is read as this genre."""
+
+    @staticmethod
+    def no_link(_genre: Genre) -> str | None:
+        """Every puzzle of the genre has a link (None: no reason why not)."""
+        return None
+
 
 class GenerateDefaults:
     """What a ``generate`` module may leave out."""
+
+    MIN_SIDE = 2
+    """The smallest number of rows and of columns it generates."""
+
+    @staticmethod
+    def check_options(_options: dict[str, object]) -> None:
+        """Every combination of the genre's generate options is fine."""
+
+
+class AuditDefaults:
+    """What an ``audit`` module may leave out, and what a genre without one is audited
+    with: uniqueness, count, differences and grade, no repair and no clue taken away."""
+
+    ADDS: str | None = None
+    """What an author may write to repair a puzzle (None: nothing; `NO_ADDS` says why)."""
+    NO_ADDS = "not supported: the genre names no clue an author may add"
+    """Why no clue can be added, where `ADDS` is None."""
+    NO_REMOVALS = "not supported: the genre names no way to take a clue away"
+    """Why no clue can be taken away, where `without` is None."""
+    blanks: Callable[[Any], list[Cell]] | None = None
+    """``puzzle -> cells`` where a clue may be added (with `ADDS`)."""
+    with_clues: Callable[[Any, dict[Cell, Value]], Any] | None = None
+    """``(puzzle, {cell: clue}) -> puzzle`` with the clues written in (with `ADDS`)."""
+    without: Callable[[Any, list[Cell]], Any] | None = None
+    """``(puzzle, cells) -> puzzle`` with the clues of `cells` taken away (None: none can)."""
+    cells: Callable[[Any], list[Cell]] | None = None
+    """``puzzle -> cells`` a clue may stand in (None: the ``explain`` module's `cells`)."""
+    CLUES: tuple[tuple[str, int], ...] = ()
+    """``(name, arity)`` of the clue facts (empty: the ``explain`` module's `CLUE`)."""
+    clue_values: Callable[[Any, Any], dict[Cell, Value]] | None = None
+    """``(puzzle, solution) -> {cell: clue}`` a solution gives each cell, where a clue is
+    not the value of one of the solution's sites (a loop's number or pearl; None: it is)."""
+    clue_atom: Callable[[Any, Cell, Value], clingo.Symbol] | None = None
+    """``(puzzle, cell, clue) -> atom`` of `VIEW` true when the solution gives that clue."""
+    VIEW = ""
+    """Rules beside the genre's rules that define `clue_atom`'s atoms."""
+    MASTER = ""
+    """Rules beside `VIEW` in the repair's program (e.g. a clue only where one fits)."""
+
+    @staticmethod
+    def cut(_puzzle: Any, _solution: Any, _groups: list[list[Cell]]) -> list[str]:
+        """Conditions over ``keep(I)`` (clue group I kept) of which one holds whenever
+        `solution` breaks the clues kept; none: the audit cuts off the very set it tried."""
+        return []
 
 
 DEFAULTS: dict[str, type] = {
@@ -382,6 +481,7 @@ DEFAULTS: dict[str, type] = {
     "draw": DrawDefaults,
     "link": LinkDefaults,
     "generate": GenerateDefaults,
+    "audit": AuditDefaults,
 }
 """Each feature's defaults: the optional names of its contract, each with its default."""
 
@@ -412,7 +512,7 @@ class GenreRecord(Protocol):
     """``(puzzle, text, source) -> {cell: value}``: an answer file's decided cells."""
     constants: dict[str, int]
     """``#const`` values the genre sets in its rules."""
-    switches: tuple[Switch | str, ...]
+    switches: tuple[Switch, ...]
     """Boolean ``#const`` names a user may set to 1, each a command-line flag (`Switch`)."""
     options: tuple[str, ...]
     """clingo options its search runs best with (speed only)."""
@@ -513,8 +613,9 @@ class DrawFeature(Protocol):
     PAGE: str
     """How a person marks cells on the web page: "shade", "lines" or "numbers"."""
 
-    def cells(self, puzzle: Any) -> Iterable[Cell]:
-        """The cells of the board (voids left out)."""
+    # optional: `DrawDefaults` says what it is when a module leaves it out
+    cells: Callable[[Any], Iterable[Cell]]
+    """``puzzle -> cells`` of the board (voids left out)."""
 
     def paint(self, canvas: Canvas, puzzle: Any, values: dict[Cell, Value], solution: Any) -> None:
         """Paint clues and decided values on the canvas."""
@@ -527,18 +628,19 @@ class DrawFeature(Protocol):
 class LinkFeature(Protocol):
     """``genres/<package>/link.py``: what ``links.py`` and ``instance.py`` call."""
 
-    SITE: str
-    """The site whose links it reads: ``"pzpr"`` (puzz.link, pzv.jp) or ``"kudamono"``."""
     KINDS: tuple[str, ...]
     """The puzzle kinds (as the link names them) it reads."""
+
+    # optional: `LinkDefaults` says what each is when a module leaves it out
+    SITE: str
+    """The site whose links it reads: ``"pzpr"`` (puzz.link, pzv.jp) or ``"kudamono"``."""
     JANKO_PUZZLES: tuple[str, ...]
     """The janko.at ``puzzle =`` names whose ``begin ... end`` blocks it reads."""
+    no_link: Callable[[Genre], str | None]
+    """``genre -> why`` no puzzle of `genre` has a link, or None when it has one."""
 
     def read(self, genre: Genre, url: str) -> Loaded:
         """The puzzle a link shows; raises InputError for a link not of its kinds."""
-
-    def no_link(self, genre: Genre) -> str | None:
-        """Why no puzzle of `genre` has a link, or None when it has one."""
 
     def write(self, genre: Genre, puzzle: Any, fill: bool = False) -> str:
         """The puzzle's link; raises LinkError when it does not fit the link form."""
@@ -548,15 +650,16 @@ class LinkFeature(Protocol):
 class GenerateFeature(Protocol):
     """``genres/<package>/generate.py``: what ``generate.py`` calls."""
 
-    MIN_SIDE: int
-    """The smallest number of rows and of columns it generates."""
     GRADE_LIMITS: Mapping[str, Mapping[str, int]]
     """Per genre name: the largest step size of "easy" and of "medium" puzzles."""
     GRADE_MAX_CELLS: Mapping[str, int]
     """Per genre name: boards up to this many cells are graded by default."""
 
-    def check_options(self, options: dict[str, object]) -> None:
-        """Refuse options that do not fit together; raises GenerateError."""
+    # optional: `GenerateDefaults` says what each is when a module leaves it out
+    MIN_SIDE: int
+    """The smallest number of rows and of columns it generates."""
+    check_options: Callable[[dict[str, object]], None]
+    """``options -> None``: refuses options that do not fit together (GenerateError)."""
 
     def generate(
         self,
@@ -568,3 +671,24 @@ class GenerateFeature(Protocol):
         **options: object,
     ) -> Generated:
         """One puzzle with exactly one solution, from `seed` ("easy" or "hard" knob)."""
+
+
+@runtime_checkable
+class AuditFeature(Protocol):
+    """``genres/<package>/audit.py``: what ``puzzlesolve.audit`` and the page's clue editing
+    call. Every name is optional (`AuditDefaults`): a genre without the module is audited
+    for uniqueness, count, differences and grade."""
+
+    ADDS: str | None
+    NO_ADDS: str
+    NO_REMOVALS: str
+    blanks: Callable[[Any], list[Cell]] | None
+    with_clues: Callable[[Any, dict[Cell, Value]], Any] | None
+    without: Callable[[Any, list[Cell]], Any] | None
+    cells: Callable[[Any], list[Cell]] | None
+    CLUES: tuple[tuple[str, int], ...]
+    clue_values: Callable[[Any, Any], dict[Cell, Value]] | None
+    clue_atom: Callable[[Any, Cell, Value], clingo.Symbol] | None
+    VIEW: str
+    MASTER: str
+    cut: Callable[[Any, Any, list[list[Cell]]], list[str]]

@@ -45,17 +45,14 @@ def linked_switch(genre: Genre) -> Iterable[str]:
 
 def record(genre: Genre, name: str) -> Switch:
     """The switch of this name with its flags, as `genre` declares it, else as another genre
-    does (a flag given for a genre that lacks it); a switch declared as a bare name gets
-    ``--NAME`` and ``--no-NAME`` (a name ``no_X`` gets ``--no-X`` and ``--X``)."""
+    does (a flag given for a genre that lacks it), else as `Switch.named` makes it."""
     from puzzlesolve.genre import Switch
 
     for declared in (genre.switches, *(GENRES[other].switches for other in sorted(GENRES))):
         for switch in declared:
-            if switch == name and isinstance(switch, Switch):
+            if switch == name:
                 return switch
-    words = name.replace("_", "-")
-    off = f"--{words.removeprefix('no-')}" if words.startswith("no-") else f"--no-{words}"
-    return Switch(name, on=f"--{words}", off=off, help="")
+    return Switch.named(name)
 
 
 def flag(genre: Genre, name: str, on: bool) -> str:

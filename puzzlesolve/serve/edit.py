@@ -50,7 +50,7 @@ def _added(genre: Genre, puzzle: Any, hooks: Any, items: Any) -> dict[Cell, Any]
     """The clues to add, ``[{"cell": [r, c], "value": V}, ...]``, on cells that may take one."""
     if not isinstance(items, list):
         raise BadRequest('clues to add are a list of {"cell": [r, c], "value": V}')
-    if items and hooks.NO_ADDS is not None:
+    if items and hooks.ADDS is None:
         raise BadRequest(f"{genre.name}: no clue can be added ({hooks.NO_ADDS})")
     free = set(hooks.blanks(puzzle)) if items else set()
     clues: dict[Cell, Any] = {}
@@ -76,7 +76,7 @@ def _removed(genre: Genre, puzzle: Any, hooks: Any, items: Any) -> list[Cell]:
 
     if not isinstance(items, list):
         raise BadRequest("clues to remove are a list of [row, column]")
-    if items and hooks.NO_REMOVALS is not None:
+    if items and hooks.without is None:
         raise BadRequest(f"{genre.name}: no clue can be removed ({hooks.NO_REMOVALS})")
     groups = clue_groups(genre, puzzle)[1] if items else []
     gone: list[Cell] = []
@@ -92,10 +92,8 @@ def _removed(genre: Genre, puzzle: Any, hooks: Any, items: Any) -> list[Cell]:
 def edit(request: dict) -> dict:
     """The puzzle a source names with clues added (``add``) and taken away (``remove``),
     loaded as `worker.load` does from its new text (``source.text``)."""
-    from puzzlesolve.audit import _hooks
-
     genre, puzzle, switches = worker._puzzle(request)
-    hooks = _hooks(genre)
+    hooks = genre.feature_or_defaults("audit")
     added = _added(genre, puzzle, hooks, request.get("add") or [])
     removed = _removed(genre, puzzle, hooks, request.get("remove") or [])
     if added:

@@ -78,10 +78,7 @@ def on_the_page(genre: Genre) -> bool:
 def has_link_form(genre: Genre) -> bool:
     """Whether the genre's puzzles can be written as links (a link module may say why not:
     Numbrix shares Hidato's, which no site reads as Numbrix)."""
-    if not genre.has("link"):
-        return False
-    no_link = getattr(genre.feature("link"), "no_link", None)
-    return no_link is None or no_link(genre) is None
+    return genre.has("link") and genre.feature("link").no_link(genre) is None
 
 
 def _genre(request: dict) -> Genre:

@@ -223,8 +223,6 @@ def read_answer_file(board: Board, text: str, source: str) -> dict[Cell, Value]:
 
 HIDATO = Genre(
     name="hidato",
-    encoding="hidato.lp",
-    package=__name__,
     parse=parse,
     facts=facts,
     decode=decode,

@@ -15,9 +15,6 @@ from . import Board
 
 ADDS = "a given number on a blank cell"
 """What an author may write to repair the puzzle (None: nothing, see `NO_ADDS`)."""
-NO_ADDS = None
-NO_REMOVALS = None
-"""Why no clue can be taken away (None: any given can)."""
 
 
 def blanks(board: Board) -> list[Cell]:

@@ -113,8 +113,6 @@ def read_answer_file(numbers: Grid[int], text: str, source: str) -> dict[Cell, V
 
 GENRE = Genre(
     name="hitori",
-    encoding="hitori.lp",
-    package=__name__,
     parse=parse,
     facts=facts,
     decode=decode,

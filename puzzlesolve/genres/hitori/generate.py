@@ -36,7 +36,6 @@ from puzzlesolve.generate import (
 from puzzlesolve.genre import Genre
 from puzzlesolve.grid import Cell, Grid
 
-MIN_SIDE = 2
 REPAIRS_PER_SHADED = 30  # a shading whose repairs cycle this long is dropped for a new one
 RESTARTS = 20
 # Measured grades (puzzlesolve.generate.grade): easy when no step of the explanation is
@@ -276,7 +275,3 @@ def generate(genre: Genre, rows: int, cols: int, seed: int, difficulty: str = "h
         measures,
         timer(),
     )
-
-
-def check_options(_options: dict[str, object]) -> None:
-    """Every combination of this genre's options is fine (`GenerateFeature.check_options`)."""

@@ -192,8 +192,6 @@ def to_json(_board: Masyu, loop: list[Pair]) -> dict:
 
 GENRE = Genre(
     name="masyu",
-    encoding="masyu.lp",
-    package=__name__,
     parse=parse,
     facts=facts,
     decode=decode,

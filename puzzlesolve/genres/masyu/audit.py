@@ -21,8 +21,6 @@ from puzzlesolve.loops import Pair
 from . import Masyu
 
 ADDS = "a pearl on an empty cell: the one the loop allows there (W or B)"
-NO_ADDS = None
-NO_REMOVALS = None
 
 VIEW = """
 audit_bent(R,C) :- joined((R,C),(R,C+1)), not horizontal(R,C+1).

@@ -122,7 +122,3 @@ def generate(genre: Genre, rows: int, cols: int, seed: int, difficulty: str = "h
         "masyu", stem("masyu", rows, cols, difficulty, seed), seed, text, solution, calls,
         measures, timer(),
     )  # fmt: skip
-
-
-def check_options(_options: dict[str, object]) -> None:
-    """Every combination of this genre's options is fine (`GenerateFeature.check_options`)."""

@@ -233,8 +233,6 @@ def read_answer_file(puzzle: Numberlink, text: str, source: str) -> dict[Cell, V
 
 GENRE = Genre(
     name="numberlink",
-    encoding="numberlink.lp",
-    package=__name__,
     parse=parse,
     facts=facts,
     decode=decode,

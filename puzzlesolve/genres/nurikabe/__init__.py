@@ -166,8 +166,6 @@ def read_answer_file(board: Nurikabe, text: str, source: str) -> dict[Cell, Valu
 
 GENRE = Genre(
     name="nurikabe",
-    encoding="nurikabe.lp",
-    package=__name__,
     parse=parse,
     facts=facts,
     decode=decode,

@@ -40,7 +40,6 @@ from puzzlesolve.genre import Genre
 from puzzlesolve.genres.nurikabe import Nurikabe, render
 from puzzlesolve.grid import Cell
 
-MIN_SIDE = 2
 EASY_LARGEST = 4
 HARD_LARGEST = 7
 MOVES_PER_ISLAND = 3  # an island whose number moved this often gets a cell more, or a neighbour
@@ -293,7 +292,3 @@ def generate(genre: Genre, rows: int, cols: int, seed: int, difficulty: str = "h
         measures,
         timer(),
     )
-
-
-def check_options(_options: dict[str, object]) -> None:
-    """Every combination of this genre's options is fine (`GenerateFeature.check_options`)."""

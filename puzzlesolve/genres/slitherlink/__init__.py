@@ -189,8 +189,6 @@ def to_json(_board: Slitherlink, loop: list[Pair]) -> dict:
 
 GENRE = Genre(
     name="slitherlink",
-    encoding="slitherlink.lp",
-    package=__name__,
     parse=parse,
     facts=facts,
     decode=decode,

@@ -20,8 +20,6 @@ from puzzlesolve.loops import Pair
 from . import Slitherlink
 
 ADDS = "a number on a blank cell: the count of the loop's edges around it"
-NO_ADDS = None
-NO_REMOVALS = None
 
 VIEW = """
 audit_clue(R,C,N) :- cell(R,C), N = #count { A,B : side(R,C,A,B), on(A,B) }.

@@ -26,7 +26,6 @@ from puzzlesolve.genre import Genre
 from puzzlesolve.genres.slitherlink import Slitherlink, render
 from puzzlesolve.loops import boundary, random_region
 
-MIN_SIDE = 2
 SHARE = 0.55  # the part of the board inside the loop
 EASY_KEEPS = 0.5  # an easy puzzle keeps at least this part of its numbers
 # not calibrated: Slitherlink cannot be explained yet, so the grade is not measured
@@ -82,7 +81,3 @@ def generate(genre: Genre, rows: int, cols: int, seed: int, difficulty: str = "h
         "slitherlink", stem("slitherlink", rows, cols, difficulty, seed), seed, text, solution,
         solver.calls, measures, timer(),
     )  # fmt: skip
-
-
-def check_options(_options: dict[str, object]) -> None:
-    """Every combination of this genre's options is fine (`GenerateFeature.check_options`)."""

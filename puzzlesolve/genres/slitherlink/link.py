@@ -11,7 +11,6 @@ from puzzlesolve import codecs, links
 from puzzlesolve.genre import Genre, Loaded
 from puzzlesolve.genres.slitherlink import Slitherlink, from_tokens
 
-SITE = "pzpr"  # the kind of link read (see links.link_kind)
 KINDS = ("slither",)
 JANKO_PUZZLES = ("slitherlink",)
 
@@ -74,8 +73,3 @@ def write(_genre: Genre, board: Slitherlink, fill: bool = False) -> str:
         body += "0123456789abcde"[value + 5 * blanks]
         index += 1 + blanks
     return links.pzpr_link("slither", board.rows, board.cols, body)
-
-
-def no_link(_genre: Genre) -> str | None:
-    """Every puzzle of this genre has a link (the contract's `LinkFeature.no_link`)."""
-    return None

@@ -1,6 +1,6 @@
 """A book: `puzzlesolve.audit` over many instances on every core, and its one report.
 
-Batch's machinery (``puzzlesolve.batch``) finds and reads the instances and hands them out
+Batch's machinery (``puzzlesolve.batch``, ``running(..., audit=True)``) finds and reads the instances and hands them out
 largest first in chunks; each worker process audits its chunk with solves that keep to one
 core and sends back, per instance, its JSON line (`Audit.to_json` with ``"instance"``) and,
 when asked, its picture. Only the parent writes, one whole line at a time, so a JSON Lines
@@ -13,19 +13,17 @@ Reports: `text_table` (a table per puzzle, flagged rows first), JSON Lines, and 
 from __future__ import annotations
 
 import contextlib
-import functools
 import html
 import json
-import multiprocessing
-import signal
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from puzzlesolve import batch
 from puzzlesolve.audit import LIMIT, Audit, audit
+from puzzlesolve.batch_job import BatchError, Rules, rules_file
 from puzzlesolve.genre import Genre
 from puzzlesolve.grid import Cell, InputError
+from puzzlesolve.instance_files import find_instances
 from puzzlesolve.program import EncodingError
 
 Audited = tuple[dict, str | None]  # (the instance's JSON line as a dict, its SVG picture)
@@ -53,7 +51,7 @@ class AuditJob:
     genre: str
     symmetry: str = "none"
     keep_grade: bool = False
-    against: batch.Rules | None = None
+    against: Rules | None = None
     switches: tuple[str, ...] = ()
     off: tuple[str, ...] = ()
     grade: bool = True
@@ -73,7 +71,7 @@ def audit_one(genre: Genre, name: str, text: str, job: AuditJob, cores: int | No
         )
         switches = [s for s in loaded.switches if s not in job.off]
         switches += [s for s in job.switches if s not in switches]
-        against = None if job.against is None else batch._rules_file(job.against)
+        against = None if job.against is None else rules_file(job.against)
         cells = loaded.puzzle.rows * loaded.puzzle.cols
         grade = job.grade and (job.grade_cells is None or cells <= job.grade_cells)
         report = audit(
@@ -100,36 +98,12 @@ def audit_one(genre: Genre, name: str, text: str, job: AuditJob, cores: int | No
     return report.to_json(), picture
 
 
-def audit_chunk(chunk: list[batch.Task], job: AuditJob) -> list[Audited]:
-    """Audit a chunk of instances in this process (a worker's task; an edge: the job names
-    its genre, looked up here once)."""
-    from puzzlesolve.registry import get_genre
-
-    genre = get_genre(job.genre)
-    return [audit_one(genre, name, text, job) for name, text in chunk]
-
-
-@contextlib.contextmanager
-def local_workers(jobs: int) -> Iterator[Callable[[list[list[batch.Task]], AuditJob], Iterator]]:
-    """`jobs` worker processes, as ``batch.local_workers`` starts them; yields
-    ``audit_all(chunks, job)``, an iterator over each chunk's results as chunks finish."""
-    held = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
-    try:
-        pool = multiprocessing.Pool(jobs, initializer=batch._start_worker)
-    finally:
-        signal.pthread_sigmask(signal.SIG_SETMASK, held)
-    with pool:
-        yield lambda chunks, job: pool.imap_unordered(
-            functools.partial(audit_chunk, job=job), chunks
-        )
-
-
 def instances(paths: Iterable[str]) -> list[str]:
     """The instances PATH arguments name: files, folders, globs (as ``batch``), and batch
     JSON Lines files (``*.jsonl``), each standing for the instances its lines name.
 
     Raises:
-        batch.BatchError: a folder or pattern with no instance, or a JSONL file unreadable.
+        BatchError: a folder or pattern with no instance, or a JSONL file unreadable.
     """
     names: list[str] = []
     for path in paths:
@@ -138,10 +112,10 @@ def instances(paths: Iterable[str]) -> list[str]:
                 with open(path, encoding="utf-8") as lines:
                     found = [_instance_of(line) for line in lines if line.strip()]
             except OSError as failure:
-                raise batch.BatchError(f"{path}: cannot read: {failure.strerror}") from None
+                raise BatchError(f"{path}: cannot read: {failure.strerror}") from None
             names += [name for name in found if name]
         else:
-            names += batch.find_instances([path])
+            names += find_instances([path])
     return list(dict.fromkeys(names))
 
 

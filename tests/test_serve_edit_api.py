@@ -10,7 +10,7 @@ from conftest import post
 from puzzlesolve.instance import parse_with_rules
 from puzzlesolve.registry import get_genre
 from puzzlesolve.serve.edit import instance_text
-from puzzlesolve.serve.worker import board, example_path, examples
+from puzzlesolve.serve.requests import board, example_path, examples
 
 TWO_SOLUTIONS = {"genre": "numbrix", "source": {"text": "1 - -\n- - -\n- - 9\n", "name": "x.txt"}}
 

@@ -4,7 +4,6 @@ puzzle or a book of them (see `puzzlesolve.audit` and `puzzlesolve.audit_book`).
 from __future__ import annotations
 
 import contextlib
-import itertools
 import json
 import sys
 from pathlib import Path
@@ -174,7 +173,7 @@ def audit_command(
         or instances[0].lower().endswith(".jsonl")
     )
     if against is not None:
-        from puzzlesolve.batch import Rules
+        from puzzlesolve.batch_job import Rules
 
         job = _with(job, against=Rules.read(against))
     if svg is not None and book:
@@ -254,18 +253,19 @@ def _one(genre, instance, job, output_format, output, svg, flags) -> None:
 
 def _book(genre, paths, job, output_format, output, jobs, resume) -> None:
     from puzzlesolve import audit_book, batch
+    from puzzlesolve.batch_job import BatchError
     from puzzlesolve.files import OutputError, open_lines, read_lines, write_line
+    from puzzlesolve.instance_files import read_instances
 
     try:
         names = audit_book.instances(paths)
         earlier = read_lines(output) if resume and output.is_file() else []
-    except (batch.BatchError, OutputError) as bad:
+    except (BatchError, OutputError) as bad:
         raise BadInput(str(bad)) from None
     done = audit_book.finished(earlier)
     lines = [done[name] for name in names if name in done]
-    tasks, unreadable = batch.read_instances(name for name in names if name not in done)
+    tasks, unreadable = read_instances(name for name in names if name not in done)
     pictures: dict[str, str | None] = {}
-    workers = max(1, min(jobs or batch.cpu_count(), len(tasks)))
     unread = [
         (
             {
@@ -280,10 +280,9 @@ def _book(genre, paths, job, output_format, output, jobs, resume) -> None:
     stream_lines = output_format == "json"
     try:
         with contextlib.ExitStack() as stack:
-            results = iter([unread])
-            if tasks:
-                audit_all = stack.enter_context(audit_book.local_workers(workers))
-                results = itertools.chain(results, audit_all(batch.chunked(tasks, workers), job))
+            results = stack.enter_context(
+                batch.running(tasks, job, jobs=jobs, audit=True, first=[unread])
+            )
             stream = None
             if stream_lines:
                 stream = sys.stdout.buffer if output is None else open_lines(output)

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 import click
 
+from puzzlesolve.cli.errors import BadInput
 from puzzlesolve.cli.types import GenreType
 
 if TYPE_CHECKING:
@@ -24,12 +25,6 @@ STATUS_TEXT = {
     "unsolvable": "unsolvable: the solver proved there is no solution",
     "timeout": "timeout: no solution found in the time allowed",
 }
-
-
-class BadInput(click.ClickException):
-    """Bad input or usage: one line on stderr, exit status 2."""
-
-    exit_code = 2  # ClickException's default of 1 means "unsolvable" in our contract
 
 
 class GenreCommand(click.Command):

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 import click
 
-from puzzlesolve.cli.common import BadInput
+from puzzlesolve.cli.errors import BadInput
 from puzzlesolve.cli.types import GENRES, asked
 
 if TYPE_CHECKING:
@@ -46,13 +46,10 @@ def linked_switch(genre: Genre) -> Iterable[str]:
 def record(genre: Genre, name: str) -> Switch:
     """The switch of this name with its flags, as `genre` declares it, else as another genre
     does (a flag given for a genre that lacks it), else as `Switch.named` makes it."""
-    from puzzlesolve.genre import Switch
-
-    for declared in (genre.switches, *(GENRES[other].switches for other in sorted(GENRES))):
-        for switch in declared:
-            if switch == name:
-                return switch
-    return Switch.named(name)
+    for declaring in (genre, *(GENRES[other] for other in sorted(GENRES))):
+        if name in declaring.switches:
+            return declaring.switch(name)
+    return genre.switch(name)
 
 
 def flag(genre: Genre, name: str, on: bool) -> str:

@@ -54,7 +54,6 @@ from puzzlesolve.explain.truth import solve_truth
 from puzzlesolve.genre import Genre
 from puzzlesolve.grid import Cell, Value
 from puzzlesolve.program import rules_path
-from puzzlesolve.registry import get_genre
 from puzzlesolve.rulebook import read_rulebook
 
 __all__ = [
@@ -81,7 +80,7 @@ found by then is given, marked as cut short."""
 
 
 def check(
-    genre: Genre | str,
+    genre: Genre,
     puzzle: Any,
     answer: dict[Site, Value],
     *,
@@ -103,7 +102,6 @@ def check(
         EncodingError: clingo rejected the rules file.
         ValueError: a switch the genre does not have.
     """
-    genre = get_genre(genre)  # a name, as the rest of the library takes
     glue = genre.feature("explain")
     if glue.CHECK_BY_CORES:  # answers of pairs (the loop genres)
         from puzzlesolve.explain import loopcheck
@@ -162,7 +160,7 @@ def check(
 
 
 def hint(
-    genre: Genre | str,
+    genre: Genre,
     puzzle: Any,
     answer: dict[Site, Value] | None = None,
     *,
@@ -183,7 +181,6 @@ def hint(
     Raises:
         RulesError, EncodingError, ValueError: as `check`.
     """
-    genre = get_genre(genre)  # a name, as the rest of the library takes
     if _forward(genre, encoding, engine):
         from puzzlesolve.explain import forward
 
@@ -225,7 +222,7 @@ def hint(
 
 
 def explain(
-    genre: Genre | str,
+    genre: Genre,
     puzzle: Any,
     *,
     encoding: str | Path | None = None,
@@ -245,7 +242,6 @@ def explain(
     Raises:
         RulesError, EncodingError, ValueError: as `check`.
     """
-    genre = get_genre(genre)  # a name, as the rest of the library takes
     if _forward(genre, encoding, engine):
         from puzzlesolve.explain import forward
 
@@ -304,12 +300,12 @@ def _forward(genre: Genre, encoding: str | Path | None, engine: str | None) -> b
     if engine is None:
         from puzzlesolve.explain.forward import available
 
-        return available(get_genre(genre), encoding)
+        return available(genre, encoding)
     return engine == "forward"
 
 
 def consequences(
-    genre: Genre | str,
+    genre: Genre,
     puzzle: Any,
     rules: Iterable[int],
     clues: Iterable[Cell],
@@ -331,7 +327,6 @@ def consequences(
     Raises:
         RulesError, EncodingError, ValueError: as `check`.
     """
-    genre = get_genre(genre)  # a name, as the rest of the library takes
     session = Session(genre, puzzle, known, encoding, switches)
     program, rules, clues = session.program, set(rules), set(clues)
     if guards is not None:

@@ -560,9 +560,6 @@ def explain(
     """Every step from the clues to the solution by the forward engine (see the module);
     an unsolvable puzzle is handed to the rules engine, which names its conflicts.
     `on_step` is called with each step as soon as it is found (the web page shows them)."""
-    from puzzlesolve.registry import get_genre
-
-    genre = get_genre(genre)
     started = time.monotonic()
     deadline = None if timeout is None else started + timeout
     switches = tuple(switches)
@@ -687,9 +684,6 @@ def hint(
     """The easiest step available for the marks given, deciding as few sites as that step
     allows; marks no solution extends, and puzzles without exactly one solution, are handed
     to the rules engine (it names conflicts, and what stays undecided)."""
-    from puzzlesolve.registry import get_genre
-
-    genre = get_genre(genre)
     started = time.monotonic()
     deadline = None if timeout is None else started + timeout
     switches = tuple(switches)

@@ -8,7 +8,7 @@ server stops. A request that crashes its process costs that request, never the s
 
 Security (the page is served to this machine's browser only): requests whose ``Host`` or
 ``Origin`` is not the served address are refused with 403 (DNS rebinding); bodies are
-bounded (`MAX_BODY`), boards too (`worker.MAX_PAGE_CELLS`, and each genre's own limits on
+bounded (`MAX_BODY`), boards too (`requests.MAX_PAGE_CELLS`, and each genre's own limits on
 what can be ground); the page names puzzles by link, uploaded text or example name, never
 by a path on the server; and the Content-Security-Policy lets the page load and fetch from
 this server alone, so nothing leaves the machine.
@@ -37,7 +37,7 @@ from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
 from puzzlesolve import __version__
-from puzzlesolve.serve import worker
+from puzzlesolve.serve import requests, worker
 
 if TYPE_CHECKING:
     from multiprocessing.context import ForkServerContext, SpawnContext
@@ -340,14 +340,14 @@ def create_app(
             {
                 "version": __version__,
                 "genres": {
-                    name: {"options": list(g.switches), "link": worker.has_link_form(g)}
+                    name: {"options": list(g.switches), "link": requests.has_link_form(g)}
                     for name, g in GENRES.items()
-                    if worker.on_the_page(g)
+                    if requests.on_the_page(g)
                 },
-                "examples": worker.examples(),
+                "examples": requests.examples(),
                 "initial": initial,
                 "time_limit": time_limit,
-                "max_cells": worker.MAX_PAGE_CELLS,
+                "max_cells": requests.MAX_PAGE_CELLS,
                 "difficulties": ["easy", "medium", "hard"],
             }
         )

@@ -251,33 +251,51 @@ def describe(line: dict) -> str:
         "timeout": f"not settled in the time allowed ({solutions} solutions)",
     }[line["status"]]
     out = [f"{name}: {said}"]
-    notes = line.get("notes", {})
     if line["differ"]:
         out.append(f"  differ: {' '.join(site_text(site, line) for site in line['differ'])}")
-    if line["status"] == "multiple":
-        if line["repairs"]:
-            size = len(line["repairs"][0]["add"])
-            options = "; or ".join(
-                ", ".join(f"{cell_name(add['cell'])} = {add['value']}" for add in repair["add"])
-                + (f" (grade {repair['grade']})" if "grade" in repair else "")
-                for repair in line["repairs"]
-            )
-            out.append(f"  repair ({size} clue{'s' * (size != 1)}, re-checked unique): {options}")
-        if "repairs" in notes:
-            out.append(f"  repair: {notes['repairs']}")
-    if line["status"] == "unsolvable":
-        out.append(f"  {notes.get('repairs', '')}")
-        conflict = line.get("conflict")
-        if conflict:
-            clues = " ".join(cell_name(cell) for cell in conflict["clues"])
-            out.append(f"  clues in conflict: {clues} ({conflict['text']})")
-    if line["status"] == "unique":
-        redundant = " ".join(cell_name(cell) for cell in line["redundant"]) or "none"
-        removable = " ".join(cell_name(cell) for cell in line["removable"]) or "none"
-        out.append(f"  redundant clues (each alone): {redundant}")
-        out.append(f"  removable together: {removable}")
-        if "redundant" in notes:
-            out.append(f"  ({notes['redundant']})")
+    by_status = {"multiple": _repair_lines, "unsolvable": _conflict_lines, "unique": _clue_lines}
+    if line["status"] in by_status:
+        out += by_status[line["status"]](line, line.get("notes", {}))
+    out += _grade_lines(line)
+    out += _against_lines(line)
+    return "\n".join(out) + "\n"
+
+
+def _repair_lines(line: dict, notes: dict) -> list[str]:
+    out = []
+    if line["repairs"]:
+        size = len(line["repairs"][0]["add"])
+        options = "; or ".join(
+            ", ".join(f"{cell_name(add['cell'])} = {add['value']}" for add in repair["add"])
+            + (f" (grade {repair['grade']})" if "grade" in repair else "")
+            for repair in line["repairs"]
+        )
+        out.append(f"  repair ({size} clue{'s' * (size != 1)}, re-checked unique): {options}")
+    if "repairs" in notes:
+        out.append(f"  repair: {notes['repairs']}")
+    return out
+
+
+def _conflict_lines(line: dict, notes: dict) -> list[str]:
+    out = [f"  {notes.get('repairs', '')}"]
+    conflict = line.get("conflict")
+    if conflict:
+        clues = " ".join(cell_name(cell) for cell in conflict["clues"])
+        out.append(f"  clues in conflict: {clues} ({conflict['text']})")
+    return out
+
+
+def _clue_lines(line: dict, notes: dict) -> list[str]:
+    redundant = " ".join(cell_name(cell) for cell in line["redundant"]) or "none"
+    removable = " ".join(cell_name(cell) for cell in line["removable"]) or "none"
+    out = [f"  redundant clues (each alone): {redundant}", f"  removable together: {removable}"]
+    if "redundant" in notes:
+        out.append(f"  ({notes['redundant']})")
+    return out
+
+
+def _grade_lines(line: dict) -> list[str]:
+    out = []
     grade = line.get("grade") or {}
     if grade.get("grade"):
         tiers = ", ".join(f"{n} {tier}" for tier, n in grade["tiers"].items() if n)
@@ -290,18 +308,23 @@ def describe(line: dict) -> str:
         if grade["opening"]:
             opening = " ".join(cell_name(cell) for cell in grade["opening"])
             out.append(f"  the first step rests on the clues at {opening}")
+    notes = line.get("notes", {})
     if "grade" in notes:
         out.append(f"  grade: {notes['grade']}")
+    return out
+
+
+def _against_lines(line: dict) -> list[str]:
     against = line.get("against")
-    if against is not None:
-        keeps = against["keeps_solution"]
-        verdict = (
-            ""
-            if keeps is None
-            else (", keeps the solution" if keeps else ", does not keep the solution")
-        )
-        out.append(f"  under {against['rules']}: {against['status']}{verdict}")
-    return "\n".join(out) + "\n"
+    if against is None:
+        return []
+    keeps = against["keeps_solution"]
+    verdict = (
+        ""
+        if keeps is None
+        else (", keeps the solution" if keeps else ", does not keep the solution")
+    )
+    return [f"  under {against['rules']}: {against['status']}{verdict}"]
 
 
 PAGE_STYLE = """

@@ -68,89 +68,16 @@ def repair(
     """
     if hooks.ADDS is None:
         return [], hooks.NO_ADDS
-    blanks = set(hooks.blanks(puzzle))
-    view = ClueView(genre, puzzle, hooks)
-    board = set(board_cells(genre, hooks, puzzle))
-    orbits: list[list[Cell]] = []
-    seen: set[frozenset] = set()
-    for cell in sorted(blanks):
-        orbit = images(cell, puzzle.rows, puzzle.cols, symmetry)
-        if not orbit <= board or frozenset(orbit) in seen:
-            continue  # an image off the board (a void): no symmetric clue here
-        seen.add(frozenset(orbit))
-        orbits.append(sorted(orbit & blanks))
+    orbits = _orbits(genre, puzzle, hooks, symmetry)
     if not orbits:
         return [], "none available: no blank cell to write a clue in"
-    facts = "\n".join(genre.facts(puzzle))
-    choice = [f"{{ pick({i}) }}." for i in range(len(orbits))]
-    choice += [f"add({r},{c}) :- pick({i})." for i, orbit in enumerate(orbits) for r, c in orbit]
-    choice += ["#minimize { 1,R,C : add(R,C) }.", "#show add/2."]
-    choice.append(view.rules(master=True))
-    master = program.ground(
-        genre, facts + "\n" + "\n".join(choice), switches=switches, arguments=["--opt-mode=opt"]
-    ).ctl
-    checker = Solutions(genre, facts + "\n" + view.rules(), switches)
-    candidates = sorted(cell for orbit in orbits for cell in orbit)
-    cuts = 0
-
-    def cut(other: Any) -> None:
-        nonlocal cuts
-        values = view.values(other)
-        rules = []
-        for r, c in candidates:
-            differs = view.literal((r, c), values[r, c], agree=False)
-            rules.append(f"hit{cuts} :- add({r},{c}), {differs}.")
-            if not view.own:
-                rules.append(f"diff{cuts} :- {differs}.")
-        rules += [f"diff{cuts} :- {apart}." for apart in view.apart(other)]
-        rules.append(f":- diff{cuts}, not hit{cuts}.")
-        extend(master, f"cut{cuts}", rules)
-        cuts += 1
-
+    search = _RepairSearch(genre, puzzle, hooks, switches, orbits)
     # solutions of the puzzle are counterexamples from the start: a few, for free
     for other in solve(genre, puzzle, models=20, switches=switches).solutions:
-        cut(other)
-    wanted = alternatives * (3 if keep_grade else 1)
-    found: list[dict] = []
-    fewest = None
-    for _ in range(MOST_ROUNDS):
-        best = optimum(master)
-        if best is None:
-            break
-        symbols, adds = best
-        if fewest is not None and len(adds) > fewest:
-            break
-        chosen = genre.decode(symbols, puzzle)
-        values = genre.values(puzzle, chosen)
-        given = view.values(chosen)
-        clues = {cell: given[cell] for cell in adds}
-        assumptions = [view.atom(cell, value) for cell, value in clues.items()]
-        others = [genre.decode(s, puzzle) for s in checker.two(assumptions)[0]]
-        other = next((o for o in others if genre.values(puzzle, o) != values), None)
-        if other is not None:
-            cut(other)
-            continue
-        repaired = hooks.with_clues(puzzle, clues)
-        again = solve(genre, repaired, models=2, switches=switches)
-        if again.status != "unique":  # the two programs disagree: never give such a repair
-            raise RuntimeError(f"repair {clues} is {again.status} when solved again")
-        entry: dict[str, Any] = {
-            "add": [{"cell": list(cell), "value": value} for cell, value in sorted(clues.items())],
-            "unique": True,
-        }
-        if keep_grade:
-            entry["grade"] = grade_of(genre, repaired, switches).get("grade", "")
-        found.append(entry)
-        fewest = len(adds)
-        if len(found) >= wanted:
-            break
-        same = ", ".join(
-            f"add({r},{c}), {view.literal((r, c), v, True)}" for (r, c), v in sorted(clues.items())
-        )
-        extend(master, f"found{len(found)}", [f":- {same}."])
-    else:
-        if not found:
-            return [], f"not found within {MOST_ROUNDS} counterexamples"
+        search.cut(other)
+    found = search.repairs(alternatives * (3 if keep_grade else 1), keep_grade)
+    if found is None:
+        return [], f"not found within {MOST_ROUNDS} counterexamples"
     if not found:
         return [], "none available: no set of clues makes the puzzle unique"
     # equally small repairs in the order of their cells and values, whichever came first
@@ -162,3 +89,110 @@ def repair(
             note = f"no minimal repair keeps grade {aimed or 'unknown'}"
         found = keeping + [entry for entry in found if entry["grade"] != aimed]
     return found[:alternatives], note
+
+
+def _orbits(genre: Genre, puzzle: Any, hooks: Any, symmetry: str) -> list[list[Cell]]:
+    """The blank cells in groups a clue is added to together: each with its images under
+    `symmetry` (none where an image is off the board, a void)."""
+    blanks = set(hooks.blanks(puzzle))
+    board = set(board_cells(genre, hooks, puzzle))
+    orbits: list[list[Cell]] = []
+    seen: set[frozenset] = set()
+    for cell in sorted(blanks):
+        orbit = images(cell, puzzle.rows, puzzle.cols, symmetry)
+        if not orbit <= board or frozenset(orbit) in seen:
+            continue  # an image off the board (a void): no symmetric clue here
+        seen.add(frozenset(orbit))
+        orbits.append(sorted(orbit & blanks))
+    return orbits
+
+
+class _RepairSearch:
+    """The two programs of a repair: the master chooses fewest clues (an orbit at a time),
+    the checker looks for another solution that keeps them; each found is cut off."""
+
+    def __init__(
+        self, genre: Genre, puzzle: Any, hooks: Any, switches: tuple[str, ...], orbits: list
+    ):
+        self.genre, self.puzzle, self.hooks, self.switches = genre, puzzle, hooks, switches
+        self.view = ClueView(genre, puzzle, hooks)
+        facts = "\n".join(genre.facts(puzzle))
+        choice = [f"{{ pick({i}) }}." for i in range(len(orbits))]
+        choice += [
+            f"add({r},{c}) :- pick({i})." for i, orbit in enumerate(orbits) for r, c in orbit
+        ]
+        choice += ["#minimize { 1,R,C : add(R,C) }.", "#show add/2."]
+        choice.append(self.view.rules(master=True))
+        self.master = program.ground(
+            genre, facts + "\n" + "\n".join(choice), switches=switches, arguments=["--opt-mode=opt"]
+        ).ctl
+        self.checker = Solutions(genre, facts + "\n" + self.view.rules(), switches)
+        self.candidates = sorted(cell for orbit in orbits for cell in orbit)
+        self.cuts = 0
+
+    def cut(self, other: Any) -> None:
+        """Forbid clue sets that `other`, a solution, keeps (at least one must differ)."""
+        view, cuts = self.view, self.cuts
+        values = view.values(other)
+        rules = []
+        for r, c in self.candidates:
+            differs = view.literal((r, c), values[r, c], agree=False)
+            rules.append(f"hit{cuts} :- add({r},{c}), {differs}.")
+            if not view.own:
+                rules.append(f"diff{cuts} :- {differs}.")
+        rules += [f"diff{cuts} :- {apart}." for apart in view.apart(other)]
+        rules.append(f":- diff{cuts}, not hit{cuts}.")
+        extend(self.master, f"cut{cuts}", rules)
+        self.cuts += 1
+
+    def repairs(self, wanted: int, keep_grade: bool) -> list[dict] | None:
+        """Up to `wanted` repairs of the fewest clues, each solved again; None: the rounds
+        ran out before any was found."""
+        found: list[dict] = []
+        fewest = None
+        for _ in range(MOST_ROUNDS):
+            best = optimum(self.master)
+            if best is None or (fewest is not None and len(best[1]) > fewest):
+                return found
+            clues = self._clues(*best)
+            if clues is None:
+                continue
+            found.append(self._entry(clues, keep_grade))
+            fewest = len(clues)
+            if len(found) >= wanted:
+                return found
+            same = ", ".join(
+                f"add({r},{c}), {self.view.literal((r, c), v, True)}"
+                for (r, c), v in sorted(clues.items())
+            )
+            extend(self.master, f"found{len(found)}", [f":- {same}."])
+        return found or None
+
+    def _clues(self, symbols: list, adds: list[Cell]) -> dict[Cell, Any] | None:
+        """The clues the master chose, or None when another solution keeps them (cut off)."""
+        genre, puzzle = self.genre, self.puzzle
+        chosen = genre.decode(symbols, puzzle)
+        values = genre.values(puzzle, chosen)
+        given = self.view.values(chosen)
+        clues = {cell: given[cell] for cell in adds}
+        assumptions = [self.view.atom(cell, value) for cell, value in clues.items()]
+        others = [genre.decode(s, puzzle) for s in self.checker.two(assumptions)[0]]
+        other = next((o for o in others if genre.values(puzzle, o) != values), None)
+        if other is not None:
+            self.cut(other)
+            return None
+        return clues
+
+    def _entry(self, clues: dict[Cell, Any], keep_grade: bool) -> dict[str, Any]:
+        """The repair as the report lists it, proved again from scratch (and graded)."""
+        repaired = self.hooks.with_clues(self.puzzle, clues)
+        again = solve(self.genre, repaired, models=2, switches=self.switches)
+        if again.status != "unique":  # the two programs disagree: never give such a repair
+            raise RuntimeError(f"repair {clues} is {again.status} when solved again")
+        entry: dict[str, Any] = {
+            "add": [{"cell": list(cell), "value": value} for cell, value in sorted(clues.items())],
+            "unique": True,
+        }
+        if keep_grade:
+            entry["grade"] = grade_of(self.genre, repaired, self.switches).get("grade", "")
+        return entry

@@ -42,7 +42,7 @@ if TYPE_CHECKING:  # clingo is imported by what solves, not by what only names a
     import clingo
 
     from puzzlesolve.drawing import Canvas
-    from puzzlesolve.generate import Generated
+    from puzzlesolve.generator_kit import Generated
     from puzzlesolve.grid import Cell, Value
 
 

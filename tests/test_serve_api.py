@@ -20,7 +20,7 @@ import pytest
 from conftest import SERVE_BASE, post
 from starlette.testclient import TestClient
 
-from puzzlesolve.drawing import PALETTE
+from puzzlesolve.colours import PALETTE
 from puzzlesolve.serve.app import MAX_BODY, create_app, is_local, served_address_check
 from puzzlesolve.serve.launch import listen
 from puzzlesolve.serve.requests import MAX_PAGE_CELLS

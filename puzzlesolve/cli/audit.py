@@ -16,10 +16,10 @@ from puzzlesolve.cli.common import (
     GenreCommand,
     clingo_readable,
     genre_argument,
-    load,
     writable,
     write,
 )
+from puzzlesolve.cli.request import request
 from puzzlesolve.cli.types import JOBS, TIMEOUT, WholeNumber
 
 FORMATS = ("text", "json", "html")
@@ -206,9 +206,8 @@ def _one(genre, instance, job, output_format, output, svg, flags) -> None:
     from puzzlesolve.grid import InputError
     from puzzlesolve.program import EncodingError
 
-    loaded = load(genre, instance)
-    switches = list(job.switches)
-    notes = genre_flags.from_instance(genre, switches, flags, loaded)
+    asked = request(genre, instance, flags, switches=list(job.switches))
+    loaded, switches, notes = asked.loaded, asked.switches, asked.notes
     cells = loaded.puzzle.rows * loaded.puzzle.cols
     try:
         report = audit(

@@ -62,17 +62,14 @@ class GenreCommand(click.Command):
         at = _first_argument(self, ctx, args) if takes_genre else None
         if at is not None and not ctx.resilient_parsing:
             from puzzlesolve.instance import is_link
-            from puzzlesolve.registry import link_genre, resolve_genre
+            from puzzlesolve.registry import link_genre
 
             word = args[at]
-            try:
-                resolve_genre(word)
-            except ValueError:
-                if is_link(word):
-                    try:
-                        args = [*args[:at], link_genre(word), *args[at:]]
-                    except ValueError as unknown:
-                        raise BadInput(str(unknown)) from None
+            if is_link(word):  # no genre's name is a link: GENRE is left out before it
+                try:
+                    args = [*args[:at], link_genre(word), *args[at:]]
+                except ValueError as unknown:
+                    raise BadInput(str(unknown)) from None
         return super().parse_args(ctx, args)
 
 

@@ -29,7 +29,7 @@ from __future__ import annotations
 import itertools
 import random
 
-from puzzlesolve.generate import (
+from puzzlesolve.generator_kit import (
     ClueProgram,
     Generated,
     GenerateError,

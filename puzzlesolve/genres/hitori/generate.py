@@ -24,7 +24,7 @@ from collections import deque
 
 import clingo
 
-from puzzlesolve.generate import (
+from puzzlesolve.generator_kit import (
     ClueProgram,
     Generated,
     Timer,

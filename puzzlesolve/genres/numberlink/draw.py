@@ -14,7 +14,8 @@ colour, as far as the picture draws them (`spread_colours`).
 
 from __future__ import annotations
 
-from puzzlesolve.drawing import CELL, PALETTE, Canvas, readable_on, spread_colours
+from puzzlesolve.colours import PALETTE, readable_on, spread_colours
+from puzzlesolve.drawing import CELL, Canvas
 from puzzlesolve.genre import Genre
 from puzzlesolve.genres.numberlink import Numberlink, Paths
 from puzzlesolve.grid import Cell, Value

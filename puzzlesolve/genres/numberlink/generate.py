@@ -42,7 +42,7 @@ import random
 
 import clingo
 
-from puzzlesolve.generate import (
+from puzzlesolve.generator_kit import (
     ClueProgram,
     Generated,
     GenerateError,

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import random
 
-from puzzlesolve.generate import (
+from puzzlesolve.generator_kit import (
     ClueProgram,
     Generated,
     Timer,

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 import time
+from collections import deque
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -292,3 +293,27 @@ def random_path(rng: random.Random, rows: int, cols: int, king: bool) -> list[Ce
         for i in range(start, len(path)):
             position[path[i]] = i
     return path
+
+
+def neighbours(cell: Cell, rows: int, cols: int) -> list[Cell]:
+    """The cells beside `cell` (up, left, right, down) on a board of `rows` x `cols`."""
+    r, c = cell
+    return [
+        (r + dr, c + dc)
+        for dr, dc in ((-1, 0), (0, -1), (0, 1), (1, 0))
+        if 0 <= r + dr < rows and 0 <= c + dc < cols
+    ]
+
+
+def connected(cells: set[Cell], rows: int, cols: int) -> bool:
+    """Whether `cells` form one area, side by side (no cells: yes)."""
+    if not cells:
+        return True
+    start = next(iter(cells))
+    seen, queue = {start}, deque([start])
+    while queue:
+        for cell in neighbours(queue.popleft(), rows, cols):
+            if cell in cells and cell not in seen:
+                seen.add(cell)
+                queue.append(cell)
+    return len(seen) == len(cells)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import functools
 import importlib
 import importlib.util
+import sys
 import types
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -46,6 +47,15 @@ if TYPE_CHECKING:  # clingo is imported by what solves, not by what only names a
     from puzzlesolve.grid import Cell, Value
 
 
+CORE = ("parse", "facts", "decode", "render", "to_json", "values", "read_answer")
+"""The functions of a genre's record; a record given none of one takes the function of that
+name its package's ``__init__`` defines."""
+
+
+def _in_package(*_args: Any) -> Any:  # a core function not given: the package's, by name
+    raise AssertionError("replaced by the package's own when the record is made")
+
+
 @dataclass(frozen=True)
 class Genre:
     """A puzzle genre: its rules file and the Python glue around it.
@@ -57,16 +67,16 @@ class Genre:
     ``generate``) is a module of that package, imported only when used (see `feature`); the
     Protocols at the end of this module say what each provides.
 
-    A genre states only what differs from the defaults below: the ten core names
-    (`GenreRecord`) less the two that follow from the others, `encoding` and `package`.
+    A genre states only what differs from the defaults below: its name and package, and
+    what its package's ``__init__`` does not define under the names of `CORE`.
 
     Attributes:
         name: the genre's command-line name.
+        package: the genre's package (``package=__name__`` in its ``__init__``), e.g.
+            ``puzzlesolve.genres.hidato`` (Numbrix shares it); default: the module of `parse`.
         encoding: file name of the rules under ``encodings/`` (default: ``NAME.lp``).
-        package: the genre's package, e.g. ``puzzlesolve.genres.hidato`` (Numbrix shares it);
-            default: the package whose ``__init__`` defines `parse`, where a genre's record
-            lives.
-        parse: ``(text, source) -> puzzle``; raises InputError on bad input.
+        parse: ``(text, source) -> puzzle``; raises InputError on bad input. This and the
+            other functions of `CORE`: by default the package's own of that name.
         facts: ``puzzle -> [fact, ...]``, the instance as ASP facts.
         decode: ``(shown symbols, puzzle) -> solution``.
         render: ``(puzzle, solution) -> text``, the solution file's contents.
@@ -107,15 +117,15 @@ class Genre:
     """
 
     name: str
-    parse: Callable[[str, str], Any]
-    facts: Callable[[Any], list[str]]
-    decode: Callable[[Sequence[clingo.Symbol], Any], Any]
-    render: Callable[[Any, Any], str]
-    to_json: Callable[[Any, Any], dict]
-    values: Callable[[Any, Any], dict]
-    read_answer: Callable[[Any, str, str], dict]
-    encoding: str = ""
     package: str = ""
+    parse: Callable[[str, str], Any] = _in_package
+    facts: Callable[[Any], list[str]] = _in_package
+    decode: Callable[[Sequence[clingo.Symbol], Any], Any] = _in_package
+    render: Callable[[Any, Any], str] = _in_package
+    to_json: Callable[[Any, Any], dict] = _in_package
+    values: Callable[[Any, Any], dict] = _in_package
+    read_answer: Callable[[Any, str, str], dict] = _in_package
+    encoding: str = ""
     constants: dict[str, int] = field(default_factory=dict)
     switches: tuple[Switch, ...] = ()
     draw: Callable[[Any, Any], str] | None = None
@@ -135,6 +145,9 @@ class Genre:
             object.__setattr__(self, "encoding", f"{self.name}.lp")
         if not self.package:
             object.__setattr__(self, "package", self.parse.__module__)
+        for name in CORE:
+            if getattr(self, name) is _in_package:  # the package's __init__, defining us
+                object.__setattr__(self, name, vars(sys.modules[self.package])[name])
 
     @overload
     def feature(self, name: Literal["explain"]) -> ExplainFeature: ...

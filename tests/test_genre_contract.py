@@ -218,3 +218,15 @@ def test_the_machinery_never_probes_a_genre():
             ):
                 found.add((relative, ast.unparse(node.args[0])))
     assert found == NOT_A_GENRE
+
+
+def test_the_recipe_lists_every_contract_name():
+    """docs/adding-a-genre.md names every field of the record and every name of every
+    feature (with its default where it has one)."""
+    recipe = (REPO / "docs" / "adding-a-genre.md").read_text()
+    names = {field.name for field in dataclasses.fields(Genre)}
+    for protocol in PROTOCOLS.values():
+        names |= set(protocol.__annotations__)
+        names |= {name for name, value in vars(protocol).items() if callable(value)}
+    names = {name for name in names if not name.startswith("_")}
+    assert sorted(name for name in names if f"`{name}`" not in recipe) == []

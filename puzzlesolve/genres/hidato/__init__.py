@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     import clingo
 
+from puzzlesolve import grid
 from puzzlesolve.genre import Example, Genre, fact
 from puzzlesolve.grid import (
     UNDECIDED,
@@ -30,7 +31,6 @@ from puzzlesolve.grid import (
     InputError,
     Token,
     Value,
-    read_answer,
     read_tokens,
 )
 
@@ -194,7 +194,7 @@ def values(board: Board, grid: list[list[int | None]]) -> dict[Cell, Value]:
     return {(r, c): grid[r][c] for r, c in board.cells}
 
 
-def read_answer_file(board: Board, text: str, source: str) -> dict[Cell, Value]:
+def read_answer(board: Board, text: str, source: str) -> dict[Cell, Value]:
     """An answer: a number, ``?`` (or a blank token) undecided, ``#`` where the puzzle has a
     void; givens kept.
 
@@ -218,18 +218,12 @@ def read_answer_file(board: Board, text: str, source: str) -> dict[Cell, Value]:
             raise ValueError(f"{meaning} is outside 1..{total}")
         return meaning
 
-    return read_answer(text, source, board.rows, board.cols, token)
+    return grid.read_answer(text, source, board.rows, board.cols, token)
 
 
 HIDATO = Genre(
     name="hidato",
-    parse=parse,
-    facts=facts,
-    decode=decode,
-    render=render,
-    to_json=to_json,
-    values=values,
-    read_answer=read_answer_file,
+    package=__name__,
     constants={"king": 1},
     # measured on random 20x20 and 30x30 boards (bench/hidato.py): about half the
     # conflicts of clingo's default

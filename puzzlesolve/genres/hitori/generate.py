@@ -20,7 +20,6 @@
 from __future__ import annotations
 
 import random
-from collections import deque
 
 import clingo
 
@@ -29,8 +28,10 @@ from puzzlesolve.generator_kit import (
     Generated,
     Timer,
     check_unique,
+    connected,
     differs_rules,
     external,
+    neighbours,
     stem,
 )
 from puzzlesolve.genre import Genre
@@ -44,26 +45,6 @@ RESTARTS = 20
 # 0.1-0.6 s at 7x7.
 GRADE_LIMITS = {"hitori": {"easy": 7, "medium": 9}}
 GRADE_MAX_CELLS = {"hitori": 64}  # graded by default up to 8x8 (10x10: 2-3 s a candidate)
-
-
-def _neighbours(cell: Cell, rows: int, cols: int) -> list[Cell]:
-    r, c = cell
-    return [
-        (r + dr, c + dc)
-        for dr, dc in ((-1, 0), (0, -1), (0, 1), (1, 0))
-        if 0 <= r + dr < rows and 0 <= c + dc < cols
-    ]
-
-
-def _connected(whites: set[Cell], rows: int, cols: int) -> bool:
-    start = next(iter(whites))
-    seen, queue = {start}, deque([start])
-    while queue:
-        for n in _neighbours(queue.popleft(), rows, cols):
-            if n in whites and n not in seen:
-                seen.add(n)
-                queue.append(n)
-    return len(seen) == len(whites)
 
 
 def maximal_shading(rng: random.Random, rows: int, cols: int) -> set[Cell]:
@@ -80,10 +61,10 @@ def maximal_shading(rng: random.Random, rows: int, cols: int) -> set[Cell]:
     while grown:
         grown = False
         for cell in cells:
-            if cell in shaded or any(n in shaded for n in _neighbours(cell, rows, cols)):
+            if cell in shaded or any(n in shaded for n in neighbours(cell, rows, cols)):
                 continue
             whites.discard(cell)
-            if len(whites) > 0 and _connected(whites, rows, cols):
+            if len(whites) > 0 and connected(whites, rows, cols):
                 shaded.add(cell)
                 grown = True
             else:

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     import clingo
 
 from puzzlesolve.genre import Example, Genre, fact
-from puzzlesolve.grid import Cell, InputError, Token, Value, read_tokens
+from puzzlesolve.grid import Cell, InputError, Token, Value, read_clues, read_tokens
 from puzzlesolve.loops import (
     ON,
     Pair,
@@ -30,7 +30,6 @@ from puzzlesolve.loops import (
     read_game_id,
 )
 
-BLANKS = {"-", "."}
 PEARLS = {"w": "W", "b": "B"}
 MAX_CELLS = 250_000  # about thirty ground rules a cell
 
@@ -50,14 +49,12 @@ class Masyu:
     pearls: dict[Cell, str]
 
 
-def _token(text: str) -> str | None:
-    """A cell's pearl, or None for an empty cell.
+def _token(text: str) -> str:
+    """A cell's pearl (blanks are read before: `grid.read_clues`).
 
     Raises:
-        ValueError: neither, with the reason.
+        ValueError: any other token, with the reason.
     """
-    if text in BLANKS:
-        return None
     if text.lower() in PEARLS:
         return PEARLS[text.lower()]
     raise ValueError(f"expected a pearl 'W' or 'B', or '-' or '.' (empty), found {text!r}")
@@ -86,15 +83,7 @@ def from_tokens(rows: list[list[Token]], source: str) -> Masyu:
     Raises:
         InputError: a token that is no pearl or blank.
     """
-    pearls: dict[Cell, str] = {}
-    for r, row in enumerate(rows):
-        for c, tok in enumerate(row):
-            try:
-                pearl = _token(tok.text)
-            except ValueError as bad:
-                raise InputError(source, str(bad), tok.line, tok.col) from None
-            if pearl is not None:
-                pearls[r, c] = pearl
+    pearls = read_clues(rows, source, _token)
     return Masyu(len(rows), len(rows[0]), pearls)
 
 
@@ -192,13 +181,7 @@ def to_json(_board: Masyu, loop: list[Pair]) -> dict:
 
 GENRE = Genre(
     name="masyu",
-    parse=parse,
-    facts=facts,
-    decode=decode,
-    render=render,
-    to_json=to_json,
-    values=values,
-    read_answer=read_answer,
+    package=__name__,
     sites="segments",
     aliases={"mashu": (), "pearl": ()},
     examples=(

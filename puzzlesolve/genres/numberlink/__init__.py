@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     import clingo
 
+from puzzlesolve import grid
 from puzzlesolve.genre import Example, Genre, Switch, fact
 from puzzlesolve.genres.numberlink.search import stages
 from puzzlesolve.grid import (
@@ -18,7 +19,6 @@ from puzzlesolve.grid import (
     InputError,
     Token,
     Value,
-    read_answer,
     read_tokens,
 )
 
@@ -208,7 +208,7 @@ def values(puzzle: Numberlink, paths: Paths) -> dict[Cell, Value]:
     return {(r, c): label.get((r, c), "-") for r in range(puzzle.rows) for c in range(puzzle.cols)}
 
 
-def read_answer_file(puzzle: Numberlink, text: str, source: str) -> dict[Cell, Value]:
+def read_answer(puzzle: Numberlink, text: str, source: str) -> dict[Cell, Value]:
     """An answer: a label (its line passes), ``-`` no line, ``?`` or ``.`` undecided.
 
     Raises:
@@ -228,18 +228,12 @@ def read_answer_file(puzzle: Numberlink, text: str, source: str) -> dict[Cell, V
             )
         return text
 
-    return read_answer(text, source, puzzle.rows, puzzle.cols, token)
+    return grid.read_answer(text, source, puzzle.rows, puzzle.cols, token)
 
 
 GENRE = Genre(
     name="numberlink",
-    parse=parse,
-    facts=facts,
-    decode=decode,
-    render=render,
-    to_json=to_json,
-    values=values,
-    read_answer=read_answer_file,
+    package=__name__,
     switches=(
         Switch(
             "fill",

@@ -23,7 +23,6 @@
 from __future__ import annotations
 
 import random
-from collections import deque
 
 import clingo
 
@@ -32,8 +31,10 @@ from puzzlesolve.generator_kit import (
     Generated,
     Timer,
     check_unique,
+    connected,
     differs_rules,
     external,
+    neighbours,
     stem,
 )
 from puzzlesolve.genre import Genre
@@ -51,28 +52,6 @@ RESTARTS = 50
 # 0.1-1.8 s at 7x7.
 GRADE_LIMITS = {"nurikabe": {"easy": 6, "medium": 8}}
 GRADE_MAX_CELLS = {"nurikabe": 49}  # graded by default up to 7x7
-
-
-def _neighbours(cell: Cell, rows: int, cols: int) -> list[Cell]:
-    r, c = cell
-    return [
-        (r + dr, c + dc)
-        for dr, dc in ((-1, 0), (0, -1), (0, 1), (1, 0))
-        if 0 <= r + dr < rows and 0 <= c + dc < cols
-    ]
-
-
-def _connected(cells: set[Cell], rows: int, cols: int) -> bool:
-    if not cells:
-        return True
-    start = next(iter(cells))
-    seen, queue = {start}, deque([start])
-    while queue:
-        for n in _neighbours(queue.popleft(), rows, cols):
-            if n in cells and n not in seen:
-                seen.add(n)
-                queue.append(n)
-    return len(seen) == len(cells)
 
 
 def _blocks(shaded: set[Cell], rows: int, cols: int) -> list[tuple[Cell, ...]]:
@@ -102,11 +81,11 @@ def random_islands(
     def can_open(cell: Cell, k: int | None) -> bool:
         """Whether `cell` may join island `k` (None: start one) without merging islands or
         cutting the shaded cells apart."""
-        touched = {island_of[n] for n in _neighbours(cell, rows, cols) if n in island_of}
+        touched = {island_of[n] for n in neighbours(cell, rows, cols) if n in island_of}
         if touched - {k} or (k is not None and k not in touched):
             return False
         shaded.discard(cell)
-        fine = _connected(shaded, rows, cols)
+        fine = connected(shaded, rows, cols)
         shaded.add(cell)
         return fine
 
@@ -127,7 +106,7 @@ def random_islands(
             target = rng.choices(range(1, largest + 1), [1 / k for k in range(1, largest + 1)])[0]
             while len(islands[k]) < target:
                 frontier = sorted(
-                    {n for cell in islands[k] for n in _neighbours(cell, rows, cols)} & shaded
+                    {n for cell in islands[k] for n in neighbours(cell, rows, cols)} & shaded
                 )
                 rng.shuffle(frontier)
                 grown = next((cell for cell in frontier if can_open(cell, k)), None)
@@ -140,11 +119,11 @@ def random_islands(
         options = sorted(
             (sum(len(islands[k]) for k in touched), cell, touched)
             for cell in block
-            if (touched := {island_of[n] for n in _neighbours(cell, rows, cols) if n in island_of})
+            if (touched := {island_of[n] for n in neighbours(cell, rows, cols) if n in island_of})
         )
         for _size, cell, touched in options:
             shaded.discard(cell)
-            if _connected(shaded, rows, cols):
+            if connected(shaded, rows, cols):
                 k, *others = sorted(touched)
                 for other in others:
                     for moved in islands[other]:
@@ -226,9 +205,9 @@ class _Board:
         self.rng.shuffle(cells)
         for cell in cells:
             touched = {
-                self.island_of[n] for n in _neighbours(cell, self.rows, self.cols) if n in white
+                self.island_of[n] for n in neighbours(cell, self.rows, self.cols) if n in white
             }
-            if len(touched) > 1 or not _connected(shaded - {cell}, self.rows, self.cols):
+            if len(touched) > 1 or not connected(shaded - {cell}, self.rows, self.cols):
                 continue
             if touched:
                 self.islands[touched.pop()].add(cell)

@@ -25,14 +25,7 @@ if TYPE_CHECKING:
 
 from puzzlesolve import grid
 from puzzlesolve.genre import Example, Genre, fact
-from puzzlesolve.grid import (
-    UNDECIDED,
-    Cell,
-    InputError,
-    Token,
-    Value,
-    read_tokens,
-)
+from puzzlesolve.grid import Cell, InputError, Token, Value
 
 BLANKS = {"-", ".", "_", "0", "-2"}
 VOIDS = {"#", "-1"}
@@ -94,7 +87,7 @@ def parse(text: str, source: str) -> Board:
         InputError: bad shape or token, no cell to fill, a given above the number of cells
             or the same number given twice; located by line and column where it applies.
     """
-    return from_tokens(read_tokens(text, source, max_cells=MAX_GROUND_ESTIMATE // 11), source)
+    return from_tokens(grid.read_tokens(text, source, max_cells=MAX_GROUND_ESTIMATE // 11), source)
 
 
 def from_tokens(rows: list[list[Token]], source: str) -> Board:
@@ -205,7 +198,7 @@ def read_answer(board: Board, text: str, source: str) -> dict[Cell, Value]:
     total = len(board.cells)
 
     def token(cell: Cell, text: str) -> Value | None:
-        meaning = None if text == UNDECIDED else _token(text)
+        meaning = None if text == grid.UNDECIDED else _token(text)
         if cell not in on_board:
             if meaning != "#":
                 raise ValueError(f"the puzzle has a void here; expected '#', found {text!r}")

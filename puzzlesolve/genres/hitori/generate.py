@@ -23,17 +23,8 @@ import random
 
 import clingo
 
-from puzzlesolve.generator_kit import (
-    ClueProgram,
-    Generated,
-    Timer,
-    check_unique,
-    connected,
-    differs_rules,
-    external,
-    neighbours,
-    stem,
-)
+from puzzlesolve import generator_kit as kit
+from puzzlesolve.generator_kit import Generated
 from puzzlesolve.genre import Genre
 from puzzlesolve.grid import Cell, Grid
 
@@ -61,10 +52,10 @@ def maximal_shading(rng: random.Random, rows: int, cols: int) -> set[Cell]:
     while grown:
         grown = False
         for cell in cells:
-            if cell in shaded or any(n in shaded for n in neighbours(cell, rows, cols)):
+            if cell in shaded or any(n in shaded for n in kit.neighbours(cell, rows, cols)):
                 continue
             whites.discard(cell)
-            if len(whites) > 0 and connected(whites, rows, cols):
+            if len(whites) > 0 and kit.connected(whites, rows, cols):
                 shaded.add(cell)
                 grown = True
             else:
@@ -139,7 +130,9 @@ class _Hitori:
             if (r, c) not in shaded
         ]
         lines += [
-            external("number", r, c, n) for r, c in self.shaded for n in range(1, self.order + 1)
+            kit.external("number", r, c, n)
+            for r, c in self.shaded
+            for n in range(1, self.order + 1)
         ]
         lines += [f"intended({r},{c})." for r, c in self.shaded]
         clues = [
@@ -147,8 +140,8 @@ class _Hitori:
             for r, c in self.shaded
             for n in range(1, self.order + 1)
         ]
-        self.program = ClueProgram(
-            genre, "\n".join(lines) + "\n" + differs_rules("shaded", 2), clues
+        self.program = kit.ClueProgram(
+            genre, "\n".join(lines) + "\n" + kit.differs_rules("shaded", 2), clues
         )
 
     def _white_line(self, cell: Cell) -> list[Cell]:
@@ -222,7 +215,7 @@ def generate(genre: Genre, rows: int, cols: int, seed: int, difficulty: str = "h
     `difficulty` "hard" gives each shaded cell as few clashing whites as uniqueness allows,
     "easy" as many.
     """
-    timer = Timer()
+    timer = kit.Timer()
     rng = random.Random(seed)
     calls = 0
     for _ in range(RESTARTS):
@@ -240,7 +233,7 @@ def generate(genre: Genre, rows: int, cols: int, seed: int, difficulty: str = "h
     )
     text = header + genre.render(grid, [])
     intended = {"shaded": [list(cell) for cell in puzzle.shaded]}
-    solution, checked = check_unique(genre, text, intended)
+    solution, checked = kit.check_unique(genre, text, intended)
     measures: dict[str, int | float | str] = {
         "shaded": len(puzzle.shaded),
         "clashes": sum(puzzle.clashes(cell, puzzle.numbers[cell]) for cell in puzzle.shaded),
@@ -248,7 +241,7 @@ def generate(genre: Genre, rows: int, cols: int, seed: int, difficulty: str = "h
     }
     return Generated(
         "hitori",
-        stem("hitori", rows, cols, difficulty, seed),
+        kit.stem("hitori", rows, cols, difficulty, seed),
         seed,
         text,
         solution,

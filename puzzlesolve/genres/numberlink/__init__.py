@@ -13,14 +13,7 @@ if TYPE_CHECKING:
 from puzzlesolve import grid
 from puzzlesolve.genre import Example, Genre, Switch, fact
 from puzzlesolve.genres.numberlink.search import stages
-from puzzlesolve.grid import (
-    UNDECIDED,
-    Cell,
-    InputError,
-    Token,
-    Value,
-    read_tokens,
-)
+from puzzlesolve.grid import Cell, InputError, Token, Value
 
 BLANKS = {"-", "."}
 
@@ -62,7 +55,7 @@ def parse(text: str, source: str) -> Numberlink:
             grid too large to ground.
     """
     # one label or more per cell: a larger grid is refused before its cells are read
-    return from_tokens(read_tokens(text, source, max_cells=MAX_GROUND_ESTIMATE // 9), source)
+    return from_tokens(grid.read_tokens(text, source, max_cells=MAX_GROUND_ESTIMATE // 9), source)
 
 
 def from_tokens(rows: list[list[Token]], source: str) -> Numberlink:
@@ -217,7 +210,7 @@ def read_answer(puzzle: Numberlink, text: str, source: str) -> dict[Cell, Value]
     known = set(puzzle.names[1:])
 
     def token(cell: Cell, text: str) -> Value | None:
-        if text in (UNDECIDED, "."):
+        if text in (grid.UNDECIDED, "."):
             return None
         if text != "-" and text not in known:
             labels = ", ".join(puzzle.names[1:])

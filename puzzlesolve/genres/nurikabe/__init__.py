@@ -16,15 +16,7 @@ if TYPE_CHECKING:
 
 from puzzlesolve import grid
 from puzzlesolve.genre import Example, Genre, fact
-from puzzlesolve.grid import (
-    UNDECIDED,
-    Cell,
-    InputError,
-    Token,
-    Value,
-    read_clues,
-    read_tokens,
-)
+from puzzlesolve.grid import Cell, InputError, Token, Value
 
 # About fifteen ground rules per cell, and six per cell a number may reach (those less than
 # N steps from a number N); beyond this many, grounding alone takes minutes and gigabytes.
@@ -64,7 +56,7 @@ def parse(text: str, source: str) -> Nurikabe:
         InputError: bad shape or token, or a board too large to ground; located by line and
             column where it applies.
     """
-    return from_tokens(read_tokens(text, source, max_cells=MAX_GROUND_ESTIMATE // 15), source)
+    return from_tokens(grid.read_tokens(text, source, max_cells=MAX_GROUND_ESTIMATE // 15), source)
 
 
 def from_tokens(rows: list[list[Token]], source: str) -> Nurikabe:
@@ -73,7 +65,7 @@ def from_tokens(rows: list[list[Token]], source: str) -> Nurikabe:
     Raises:
         InputError: a token that is no number or blank, or a board too large to ground.
     """
-    numbers = read_clues(rows, source, _token)
+    numbers = grid.read_clues(rows, source, _token)
     board = Nurikabe(len(rows), len(rows[0]), numbers)
     cells = board.rows * board.cols
     near = sum(min(cells, 2 * n * n - 2 * n + 1) for n in numbers.values())
@@ -135,7 +127,7 @@ def read_answer(board: Nurikabe, text: str, source: str) -> dict[Cell, Value]:
     """
 
     def token(cell: Cell, text: str) -> Value | None:
-        if text in (UNDECIDED, "-"):
+        if text in (grid.UNDECIDED, "-"):
             return None
         if text == "#":
             return "shaded"

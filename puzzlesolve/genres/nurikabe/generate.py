@@ -26,17 +26,8 @@ import random
 
 import clingo
 
-from puzzlesolve.generator_kit import (
-    ClueProgram,
-    Generated,
-    Timer,
-    check_unique,
-    connected,
-    differs_rules,
-    external,
-    neighbours,
-    stem,
-)
+from puzzlesolve import generator_kit as kit
+from puzzlesolve.generator_kit import Generated
 from puzzlesolve.genre import Genre
 from puzzlesolve.genres.nurikabe import Nurikabe, render
 from puzzlesolve.grid import Cell
@@ -81,11 +72,11 @@ def random_islands(
     def can_open(cell: Cell, k: int | None) -> bool:
         """Whether `cell` may join island `k` (None: start one) without merging islands or
         cutting the shaded cells apart."""
-        touched = {island_of[n] for n in neighbours(cell, rows, cols) if n in island_of}
+        touched = {island_of[n] for n in kit.neighbours(cell, rows, cols) if n in island_of}
         if touched - {k} or (k is not None and k not in touched):
             return False
         shaded.discard(cell)
-        fine = connected(shaded, rows, cols)
+        fine = kit.connected(shaded, rows, cols)
         shaded.add(cell)
         return fine
 
@@ -106,7 +97,7 @@ def random_islands(
             target = rng.choices(range(1, largest + 1), [1 / k for k in range(1, largest + 1)])[0]
             while len(islands[k]) < target:
                 frontier = sorted(
-                    {n for cell in islands[k] for n in neighbours(cell, rows, cols)} & shaded
+                    {n for cell in islands[k] for n in kit.neighbours(cell, rows, cols)} & shaded
                 )
                 rng.shuffle(frontier)
                 grown = next((cell for cell in frontier if can_open(cell, k)), None)
@@ -119,11 +110,15 @@ def random_islands(
         options = sorted(
             (sum(len(islands[k]) for k in touched), cell, touched)
             for cell in block
-            if (touched := {island_of[n] for n in neighbours(cell, rows, cols) if n in island_of})
+            if (
+                touched := {
+                    island_of[n] for n in kit.neighbours(cell, rows, cols) if n in island_of
+                }
+            )
         )
         for _size, cell, touched in options:
             shaded.discard(cell)
-            if connected(shaded, rows, cols):
+            if kit.connected(shaded, rows, cols):
                 k, *others = sorted(touched)
                 for other in others:
                     for moved in islands[other]:
@@ -153,7 +148,9 @@ class _Board:
         )
         lines = [f"cell({r},{c})." for r in range(rows) for c in range(cols)]
         lines += [
-            external("number", r, c, len(island)) for island in islands for r, c in sorted(island)
+            kit.external("number", r, c, len(island))
+            for island in islands
+            for r, c in sorted(island)
         ]
         lines += [f"intended({r},{c})." for r, c in self.shaded]
         self.clues = {
@@ -161,8 +158,8 @@ class _Board:
             for island in islands
             for cell in island
         }
-        self.program = ClueProgram(
-            genre, "\n".join(lines) + "\n" + differs_rules("shaded", 2), self.clues.values()
+        self.program = kit.ClueProgram(
+            genre, "\n".join(lines) + "\n" + kit.differs_rules("shaded", 2), self.clues.values()
         )
 
     def counterexample(self) -> set[Cell] | None:
@@ -205,9 +202,9 @@ class _Board:
         self.rng.shuffle(cells)
         for cell in cells:
             touched = {
-                self.island_of[n] for n in neighbours(cell, self.rows, self.cols) if n in white
+                self.island_of[n] for n in kit.neighbours(cell, self.rows, self.cols) if n in white
             }
-            if len(touched) > 1 or not connected(shaded - {cell}, self.rows, self.cols):
+            if len(touched) > 1 or not kit.connected(shaded - {cell}, self.rows, self.cols):
                 continue
             if touched:
                 self.islands[touched.pop()].add(cell)
@@ -230,7 +227,7 @@ def generate(genre: Genre, rows: int, cols: int, seed: int, difficulty: str = "h
 
     `difficulty` "easy" keeps islands to EASY_LARGEST cells, "hard" allows HARD_LARGEST.
     """
-    timer = Timer()
+    timer = kit.Timer()
     rng = random.Random(seed)
     largest = EASY_LARGEST if difficulty == "easy" else HARD_LARGEST
     calls = 0
@@ -255,7 +252,7 @@ def generate(genre: Genre, rows: int, cols: int, seed: int, difficulty: str = "h
     )
     text = header + render(board.puzzle(), [])  # no cell shaded: numbers and . blanks
     intended = {"shaded": [list(cell) for cell in board.shaded]}
-    solution, checked = check_unique(genre, text, intended)
+    solution, checked = kit.check_unique(genre, text, intended)
     measures: dict[str, int | float | str] = {
         "islands": len(islands),
         "largest": max((len(island) for island in islands), default=0),
@@ -263,7 +260,7 @@ def generate(genre: Genre, rows: int, cols: int, seed: int, difficulty: str = "h
     }
     return Generated(
         "nurikabe",
-        stem("nurikabe", rows, cols, difficulty, seed),
+        kit.stem("nurikabe", rows, cols, difficulty, seed),
         seed,
         text,
         solution,

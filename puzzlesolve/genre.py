@@ -42,8 +42,6 @@ __all__ = [  # with the records a genre is declared with (`puzzlesolve.records`)
 if TYPE_CHECKING:  # clingo is imported by what solves, not by what only names a genre
     import clingo
 
-    from puzzlesolve.drawing import Canvas
-    from puzzlesolve.generator_kit import Generated
     from puzzlesolve.grid import Cell, Value
 
 
@@ -526,8 +524,9 @@ class DrawFeature(Protocol):
     cells: Callable[[Any], Iterable[Cell]]
     """``puzzle -> cells`` of the board (voids left out)."""
 
-    def paint(self, canvas: Canvas, puzzle: Any, values: dict[Cell, Value], solution: Any) -> None:
-        """Paint clues and decided values on the canvas."""
+    def paint(self, canvas: Any, puzzle: Any, values: dict[Cell, Value], solution: Any) -> None:
+        """Paint clues and decided values on `canvas`, a ``drawing.Canvas`` (not imported
+        here: the contract sits below the machinery that draws)."""
 
     def page_board(self, genre: Genre, puzzle: Any) -> dict:
         """What the web page draws: ``cells[r][c]``, each cell's clue, and what its kind needs."""
@@ -578,8 +577,9 @@ class GenerateFeature(Protocol):
         seed: int,
         difficulty: str = "hard",
         **options: object,
-    ) -> Generated:
-        """One puzzle with exactly one solution, from `seed` ("easy" or "hard" knob)."""
+    ) -> Any:
+        """One puzzle with exactly one solution, from `seed` ("easy" or "hard" knob): a
+        ``generator_kit.Generated`` (not imported here, as `paint`'s canvas)."""
 
 
 @runtime_checkable

@@ -4,7 +4,7 @@ value of the solution's sites, or what the genre's ``audit`` module names)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 import clingo
@@ -138,3 +138,21 @@ def optimum(ctl: clingo.Control) -> tuple[list[clingo.Symbol], list[Cell]] | Non
         return None
     adds = sorted((s.arguments[0].number, s.arguments[1].number) for s in last if s.match("add", 2))
     return last, adds
+
+
+def cut_by_clues(
+    clue_values: Callable[[Any, Any], dict[Cell, Value]], clues: Callable[[Any], dict[Cell, Value]]
+) -> Callable[[Any, Any, list[list[Cell]]], list[str]]:
+    """An ``audit`` module's `cut` for a genre whose clues a solution gives (`clue_values`,
+    against the puzzle's own, `clues`): group I kept (``keep(I)``) is broken by a solution
+    that gives another clue in one of its cells."""
+
+    def cut(puzzle: Any, solution: Any, groups: list[list[Cell]]) -> list[str]:
+        given, shown = clue_values(puzzle, solution), clues(puzzle)
+        return [
+            f"keep({index})"
+            for index, group in enumerate(groups)
+            if any(given[cell] != shown[cell] for cell in group)
+        ]
+
+    return cut

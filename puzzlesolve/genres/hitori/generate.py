@@ -239,13 +239,5 @@ def generate(genre: Genre, rows: int, cols: int, seed: int, difficulty: str = "h
         "clashes": sum(puzzle.clashes(cell, puzzle.numbers[cell]) for cell in puzzle.shaded),
         **checked,
     }
-    return Generated(
-        "hitori",
-        kit.stem("hitori", rows, cols, difficulty, seed),
-        seed,
-        text,
-        solution,
-        calls,
-        measures,
-        timer(),
-    )
+    name = kit.stem("hitori", rows, cols, difficulty, seed)
+    return Generated("hitori", name, seed, text, solution, calls, measures, timer())

@@ -258,13 +258,5 @@ def generate(genre: Genre, rows: int, cols: int, seed: int, difficulty: str = "h
         "largest": max((len(island) for island in islands), default=0),
         **checked,
     }
-    return Generated(
-        "nurikabe",
-        kit.stem("nurikabe", rows, cols, difficulty, seed),
-        seed,
-        text,
-        solution,
-        calls,
-        measures,
-        timer(),
-    )
+    name = kit.stem("nurikabe", rows, cols, difficulty, seed)
+    return Generated("nurikabe", name, seed, text, solution, calls, measures, timer())

@@ -145,7 +145,10 @@ class Genre:
             object.__setattr__(self, "package", self.parse.__module__)
         for name in CORE:
             if getattr(self, name) is _in_package:  # the package's __init__, defining us
-                object.__setattr__(self, name, vars(sys.modules[self.package])[name])
+                own = vars(sys.modules[self.package]).get(name)
+                if own is None:
+                    raise TypeError(f"genre {self.name}: {self.package} defines no {name}")
+                object.__setattr__(self, name, own)
 
     @overload
     def feature(self, name: Literal["explain"]) -> ExplainFeature: ...

@@ -230,3 +230,10 @@ def test_the_recipe_lists_every_contract_name():
         names |= {name for name, value in vars(protocol).items() if callable(value)}
     names = {name for name in names if not name.startswith("_")}
     assert sorted(name for name in names if f"`{name}`" not in recipe) == []
+
+
+def test_a_record_without_a_core_function_says_which(plain, tmp_path):
+    """The record takes the core functions its package defines; one it lacks is named."""
+    importlib.import_module(plain.package)
+    with pytest.raises(TypeError, match=f"genre plain2: {plain.package} defines no parse"):
+        Genre(name="plain2", package=plain.package)

@@ -22,6 +22,8 @@ from selenium.webdriver.common.by import By
 
 REPO = Path(__file__).resolve().parent.parent
 SIZES = ((1280, 900), (400, 800))
+DARK = ("hitori", "nurikabe", "numberlink", "hidato", "numbrix-pencil", "slitherlink", "masyu")
+"""The scenes taken again in the dark theme (the system's setting), as dark-NAME-WxH.png."""
 
 
 def wait(condition, seconds=90):
@@ -177,6 +179,13 @@ def scenes(page: Page):
         page.example("nurikabe", "generated-30x30")
         page.press("check", "Check")
 
+    def numbrix_pencil():  # a hint that rules numbers out, applied as pencil marks
+        page.example("numbrix", "generated-12x12")
+        for _ in range(2):
+            page.press("hint", "Hint")
+            page.driver.find_element(By.ID, "apply").click()
+        page.press("hint", "Hint")
+
     return {
         "hitori": hitori,
         "nurikabe": nurikabe,
@@ -184,6 +193,7 @@ def scenes(page: Page):
         "hidato": hidato,
         "numbrix": numbrix,
         "nurikabe-30x30": nurikabe_30,
+        "numbrix-pencil": numbrix_pencil,
         "slitherlink": slitherlink,
         "masyu": masyu,
     }
@@ -215,6 +225,13 @@ def main(folder: Path, only: list[str]) -> None:
                     continue
                 scene()
                 page.save(folder / f"{name}-{width}x{height}.png")
+            dark = [{"name": "prefers-color-scheme", "value": "dark"}]
+            driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": dark})
+            for name, scene in scenes(page).items():
+                if name in DARK and (not only or f"dark-{name}" in only):
+                    scene()
+                    page.save(folder / f"dark-{name}-{width}x{height}.png")
+            driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
         print(driver.get_log("browser"))
     finally:
         driver.quit()

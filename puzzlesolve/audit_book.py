@@ -172,16 +172,15 @@ def cell_name(cell: Cell | list[int]) -> str:
     return f"r{cell[0] + 1}c{cell[1] + 1}"
 
 
-def site_text(site: Any, line: dict) -> str:
+def site_text(site: Any, sites: str) -> str:
     """A differing site as text: a cell ``r1c2``; a loop genre's edge ``p1.2-p1.3`` or
-    segment ``r1c2-r1c3`` (JSON lists them as lists, of lists for a pair)."""
-    from puzzlesolve.registry import get_genre
+    segment ``r1c2-r1c3`` (JSON lists them as lists, of lists for a pair), as the genre's
+    `sites` name them."""
     from puzzlesolve.wording import site_name
 
     if not isinstance(site[0], list | tuple):
         return cell_name(site)
-    pair = tuple(tuple(end) for end in site)
-    return site_name(pair, get_genre(line["genre"]).sites)
+    return site_name(tuple(tuple(end) for end in site), sites)
 
 
 def _repair_text(line: dict) -> str:
@@ -238,8 +237,9 @@ def text_table(lines: Iterable[dict]) -> str:
     return "\n".join(out) + "\n"
 
 
-def describe(line: dict) -> str:
-    """One puzzle's audit for a person, a few lines."""
+def describe(line: dict, sites: str = "cells") -> str:
+    """One puzzle's audit for a person, a few lines; `sites` says what the genre's sites
+    are (`Genre.sites`)."""
     name = line.get("instance") or line.get("genre", "")
     if line.get("status") == "error":
         return f"{name}: error: {line.get('error', '')}\n"
@@ -252,7 +252,7 @@ def describe(line: dict) -> str:
     }[line["status"]]
     out = [f"{name}: {said}"]
     if line["differ"]:
-        out.append(f"  differ: {' '.join(site_text(site, line) for site in line['differ'])}")
+        out.append(f"  differ: {' '.join(site_text(site, sites) for site in line['differ'])}")
     by_status = {"multiple": _repair_lines, "unsolvable": _conflict_lines, "unique": _clue_lines}
     if line["status"] in by_status:
         out += by_status[line["status"]](line, line.get("notes", {}))
@@ -338,7 +338,9 @@ svg { max-width: 100%; height: auto; }
 """
 
 
-def html_page(lines: Iterable[dict], pictures: dict[str, str | None], title: str) -> str:
+def html_page(
+    lines: Iterable[dict], pictures: dict[str, str | None], title: str, sites: str = "cells"
+) -> str:
     """The book as one HTML page: the table (flagged rows first, shaded), then each puzzle's
     audit and its picture, inline SVG (no file or address outside the page)."""
     lines = ordered(lines)
@@ -364,7 +366,7 @@ def html_page(lines: Iterable[dict], pictures: dict[str, str | None], title: str
         )
     out.append("</tbody></table>")
     for index, line in enumerate(lines):
-        out.append(f'<section id="p{index}"><pre>{html.escape(describe(line))}</pre>')
+        out.append(f'<section id="p{index}"><pre>{html.escape(describe(line, sites))}</pre>')
         picture = pictures.get(line.get("instance", ""))
         if picture:
             start = picture.find("<svg")

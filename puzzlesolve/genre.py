@@ -323,6 +323,12 @@ class DrawDefaults:
     cells = staticmethod(_every_cell)
     """``puzzle -> cells`` of the board: every cell of its rows and columns (no voids)."""
 
+    @staticmethod
+    def page_marks(_puzzle: Any, marks: dict) -> dict:
+        """The page's marks as they are: its board kind's values are the genre's answer
+        values (shaded or unshaded, a loop's pairs on or off)."""
+        return marks
+
 
 class LinkDefaults:
     """What a ``link`` module may leave out."""
@@ -533,6 +539,11 @@ class DrawFeature(Protocol):
 
     def page_board(self, genre: Genre, puzzle: Any) -> dict:
         """What the web page draws: ``cells[r][c]``, each cell's clue, and what its kind needs."""
+
+    def page_marks(self, puzzle: Any, marks: dict) -> dict:
+        """The web page's marks (``serve/marks.py``: each board kind's values) as the genre's
+        answer, ``{site: value}`` as `read_answer` reads an answer file; raises ValueError
+        for a mark the puzzle does not allow."""
 
 
 @runtime_checkable

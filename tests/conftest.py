@@ -197,6 +197,21 @@ def by_name(function):
     return lambda genre, *args, **options: function(get_genre(genre), *args, **options)
 
 
+LIBRARIES = ("loop.lp", "connected.lp")
+"""The shared rules libraries a built-in rules file may include."""
+
+
+def rules_copy(folder: Path, text: str, name: str = "mine.lp") -> Path:
+    """A rules file of one's own, written into `folder` with the shared libraries it includes
+    beside it (as a user who copies a built-in rules file copies them)."""
+    for library in LIBRARIES:
+        if f'#include "{library}".' in text:
+            (folder / library).write_text(encoding_path(library).read_text())
+    path = folder / name
+    path.write_text(text)
+    return path
+
+
 def answer_file(folder: Path, text: str) -> Path:
     """`text` written as ``answer.txt`` in `folder` (an instance or answer a test reads)."""
     path = folder / "answer.txt"

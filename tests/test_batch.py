@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
-from conftest import ctrl_c_as_in_a_terminal
+from conftest import ctrl_c_as_in_a_terminal, rules_copy
 
 from puzzlesolve import load, solve
 from puzzlesolve.batch_job import BatchError
@@ -26,7 +26,7 @@ from puzzlesolve.instance_files import find_instances
 REPO = Path(__file__).resolve().parent.parent
 HITORI = REPO / "instances" / "hitori"
 RULES = REPO / "encodings" / "hitori.lp"
-RULE_3 = ":- white(R,C), not reached(R,C)."  # the unshaded cells are connected
+RULE_3 = ":- white(R,C), not connected(R,C)."  # the unshaded cells are connected
 
 
 def run(*args: object):
@@ -204,8 +204,7 @@ def test_a_progress_bar_shows_when_standard_error_is_a_terminal(folder):
 
 
 def test_clingo_warnings_about_the_rules_are_in_the_summary_once(folder):
-    mine = folder / "mine.lp"
-    mine.write_text(RULES.read_text() + "\n:- shaded(R,C), typo(R).\n")
+    mine = rules_copy(folder, RULES.read_text() + "\n:- shaded(R,C), typo(R).\n")
     r = run("hitori", folder, "--encoding", mine)
     assert r.exit_code == 1, r.output
     warnings = [line for line in r.stderr.splitlines() if line.startswith("clingo: ")]
@@ -270,11 +269,12 @@ def test_ctrl_c_leaves_whole_lines_and_resume_finishes_the_run(tmp_path):
 
 
 def test_against_builtin_reports_every_instance_where_the_rules_disagree(folder):
-    mine = folder / "mine.lp"
     text = RULES.read_text().replace(RULE_3, "")  # forgets rule 3
     # and the techniques, which follow from the rules (some from rule 3) and would keep much
     # of it in force
-    mine.write_text(text[: text.index("%## Techniques")] + text[text.index("%## Display") :])
+    mine = rules_copy(
+        folder, text[: text.index("%## Techniques")] + text[text.index("%## Display") :]
+    )
     (folder / "pair-1x2.txt").write_text("1 2\n")  # rule 3 changes nothing here
     r = run("hitori", folder, "--encoding", mine, "--against", "builtin", "-n", "0")
     assert r.exit_code == 3, r.output
@@ -307,8 +307,7 @@ def test_against_builtin_reports_every_instance_where_the_rules_disagree(folder)
 
 
 def test_against_the_same_rules_finds_no_difference(folder):
-    mine = folder / "mine.lp"
-    mine.write_text(RULES.read_text())
+    mine = rules_copy(folder, RULES.read_text())
     r = run(
         "hitori",
         folder / "ai-course-5x5.txt",

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
-from conftest import REPO, by_name
+from conftest import REPO, by_name, rules_copy
 
 from puzzlesolve import instance as instances
 from puzzlesolve import load
@@ -106,11 +106,10 @@ def test_stats_prints_time_choices_conflicts_and_ground_size():
 
 def test_encoding_option_solves_with_the_users_rules(tmp_path):
     # the user's copy drops rule 3, so the split diagonals of "1 1 / 1 1" become solutions
-    rules = ENCODING.read_text().replace(":- white(R,C), not reached(R,C).", "")
+    rules = ENCODING.read_text().replace(":- white(R,C), not connected(R,C).", "")
     # with the techniques, which follow from the rules (single escape from rule 3)
     rules = rules[: rules.index("%## Techniques")] + rules[rules.index("%## Display") :]
-    mine = tmp_path / "mine.lp"
-    mine.write_text(rules)
+    mine = rules_copy(tmp_path, rules)
     r = run("hitori", NONE, "--encoding", mine, "-n", "0", "--format", "json")
     assert r.exit_code == 0, r.output
     assert sorted(s["shaded"] for s in json.loads(r.stdout)["solutions"]) == [

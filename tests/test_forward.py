@@ -17,7 +17,7 @@ import sys
 
 import clingo
 import pytest
-from conftest import CORPUS, REPO, by_name
+from conftest import CORPUS, REPO, by_name, rules_copy
 
 from puzzlesolve import explain as explaining
 from puzzlesolve import get_genre, load, parse
@@ -350,8 +350,7 @@ rests(beside,c(R2,C2),unshaded,c(R,C)) :- decide(beside,c(R2,C2),unshaded),
 
 def test_any_genre_with_a_technique_file_beside_its_rules_is_explained_by_it(tmp_path):
     # Hitori, with a rules file of one's own and a companion of two techniques
-    mine = tmp_path / "mine.lp"
-    mine.write_text((REPO / "encodings" / "hitori.lp").read_text())
+    mine = rules_copy(tmp_path, (REPO / "encodings" / "hitori.lp").read_text())
     (tmp_path / "mine.techniques.lp").write_text(SANDWICH)
     puzzle = load("hitori", INSTANCES / "hitori" / "ai-course-5x5.txt")
     explanation = explain(get_genre("hitori"), puzzle, encoding=mine)

@@ -84,7 +84,16 @@ def test_the_page_has_the_stable_hooks_and_loads_nothing_from_elsewhere(client):
     assert "default-src 'self'" in policy and "connect-src 'self'" in policy
 
 
-@pytest.mark.parametrize("name", ["app.js", "board.js", "api.js", "style.css"])
+@pytest.mark.parametrize(
+    "name",
+    [
+        "app.js",
+        "board.js",
+        "api.js",
+        "style.css",
+        *(f"kinds/{kind}.js" for kind in ("index", "common", "shade", "numbers", "lines", "loops")),
+    ],
+)
 def test_static_files_are_served_and_fetch_only_from_this_server(client, name):
     response = client.get(f"/static/{name}")
     assert response.status_code == 200
@@ -770,3 +779,34 @@ def test_explain_steps_are_told_as_found_and_kept_when_stopped(client, app):
     assert answers[0].status_code == 409 and stopped["stopped"] is True
     assert stopped["steps"][: len(found)] == found  # the steps found are kept
     assert post(client, "progress", {"job": "p1"}) == {"running": False, "steps": []}
+
+
+BIG_NURIKABE = {
+    "genre": "nurikabe",
+    "source": {"text": "9999" + " -" * 99 + "\n" + ("-" + " -" * 99 + "\n") * 99, "name": "big"},
+}
+"""A 100x100 Nurikabe with one clue 9999: grounding it takes minutes and gigabytes."""
+
+
+def test_the_time_limit_is_a_hard_limit():
+    app = create_app("127.0.0.1", 8765, time_limit=3, warm=False)
+    with TestClient(app, base_url=BASE) as client:
+        started = time.monotonic()
+        result = post(client, "solve", BIG_NURIKABE, status=504)
+        took = time.monotonic() - started
+    assert result["stopped"] and result["error"] == (
+        "stopped: no answer within the time limit of 3 s (puzzlesolve serve --time-limit)"
+    )
+    assert took < 3 + 2, took  # ended at the limit (the process start and the answer: 2 s)
+
+
+def test_a_request_over_its_memory_limit_is_stopped_and_says_so():
+    app = create_app("127.0.0.1", 8765, time_limit=120, memory_limit=250, warm=False)
+    with TestClient(app, base_url=BASE) as client:
+        result = post(client, "solve", BIG_NURIKABE, status=507)
+        assert result["stopped"] and result["error"] == (
+            "stopped: the work needed more than the 250 MiB of memory a request may take "
+            "(puzzlesolve serve --memory-limit)"
+        )
+        assert post(client, "load", AI_COURSE)["genre"] == "hitori"
+        assert client.get("/api/info").json()["memory_limit"] == 250

@@ -144,3 +144,35 @@ def test_a_masyu_audit_marks_the_segments_that_differ_and_adds_a_pearl(sized):
     sized.driver.find_element(By.CSS_SELECTOR, "#board .suggest-chip").click()
     wait(lambda: "Audit: unique" in sized.message())
     assert sized.message() == "Added r2c1 = W. Audit: unique."
+
+
+CHEQUERED = "9 - 11 - 13\n- 21 - 19 -\n7 - 25 - 15\n- 23 - 17 -\n5 - 3 - 1\n"
+"""Numbrix small-5x5 given on every other cell: unique, with clues to spare; its largest set
+that can go together is not symmetric under a half turn (r2c4 goes, r4c2 stays)."""
+
+
+def test_remove_these_under_rotate_symmetry_keeps_the_puzzle_symmetric(page):
+    paste(page, "numbrix", CHEQUERED)
+    Select(page.driver.find_element(By.ID, "audit-symmetry")).select_by_value("rotate")
+    page.press("audit", "Audit:")
+    removable = next(line for line in panel(page).splitlines() if line.startswith("Removable"))
+    # the largest set found (r1c1 r1c5 r3c1 r3c3 r3c5 r5c1 r5c3 r5c5 r2c4 ...) less the clues
+    # whose half-turn image stays: r5c3 (r1c3 stays)
+    assert removable == "Removable together: r1c1 r1c5 r3c1 r3c3 r3c5 r5c1 r5c5 Remove these 7"
+    page.driver.find_element(By.CSS_SELECTOR, "button[data-audit='remove-all']").click()
+    wait(lambda: page.message().startswith("Removed"))
+    wait(lambda: "Audit:" in page.message())  # the puzzle without them, audited again
+    givens = {
+        tuple(map(int, cell.split(",")))
+        for cell in page.driver.execute_script(
+            "return [...document.querySelectorAll('#board .cell.given')].map((e) => e.dataset.cell)"
+        )
+    }
+    assert givens == {(0, 2), (1, 1), (1, 3), (3, 1), (3, 3), (4, 2)}  # a half turn keeps them
+
+
+def test_the_pages_grade_is_the_explanations_own_as_the_command_line_says(page):
+    page.example("nurikabe/generated-10x10")  # explain: expert (8 steps need a trial)
+    page.press("explain", "Step 1")
+    grade = page.driver.find_element(By.ID, "grade-out").text
+    assert grade.startswith("Explanation: 70 steps, grade expert,"), grade

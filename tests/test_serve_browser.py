@@ -704,3 +704,291 @@ def test_explain_shows_steps_as_found_and_keeps_them_when_stopped(page):
     count = page.driver.find_element(By.ID, "step-count")
     assert count.is_displayed() and count.text.startswith("Step 1 of ")
     assert page.cells("hint")  # the first step's cells, on the board
+
+
+INTERFACE = [
+    "how",
+    "render",
+    "answer",
+    "picture",
+    "pointerDown",
+    "pointerMove",
+    "pointerUp",
+    "cancel",
+    "cursorMoved",
+    "key",
+    "apply",
+    "highlight",
+    "conflict",
+    "solution",
+    "settled",
+]
+
+
+def test_every_board_kind_is_one_module_of_one_interface(page):
+    """The page's board kinds are modules (static/kinds/), each with the whole interface, one
+    for every kind the server reads marks of and every genre's draw module names."""
+    from puzzlesolve.genres import GENRES
+    from puzzlesolve.serve.marks import READERS
+
+    page.open()
+    found = page.driver.execute_async_script(
+        "const done = arguments[arguments.length - 1];"
+        "import('/static/kinds/index.js').then(({KINDS, MODULES}) => done({"
+        "  kinds: Object.keys(KINDS).sort(),"
+        "  modules: MODULES.map((m) => m.kinds),"
+        "  missing: MODULES.map((m) => arguments[0].filter((name) => !(name in m))),"
+        "}));",
+        INTERFACE,
+    )
+    assert found["kinds"] == sorted(READERS)
+    assert found["modules"] == [["shade"], ["numbers"], ["lines"], ["edges", "segments"]]
+    assert found["missing"] == [[], [], [], []]
+    pages = {g.feature("draw").PAGE for g in GENRES.values() if g.has("draw")}
+    assert pages <= set(found["kinds"])
+
+
+def test_pencil_marks_are_typed_in_numeric_order_and_checked(page):
+    page.example("hidato/small-5x5")
+    page.cell(0, 1).click()
+    page.board_keys("p", "1", "6", Keys.ENTER, "3", Keys.ENTER)  # 25 cells: 3 takes no digit more
+    pencilled = page.cell(0, 1).find_element(By.CSS_SELECTOR, ".candidates")
+    assert pencilled.text == "3 16" and page.cells("pencil") == {(0, 1)}
+    page.press("check", "Check: invalid.")  # the solution has 14 there
+    assert page.message() == (
+        "Check: invalid. The pencil marks r1c2 3 or 16: no solution with the numbers written "
+        "holds any of them there"
+    )
+    assert page.cells("conflict") == {(0, 1)}
+    page.board_keys("1", "4", Keys.ENTER)
+    assert page.cell(0, 1).text == "3 14 16"
+    page.press("check", "Check: no mistake so far")
+    page.board_keys(Keys.BACKSPACE)  # the last pencil mark goes
+    assert page.cell(0, 1).text == "3 14"
+    page.board_keys("p", "1", "4")  # pencil off: a number again
+    assert page.cell(0, 1).text == "14" and page.cells("pencil") == set()
+
+
+def test_a_hint_that_rules_numbers_out_is_applied_as_pencil_marks_and_not_repeated(page):
+    page.example("numbrix/generated-12x12")
+    said = []
+    for _ in range(4):
+        said.append(page.press("hint", "Hint:"))
+        page.driver.find_element(By.ID, "apply").click()
+        wait(lambda: page.message() == "Applied the hint.")
+    assert said[0] == (
+        "Hint: r1c1 cannot hold 23, 25 or 129 by two neighbours, since r2c1 holds 20."
+    )
+    assert len(set(said)) == 4  # each hint a new step
+    assert page.cell(0, 0).text == "19 21"  # the numbers r1c1 may still hold
+    page.press("check", "Check: no mistake so far")
+
+
+def touch(page, kind: str, *points: tuple[float, float]) -> None:
+    """A touch event (CDP) with fingers at these page positions."""
+    page.driver.execute_cdp_cmd(
+        "Input.dispatchTouchEvent",
+        {
+            "type": kind,
+            "touchPoints": [{"x": x, "y": y, "id": i} for i, (x, y) in enumerate(points)],
+        },
+    )
+
+
+def centre(page, r: int, c: int) -> tuple[float, float]:
+    box = page.driver.execute_script(
+        "const b = arguments[0].getBoundingClientRect(); return [b.left + b.width / 2, b.top + b.height / 2];",
+        page.cell(r, c),
+    )
+    return box[0], box[1]
+
+
+@pytest.mark.parametrize("example", ["numberlink/copris-5x5", "hitori/ai-course-5x5"])
+def test_two_fingers_zoom_and_pan_without_writing_a_mark(sized, example):
+    viewport(sized, 400, 800)
+    sized.driver.execute_cdp_cmd(
+        "Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 5}
+    )
+    try:
+        sized.example(example)
+        a, b, c = centre(sized, 0, 0), centre(sized, 0, 1), centre(sized, 1, 1)
+        touch(sized, "touchStart", a)
+        touch(sized, "touchMove", b)  # one finger: a Numberlink line begins
+        touch(sized, "touchStart", b, c)  # a second finger: a pinch, not a line
+        touch(sized, "touchMove", (b[0] - 20, b[1]), (c[0] + 20, c[1] + 20))
+        touch(sized, "touchEnd")
+        time.sleep(0.3)
+        assert sized.segments() == {} and sized.cells("shaded") == set()
+        assert sized.driver.find_element(By.ID, "undo").get_attribute("disabled") is not None
+        touch(sized, "touchStart", a)  # then one finger marks again as before
+        touch(sized, "touchMove", b) if example.startswith("numberlink") else None
+        touch(sized, "touchEnd")
+        wait(lambda: sized.segments() or sized.cells("shaded"))
+    finally:
+        sized.driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": False})
+
+
+def test_a_15x15_board_fits_a_400_px_screen_with_24_px_cells(sized):
+    viewport(sized, 400, 800)
+    sized.open()
+    grid = "\n".join(" ".join(str((r * 7 + c * 3) % 15 + 1) for c in range(15)) for r in range(15))
+    Select(sized.driver.find_element(By.ID, "genre")).select_by_value("hitori")
+    sized.driver.find_element(By.ID, "paste").send_keys(grid)
+    sized.driver.find_element(By.ID, "open-text").click()
+    wait(lambda: "Opened the pasted grid" in sized.message())
+    assert sized.cell(0, 0).size["width"] >= 24
+    wrap = sized.driver.find_element(By.ID, "board-wrap")
+    assert int(wrap.get_property("scrollWidth")) <= int(wrap.get_property("clientWidth"))
+    assert sized.driver.execute_script("return document.documentElement.scrollWidth") <= 400
+
+
+def test_a_highlight_never_hides_a_number_at_24_px(sized):
+    viewport(sized, 400, 800)
+    sized.example("hidato/small-5x5")
+    sized.driver.execute_script(
+        "document.querySelector('#board').style.setProperty('--size', '24px')"
+    )
+    sized.cell(0, 1).click()
+    sized.board_keys("1", "1")
+    sized.press("check", "Check: invalid")  # 11 is wrong there: a conflict's "!" tag
+    cell = sized.cell(0, 1)
+    assert "conflict" in cell.get_attribute("class") and cell.text == "11"
+    number, tag = sized.driver.execute_script(
+        "const v = arguments[0].querySelector('.v');"
+        "return [getComputedStyle(v).zIndex, getComputedStyle(arguments[0], '::before').zIndex];",
+        cell,
+    )
+    assert int(number) > int(tag)  # the number is drawn over the tag, whole
+
+
+def _rgb(colour: str) -> tuple[float, ...]:
+    inside = colour[colour.index("(") + 1 : colour.index(")")]
+    return tuple(float(part) for part in inside.replace("/", ",").split(",")[:3])
+
+
+def _contrast(a: str, b: str) -> float:
+    def luminance(colour: str) -> float:
+        channels = [v / 255 for v in _rgb(colour)]
+        linear = [v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4 for v in channels]
+        return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+
+    high, low = sorted((luminance(a), luminance(b)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+BACKGROUND = (  # the colour behind an element: its own, else its nearest ancestor's
+    "let e = arguments[0];"
+    "while (e) { const b = getComputedStyle(e).backgroundColor;"
+    "  if (b && b !== 'rgba(0, 0, 0, 0)' && b !== 'transparent') return b; e = e.parentElement; }"
+    "return 'rgb(255, 255, 255)';"
+)
+
+
+@pytest.mark.parametrize(
+    "example",
+    [
+        "hitori/ai-course-5x5",
+        "nurikabe/generated-10x10",
+        "hidato/small-5x5",
+        "numbrix/small-5x5",
+        "numberlink/copris-5x5",
+        "slitherlink/tatham-5x5",
+        "masyu/tatham-6x6",
+    ],
+)
+def test_the_dark_theme_follows_the_system_and_every_genre_is_legible(sized, example):
+    driver = sized.driver
+    driver.execute_cdp_cmd(
+        "Emulation.setEmulatedMedia",
+        {"features": [{"name": "prefers-color-scheme", "value": "dark"}]},
+    )
+    try:
+        sized.example(example)
+        page = driver.execute_script("return getComputedStyle(document.body).backgroundColor")
+        assert _contrast(page, "rgb(0, 0, 0)") < 1.3  # dark
+        message = driver.find_element(By.ID, "message")
+        assert (
+            _contrast(
+                message.value_of_css_property("color"), driver.execute_script(BACKGROUND, message)
+            )
+            >= 7
+        )
+        for number in driver.find_elements(By.CSS_SELECTOR, "#board .cell .v")[:20]:
+            ink = number.value_of_css_property("color")
+            assert _contrast(ink, driver.execute_script(BACKGROUND, number)) >= 4.5, example
+        board = driver.execute_script(BACKGROUND, driver.find_element(By.ID, "board"))
+        for mark in driver.find_elements(By.CSS_SELECTOR, "#board circle.dot, #board circle.pearl")[
+            :10
+        ]:
+            fill, stroke = (
+                driver.execute_script(f"return getComputedStyle(arguments[0]).{p}", mark)
+                for p in ("fill", "stroke")
+            )
+            assert (
+                max(_contrast(fill, board), _contrast(stroke, board) if stroke != "none" else 0)
+                >= 3
+            )
+        sized.press("hint", "Hint:")
+        for hinted in driver.find_elements(By.CSS_SELECTOR, "#board .cell.hint .v"):
+            assert (
+                _contrast(
+                    hinted.value_of_css_property("color"), driver.execute_script(BACKGROUND, hinted)
+                )
+                >= 4.5
+            )
+    finally:
+        driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
+
+
+def test_undo_that_unsolves_takes_solved_away_whatever_answers_late(page):
+    page.example("hitori/ai-course-5x5")
+    solved = page.driver.find_element(By.ID, "solved")
+    shade(page, sorted(HITORI_SHADED))
+    wait(solved.is_displayed)
+    # the check's answer (about the solved marks) reaches the page 1.5 s late: after Undo
+    page.driver.execute_script(
+        "const real = window.fetch;"
+        "window.fetch = async (url, options) => { const answer = await real(url, options);"
+        "  if (String(url).endsWith('/api/check')) await new Promise((r) => setTimeout(r, 1500));"
+        "  return answer; };"
+    )
+    page.driver.find_element(By.ID, "check").click()
+    page.driver.find_element(By.ID, "undo").click()  # the last shading taken back
+    wait(lambda: not solved.is_displayed(), 5)
+    time.sleep(2)  # the check has answered by now: about marks that are no longer there
+    assert not solved.is_displayed()
+    assert page.driver.find_element(By.ID, "timer").get_attribute("data-running") == "true"
+    page.driver.find_element(By.ID, "redo").click()
+    wait(solved.is_displayed, 5)
+
+
+def test_a_number_beyond_the_board_is_refused_and_said(page):
+    page.example("hidato/generated-16x16")  # 256 cells
+    page.cell(0, 1).click()
+    page.board_keys("9", "9", "9")
+    assert page.cell(0, 1).text == "99"  # kept: 999 is no number of this board
+    assert page.message() == "999 is more than 256, the largest number here."
+
+
+def test_the_page_says_its_limits_and_a_request_stopped_by_memory(driver):
+    process, address = start_server("--time-limit", "90", "--memory-limit", "250")
+    try:
+        page = Page(driver, address)
+        page.open()
+        assert page.driver.find_element(By.ID, "limits").text == (
+            "Each request stops at 90 s and 250 MiB of memory, whatever it found by then "
+            "(puzzlesolve serve --time-limit, --memory-limit)."
+        )
+        Select(driver.find_element(By.ID, "genre")).select_by_value("nurikabe")
+        big = "9999" + " -" * 99 + "\n" + ("-" + " -" * 99 + "\n") * 99  # grounds gigabytes
+        driver.execute_script("document.getElementById('paste').value = arguments[0]", big)
+        driver.find_element(By.ID, "open-text").click()
+        wait(lambda: "Opened the pasted grid" in page.message())
+        text = page.press("solve", "Stopped")
+        assert text == (
+            "Stopped: the work needed more than the 250 MiB of memory a request may take "
+            "(puzzlesolve serve --memory-limit)."
+        )
+    finally:
+        process.terminate()
+        process.wait(30)

@@ -217,7 +217,7 @@ def test_generate_makes_a_unique_puzzle_the_page_loads(client, genre):
 
 
 def test_the_loop_module_is_served_and_fetches_only_from_this_server(client):
-    response = client.get("/static/loops.js")
+    response = client.get("/static/kinds/loops.js")
     assert response.status_code == 200
     assert response.headers["content-type"].startswith(
         ("text/javascript", "application/javascript")

@@ -63,7 +63,7 @@ def test_wheel_installs_and_solves_outside_the_checkout(tmp_path):
     import zipfile
 
     names = set(zipfile.ZipFile(wheel).namelist())
-    for page_file in ("index.html", "app.js", "board.js", "loops.js", "api.js", "style.css"):
+    for page_file in ("index.html", "app.js", "board.js", "kinds/loops.js", "api.js", "style.css"):
         assert f"puzzlesolve/serve/static/{page_file}" in names
     assert "puzzlesolve/instances/hitori/ai-course-5x5.txt" in names
     served = subprocess.run(

@@ -235,9 +235,9 @@ def _one(genre, instance, job, output_format, output, svg, flags) -> None:
     if output_format == "json":
         text = json.dumps(line) + "\n"
     elif output_format == "html":
-        text = audit_book.html_page([line], {instance: picture}, f"{genre.name} audit")
+        text = audit_book.html_page([line], {instance: picture}, f"{genre.name} audit", genre.sites)
     else:
-        text = audit_book.describe(line)
+        text = audit_book.describe(line, genre.sites)
     if output is None:
         click.echo(text, nl=False)
     else:
@@ -302,7 +302,7 @@ def _book(genre, paths, job, output_format, output, jobs, resume) -> None:
     if not stream_lines:
         if output_format == "html":
             text = audit_book.html_page(
-                lines, pictures, f"{genre.name} audit: {len(lines)} puzzles"
+                lines, pictures, f"{genre.name} audit: {len(lines)} puzzles", genre.sites
             )
         else:
             text = audit_book.text_table(lines)

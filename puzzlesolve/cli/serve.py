@@ -42,9 +42,16 @@ if TYPE_CHECKING:
     type=click.FloatRange(min=1),
     default=60.0,
     show_default=True,
-    help="Seconds any one request may take before its work is stopped.",
+    help="Seconds any one request may take: a hard limit, its work is ended then.",
 )
-def serve_command(instance, genre, port, host, no_browser, time_limit) -> None:
+@click.option(
+    "--memory-limit",
+    type=click.IntRange(min=64),
+    default=2048,
+    show_default=True,
+    help="MiB of memory any one request may take; beyond, its work is stopped.",
+)
+def serve_command(instance, genre, port, host, no_browser, time_limit, memory_limit) -> None:
     """Open a local web page to solve, check, hint, explain, draw and generate puzzles.
 
     The page is served by this process to this machine only (unless --host says otherwise);
@@ -71,7 +78,15 @@ def serve_command(instance, genre, port, host, no_browser, time_limit) -> None:
             err=True,
         )
     address = launch.address(host, listening.getsockname()[1])
-    if launch.run(listening, host, initial, time_limit, address, open_browser=not no_browser):
+    if launch.run(
+        listening,
+        host,
+        initial,
+        time_limit,
+        address,
+        open_browser=not no_browser,
+        memory_limit=memory_limit,
+    ):
         click.echo("puzzlesolve: server stopped", err=True)
         sys.exit(130)
 

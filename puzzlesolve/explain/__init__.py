@@ -34,6 +34,7 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
+from puzzlesolve.candidates import Candidates
 from puzzlesolve.explain.extends import extends
 from puzzlesolve.explain.items import Segment, Site
 from puzzlesolve.explain.results import (
@@ -102,6 +103,19 @@ def check(
         EncodingError: clingo rejected the rules file.
         ValueError: a switch the genre does not have.
     """
+    if any(isinstance(value, Candidates) for value in answer.values()):
+        from puzzlesolve.explain import pencil
+
+        return pencil.check(
+            check,
+            genre,
+            puzzle,
+            answer,
+            encoding=encoding,
+            switches=switches,
+            timeout=timeout,
+            truth=truth,
+        )
     glue = genre.feature("explain")
     if glue.CHECK_BY_CORES:  # answers of pairs (the loop genres)
         from puzzlesolve.explain import loopcheck

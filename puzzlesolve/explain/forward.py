@@ -25,11 +25,13 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
+from functools import partial
 from pathlib import Path
 from typing import Any
 
 import clingo
 
+from puzzlesolve.candidates import Candidates, split
 from puzzlesolve.explain import results
 from puzzlesolve.explain.rounds import (
     Conclusion,
@@ -264,7 +266,7 @@ class Engine:
             if not c.decided:
                 narrowed.setdefault(c.site, []).append(self.value(c.site, c.value))
         narrows = sorted(
-            ((site, sorted(values, key=str)) for site, values in narrowed.items()),
+            ((site, sorted(values, key=in_order)) for site, values in narrowed.items()),
             key=lambda item: reading_order(item[0]),
         )
         cited = self.rested(rests)
@@ -729,7 +731,7 @@ def hint(
         return rules_hint(
             genre,
             puzzle,
-            answer,
+            split(answer or {})[0],  # the rules engine reads numbers written, not pencil marks
             encoding=encoding,
             switches=switches,
             timeout=left(),
@@ -739,11 +741,18 @@ def hint(
     # an answer's keys are cells, or segments (r, c, r2, c2: drawn or not, from the page)
     glue = genre.feature("explain")
     marks = {}
+    pencilled: dict[Site, Candidates] = {}  # pencil marks: the numbers a cell may hold
     for key, value in (answer or {}).items():
         site = answer_site(key, glue)
-        marks[site] = answer_mark(site, value)
+        if isinstance(value, Candidates):
+            pencilled[site] = value
+        else:
+            marks[site] = answer_mark(site, value)
     wrong = truth.status != "found" or any(
         not truth.agrees(site, value, True) for site, value in marks.items()
+    )
+    wrong = wrong or any(
+        not any(truth.agrees(site, n, True) for n in numbers) for site, numbers in pencilled.items()
     )
     if wrong:
         return by_rules()
@@ -751,6 +760,14 @@ def hint(
     engine = Engine.start(genre, puzzle, switches, truth, encoding)
     for site, value in marks.items():
         engine.known[site] = engine.symbol(site, value)
+    if pencilled:  # every number outside a cell's pencil marks is struck there
+        for site, symbols in engine.round().candidates().items():
+            if site in pencilled:
+                engine.struck.update(
+                    (site, symbol)
+                    for symbol in symbols
+                    if engine.value(site, symbol) not in pencilled[site]
+                )
     drawing = any(isinstance(site, Segment) for site in marks)
     if drawing:
         # what drawn segments say at once goes without saying: their cells' lines, and the
@@ -795,4 +812,21 @@ def hint(
         step = engine.search(deadline)
     if step is None:
         return results.Hint(genre.name, "timeout", None, [], [], rules, True, _named(engine))
+    if step.narrowed and engine.last is not None:  # the pencil marks to write down
+        pencil = engine.last.candidates()
+        left = {
+            site: sorted(
+                (v for v in map(partial(engine.value, site), pencil[site]) if v not in struck),
+                key=in_order,
+            )
+            for site, struck in step.narrowed
+            if site in pencil
+        }
+        step = replace(step, left=left)
     return results.Hint(genre.name, "hint", step, [], [], rules, False, _named(engine))
+
+
+def in_order(value: Any) -> tuple:
+    """Numbers in numeric order (129 after 25), before any other value in text order."""
+    number = isinstance(value, int) and not isinstance(value, bool)
+    return (0, value, "") if number else (1, 0, str(value))

@@ -50,6 +50,9 @@ class ForwardStep:
     minimal: bool = True
     assumed: str = ""
     clues: list[tuple[int, int]] = field(default_factory=list)
+    left: dict[Site, list[Value]] = field(default_factory=dict)
+    """A hint's narrowed cells: the numbers each may still hold after it (pencil marks to
+    write down), in numeric order."""
 
     @property
     def techniques(self) -> list[str]:
@@ -113,6 +116,7 @@ class ForwardStep:
         if self.narrowed:
             document["narrows"] = [
                 {"cell": list(site.cells[0]), "not": values}
+                | ({"left": self.left[site]} if site in self.left else {})
                 for site, values in self.narrowed
                 if isinstance(site, Cell)
             ]

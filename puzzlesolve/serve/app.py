@@ -48,12 +48,17 @@ MAX_BODY = 1 << 20
 """Bytes a request body may have (a 100x100 board's marks take about 200 kB)."""
 
 TIME_LIMIT = 60.0
-"""Default seconds any one request may take before its work is stopped."""
+"""Default seconds any one request may take: a hard limit, its process is ended then."""
 
-GRACE = 30.0
-"""Seconds a task given the time limit (`worker.TIMED`) has beyond it to stop itself and
-answer with what it found, before its process is ended: an explanation's steps so far are
-kept (the library stops at its next question; grounding a large board is not cut short)."""
+MEMORY_LIMIT = 2048
+"""Default MiB of memory a request's process may take (``resource.setrlimit``, RLIMIT_DATA):
+beyond, its allocation fails and it answers that it was stopped (a 100x100 Nurikabe with one
+clue 9999 would ground 8.5 GB)."""
+
+GRACE = 0.1
+"""The share of the time limit a task given it (`worker.TIMED`) keeps to stop itself and
+answer with what it found before its process is ended at the limit (at least a second): it
+is told the limit less this."""
 
 WARM_AFTER = 1.0
 """Seconds after start-up when the worker-forking process starts (it imports clingo)."""
@@ -176,10 +181,13 @@ def _error(status: int, message: str, **extra: Any) -> JSONResponse:
     return JSONResponse({"error": message, **extra}, status)
 
 
-def _respond(kind: str, answer: Any) -> JSONResponse:
-    """A worker's outcome as a response: its JSON, or its one line with 400 or 500."""
+def _respond(kind: str, answer: Any, steps: list | None = None) -> JSONResponse:
+    """A worker's outcome as a response: its JSON, or its one line with 400 or 500; out of
+    its memory limit, 507, stopped, with the steps found so far."""
     if kind == "ok":
         return JSONResponse(answer)
+    if kind == "memory":
+        return _error(507, answer, stopped=True, steps=steps or [])
     return _error(400 if kind == "bad" else 500, answer)
 
 
@@ -191,7 +199,13 @@ class Jobs:
     where forking is not available they are spawned (slower, same behaviour).
     """
 
-    def __init__(self, time_limit: float, parallel: int | None = None, grace: float = GRACE):
+    def __init__(
+        self,
+        time_limit: float,
+        parallel: int | None = None,
+        grace: float = GRACE,
+        memory_limit: int = MEMORY_LIMIT,
+    ):
         methods = multiprocessing.get_all_start_methods()
         # each method named, so that the checker knows the context's type
         self.context: ForkServerContext | SpawnContext = (
@@ -203,6 +217,7 @@ class Jobs:
             self.context.set_forkserver_preload(["puzzlesolve.serve._preload"])
         self.time_limit = time_limit
         self.grace = grace
+        self.memory_limit = memory_limit
         self.slots = asyncio.Semaphore(parallel or max(1, os.cpu_count() or 1))
         self.running: dict[str, multiprocessing.process.BaseProcess] = {}
         self.cancelled: set[str] = set()
@@ -246,16 +261,17 @@ class Jobs:
             return _respond(kind, answer)
         job = str(body.get("job") or uuid.uuid4())[:64]
         limit = self.time_limit
-        deadline = time.monotonic() + limit
+        deadline = time.monotonic() + limit  # a hard limit: the process is ended then
         if task in worker.TIMED:  # the work stops itself first and gives what it found
-            body["timeout"] = max(1.0, limit - 2.0)
-            deadline += self.grace
+            body["timeout"] = max(0.5, limit - max(1.0, self.grace * limit))
         try:
             await asyncio.wait_for(self.slots.acquire(), limit)
         except TimeoutError:
             return _error(503, f"busy: no free worker within {limit:g} s")
         receiving, sending = self.context.Pipe(duplex=False)
-        process = self.context.Process(target=worker.run, args=(sending, task, body), daemon=True)
+        process = self.context.Process(
+            target=worker.run, args=(sending, task, body, self.memory_limit), daemon=True
+        )
         self.running[job] = process
         loop = asyncio.get_running_loop()
         ready = asyncio.Event()
@@ -271,7 +287,8 @@ class Jobs:
                     if time.monotonic() > deadline:
                         return _error(
                             504,
-                            f"stopped: no answer within the time limit of {limit:g} s",
+                            f"stopped: no answer within the time limit of {limit:g} s "
+                            "(puzzlesolve serve --time-limit)",
                             stopped=True,
                             steps=found,
                         )
@@ -304,7 +321,7 @@ class Jobs:
             self.progress.pop(job, None)
             self.cancelled.discard(job)
             self.slots.release()
-        return _respond(kind, answer)
+        return _respond(kind, answer, found)
 
 
 def create_app(
@@ -314,6 +331,7 @@ def create_app(
     initial: dict | None = None,
     time_limit: float = TIME_LIMIT,
     grace: float = GRACE,
+    memory_limit: int = MEMORY_LIMIT,
     warm: bool = True,
     on_ready: Callable[[], None] | None = None,
 ) -> Guard:
@@ -323,12 +341,13 @@ def create_app(
         host: the address served (requests must name it, see `served_address_check`).
         port: the port served.
         initial: a request naming the puzzle to show first (``{"genre":, "source":}``).
-        time_limit: seconds any one request may take.
-        grace: seconds more a task told the time limit may take to stop itself (`GRACE`).
+        time_limit: seconds any one request may take (a hard limit).
+        grace: the share of the limit a task told it keeps to stop itself (`GRACE`).
+        memory_limit: MiB of memory any one request's process may take.
         warm: start the worker-forking process at start-up rather than on first use.
         on_ready: called once the application has started (e.g. to print the address).
     """
-    jobs = Jobs(time_limit, grace=grace)
+    jobs = Jobs(time_limit, grace=grace, memory_limit=memory_limit)
 
     async def index(_request: Request) -> Response:
         return FileResponse(STATIC / "index.html")
@@ -347,6 +366,7 @@ def create_app(
                 "examples": requests.examples(),
                 "initial": initial,
                 "time_limit": time_limit,
+                "memory_limit": memory_limit,
                 "max_cells": requests.MAX_PAGE_CELLS,
                 "difficulties": ["easy", "medium", "hard"],
             }

@@ -11,7 +11,7 @@ import webbrowser
 
 import uvicorn
 
-from puzzlesolve.serve.app import create_app
+from puzzlesolve.serve.app import MEMORY_LIMIT, create_app
 
 
 def listen(host: str, port: int) -> socket.socket:
@@ -49,6 +49,7 @@ def run(
     url: str,
     *,
     open_browser: bool,
+    memory_limit: int | None = None,
 ) -> bool:
     """Serve the page on `listening` until Ctrl-C (or SIGTERM); prints ``serving at URL``
     on stdout once it is ready, and opens a browser there if asked.
@@ -63,7 +64,14 @@ def run(
         if open_browser:
             threading.Thread(target=webbrowser.open, args=(url,), daemon=True).start()
 
-    app = create_app(host, port, initial=initial, time_limit=time_limit, on_ready=ready)
+    app = create_app(
+        host,
+        port,
+        initial=initial,
+        time_limit=time_limit,
+        memory_limit=MEMORY_LIMIT if memory_limit is None else memory_limit,
+        on_ready=ready,
+    )
     config = uvicorn.Config(
         app, log_level="warning", access_log=False, lifespan="on", timeout_graceful_shutdown=3
     )

@@ -1,9 +1,10 @@
 """Reading a request of the web page: the genre it names (an edge: a name becomes a `Genre`
-here), the puzzle its source names (a link, a text or an example), the switches in force and
-the board the page draws. A request names its puzzle by its source, ``{"genre": G, "source":
-{"link": URL}}`` or ``{"genre": G, "source": {"text": TEXT, "name": NAME}}`` (an uploaded
-file's contents, a pasted grid or a generated puzzle), and is parsed again on every request:
-the page holds the one copy of the puzzle's state and the server keeps none.
+here), the puzzle its source names (a link, a text or an example), the switches in force, the
+marks (`serve.marks`) and the board the page draws. A request names its puzzle by its source,
+``{"genre": G, "source": {"link": URL}}`` or ``{"genre": G, "source": {"text": TEXT, "name":
+NAME}}`` (an uploaded file's contents, a pasted grid or a generated puzzle), and is parsed
+again on every request: the page holds the one copy of the puzzle's state and the server
+keeps none.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from puzzlesolve.genres import GENRES
 from puzzlesolve.grid import InputError
 from puzzlesolve.instance import is_link, parse_with_rules
 from puzzlesolve.registry import get_genre
+from puzzlesolve.serve.marks import READERS
 
 MAX_PAGE_CELLS = 10_000
 """The largest board the page draws (100x100): a browser lays out each cell."""
@@ -50,12 +52,12 @@ def example_path(genre: Genre, name: str) -> Path:
     return examples_folder() / Path(example.path).relative_to("instances")
 
 
-PAGE_KINDS = ("shade", "lines", "numbers", "edges", "segments")
-"""The ways of marking cells the page's script knows (a genre's draw module says its own,
-``PAGE``): click to shade (Hitori, Nurikabe), drag lines (Numberlink), type numbers
-(Hidato, Numbrix), click or drag the loop's edges between grid points (Slitherlink) or its
-segments between cell centres (Masyu). A genre marked otherwise, or without a draw module,
-is not offered."""
+PAGE_KINDS = tuple(READERS)
+"""The board kinds the page knows, each a script module (``static/kinds/``) and a reader of
+its marks (`serve.marks`); a genre's draw module says its own, ``PAGE``: click to shade
+(Hitori, Nurikabe), drag lines (Numberlink), type numbers (Hidato, Numbrix), click or drag
+the loop's edges between grid points (Slitherlink) or its segments between cell centres
+(Masyu). A genre marked otherwise, or without a draw module, is not offered."""
 
 LOOP_KINDS = ("edges", "segments")
 """The page's kinds whose marks are pairs (`puzzlesolve.loops`), each on or off, not cells."""
@@ -157,6 +159,18 @@ def page_kind(genre: Genre) -> str:
     return genre.feature("draw").PAGE
 
 
+def answer_of(genre: Genre, puzzle: Any, request: dict) -> dict:
+    """The page's marks as the genre's answer: read by the board kind's reader and the
+    genre's own ``page_marks`` (`serve.marks`), which refuses a mark the puzzle does not
+    allow."""
+    from puzzlesolve.serve.marks import BadMarks, read_marks
+
+    try:
+        return read_marks(genre, page_kind(genre), puzzle, request)
+    except BadMarks as bad:
+        raise BadRequest(str(bad)) from None
+
+
 def board(genre: Genre, puzzle: Any) -> dict:
     """What the page draws and how it is marked: the clues, cell by cell.
 
@@ -181,3 +195,14 @@ def load(request: dict) -> dict:
         "source": request["source"],
     }
     return document
+
+
+def cell_list(cells: Any, puzzle: Any) -> list[tuple[int, int]]:
+    if not cells:
+        return []
+    if not isinstance(cells, list) or not all(
+        isinstance(cell, list) and len(cell) == 2 and all(isinstance(x, int) for x in cell)
+        for cell in cells
+    ):
+        raise BadRequest("cells are given as [row, column]")
+    return [(r, c) for r, c in cells if 0 <= r < puzzle.rows and 0 <= c < puzzle.cols]

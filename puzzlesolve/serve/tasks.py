@@ -11,12 +11,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from puzzlesolve.candidates import split
 from puzzlesolve.genre import Genre
-from puzzlesolve.serve.marks import answer_of, cell_list
 from puzzlesolve.serve.requests import (
     LOOP_KINDS,
     MAX_PAGE_CELLS,
     BadRequest,
+    answer_of,
+    cell_list,
     load,
     page_kind,
     read_genre,
@@ -62,8 +64,9 @@ def _finished(genre: Genre, puzzle: Any, answer: dict) -> dict | None:
         return {((a, b), (c, d)): answer.get(((a, b), (c, d)), "off") for a, b, c, d in pairs}
     every = [(r, c) for r in range(puzzle.rows) for c in range(puzzle.cols)]
     unmarked = UNMARKED.get(page_kind(genre))
-    if unmarked is None:  # numbers: finished once every cell has one
-        return answer if all(cell in answer for cell in every) else None
+    if unmarked is None:  # numbers: finished once every cell has one (pencil marks: not yet)
+        numbers = split(answer)[0]
+        return numbers if all(cell in numbers for cell in every) else None
     return {cell: answer.get(cell, unmarked) for cell in every}
 
 
@@ -135,7 +138,9 @@ def explain(request: dict, progress: Callable[[dict], None] | None = None) -> di
     )
     document = explanation.to_json()
     if explanation.status == "solved" and explanation.steps:
-        document["grade"] = grade(genre, explanation.difficulty)
+        # the explanation's own grade, as `puzzlesolve explain` and the Audit panel say it
+        # (expert too); else the one generate aims at
+        document["grade"] = explanation.difficulty.grade or grade(genre, explanation.difficulty)
     return document
 
 
@@ -184,7 +189,31 @@ def audit(request: dict) -> dict:
         grade=request.get("grade", True) is not False,
         timeout=_timeout(request),
     )
-    return report.to_json()
+    document = report.to_json()
+    if symmetry != "none" and report.removable:
+        document["removable"] = [
+            list(cell)
+            for cell in _symmetric_removal(genre, puzzle, report.removable, symmetry, switches)
+        ]
+    return document
+
+
+def _symmetric_removal(
+    genre: Genre, puzzle: Any, removable: list, symmetry: str, switches: list[str]
+) -> list:
+    """The clues of `removable` whose images under `symmetry` can all go too (the Audit
+    panel's "Remove these" keeps the puzzle symmetric), proved unique again once fewer; none
+    if it is not."""
+    from puzzlesolve.audit_repair import images
+    from puzzlesolve.solver import solve as solving
+
+    every = set(removable)
+    kept = sorted(c for c in every if images(c, puzzle.rows, puzzle.cols, symmetry) <= every)
+    if not kept or len(kept) == len(every):
+        return kept
+    smaller = genre.feature_or_defaults("audit").without(puzzle, kept)
+    unique = solving(genre, smaller, models=2, switches=switches).status == "unique"
+    return kept if unique else []
 
 
 def svg(request: dict) -> dict:

@@ -37,6 +37,8 @@ def outcome(
         return ("ok", TASKS[task](request))
     except (InputError, BadRequest) as bad:
         return ("bad", str(bad))
+    except MemoryError:  # the process's memory limit (`run`), or the machine's
+        return ("memory", "")
     except ValueError as bad:  # GenerateError, EncodingError's kin, a genre's refusal
         return ("bad", str(bad).splitlines()[0] if str(bad) else type(bad).__name__)
     except Exception as failure:  # noqa: BLE001 - any fault becomes a message on the page
@@ -47,9 +49,25 @@ def outcome(
         return ("error", f"{type(failure).__name__}: {failure}".splitlines()[0])
 
 
-def run(connection: Any, task: str, request: dict) -> None:
-    """A child process's whole life: one task, its `outcome` sent back."""
-    connection.send(outcome(task, request, lambda step: connection.send(("step", step))))
+def run(connection: Any, task: str, request: dict, memory_limit: int | None = None) -> None:
+    """A child process's whole life: one task, its `outcome` sent back; with at most
+    `memory_limit` MiB of memory (beyond, an allocation fails: the outcome says so)."""
+    if memory_limit is not None:
+        import resource
+
+        cap = memory_limit << 20
+        resource.setrlimit(resource.RLIMIT_DATA, (cap, cap))
+    try:
+        found = outcome(task, request, lambda step: connection.send(("step", step)))
+    except MemoryError:  # out of the limit while the outcome was being made
+        found = ("memory", "")
+    if found[0] == "memory":
+        said = (
+            f"stopped: the work needed more than the {memory_limit:,} MiB of memory a request "
+            "may take (puzzlesolve serve --memory-limit)"
+        )
+        found = ("memory", said)
+    connection.send(found)
     connection.close()
 
 

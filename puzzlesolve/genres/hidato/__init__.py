@@ -16,6 +16,7 @@ apart to be joined are a puzzle without solution, which the solver proves (statu
 from __future__ import annotations
 
 import bisect
+import functools
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
@@ -24,6 +25,7 @@ if TYPE_CHECKING:
     import clingo
 
 from puzzlesolve import grid
+from puzzlesolve.candidates import Candidates, read_candidates
 from puzzlesolve.genre import Example, Genre, fact
 from puzzlesolve.grid import Cell, InputError, Token, Value
 
@@ -54,6 +56,11 @@ class Board:
     cols: int
     cells: tuple[Cell, ...]
     givens: dict[Cell, int]
+
+    @functools.cached_property
+    def on_board(self) -> frozenset[Cell]:
+        """The non-void cells, to look up."""
+        return frozenset(self.cells)
 
 
 def _token(text: str) -> int | str | None:
@@ -188,30 +195,45 @@ def values(board: Board, grid: list[list[int | None]]) -> dict[Cell, Value]:
 
 
 def read_answer(board: Board, text: str, source: str) -> dict[Cell, Value]:
-    """An answer: a number, ``?`` (or a blank token) undecided, ``#`` where the puzzle has a
-    void; givens kept.
+    """An answer: a number, pencil marks in braces (``{3,5}``: one of these, `Candidates`),
+    ``?`` (or a blank token) undecided, ``#`` where the puzzle has a void; givens kept.
 
     Raises:
         InputError: another shape, a void moved, a given changed, a number outside 1..N.
     """
-    on_board = set(board.cells)
-    total = len(board.cells)
 
     def token(cell: Cell, text: str) -> Value | None:
-        meaning = None if text == grid.UNDECIDED else _token(text)
-        if cell not in on_board:
+        pencil = read_candidates(text)
+        meaning = pencil if pencil is not None else None if text == grid.UNDECIDED else _token(text)
+        if cell not in board.on_board:
             if meaning != "#":
                 raise ValueError(f"the puzzle has a void here; expected '#', found {text!r}")
             return None
-        if meaning == "#":
+        if meaning == "#" or isinstance(meaning, str):
             raise ValueError("a void ('#') where the puzzle has a cell")
-        if cell in board.givens and meaning not in (None, board.givens[cell]):
-            raise ValueError(f"the puzzle gives {board.givens[cell]} here, found {text!r}")
-        if isinstance(meaning, int) and not 1 <= meaning <= total:
-            raise ValueError(f"{meaning} is outside 1..{total}")
+        if meaning is not None:
+            check_mark(board, cell, meaning, repr(text))
         return meaning
 
     return grid.read_answer(text, source, board.rows, board.cols, token)
+
+
+def check_mark(board: Board, cell: Cell, mark: int | Candidates, written: str) -> None:
+    """Refuse a mark the board does not allow: on a void, other than a given, outside 1..N
+    (an answer file's token and the web page's mark alike).
+
+    Raises:
+        ValueError: the reason, naming the mark as `written`.
+    """
+    total = len(board.cells)
+    if cell not in board.on_board:
+        raise ValueError(f"{written} where the puzzle has a void")
+    numbers = sorted(mark) if isinstance(mark, Candidates) else [mark]
+    if cell in board.givens and numbers != [board.givens[cell]]:
+        raise ValueError(f"the puzzle gives {board.givens[cell]} here, found {written}")
+    for number in numbers:
+        if not 1 <= number <= total:
+            raise ValueError(f"{number} is outside 1..{total}")
 
 
 HIDATO = Genre(

@@ -6,13 +6,15 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from puzzlesolve.candidates import Candidates
 from puzzlesolve.drawing import CELL, Canvas
 from puzzlesolve.genre import Genre
-from puzzlesolve.genres.hidato import Board
+from puzzlesolve.genres.hidato import Board, check_mark
 from puzzlesolve.grid import Cell, Value
 
 FILLED = "#1565c0"
 PATH = "#5c6bc0"
+PENCIL = "#78909c"
 
 
 def cells(board: Board) -> Iterable[Cell]:
@@ -25,6 +27,8 @@ def paint(canvas: Canvas, board: Board, values: dict[Cell, Value], _grid) -> Non
 
     The puzzle as printed (no values) has no path: joining its givens would be a hint.
     """
+    pencil = {cell: marks for cell, marks in values.items() if isinstance(marks, Candidates)}
+    values = {cell: number for cell, number in values.items() if cell not in pencil}
     if values:
         where = {number: cell for cell, number in values.items()}
         where.update({number: cell for cell, number in board.givens.items()})
@@ -41,6 +45,8 @@ def paint(canvas: Canvas, board: Board, values: dict[Cell, Value], _grid) -> Non
             canvas.text(cell, str(board.givens[cell]), bold=True)
         elif cell in values:
             canvas.text(cell, str(values[cell]), FILLED)
+        elif cell in pencil:  # pencil marks: the numbers it may hold, small and grey
+            canvas.text(cell, " ".join(map(str, sorted(pencil[cell]))), PENCIL)
 
 
 PAGE = "numbers"
@@ -59,3 +65,11 @@ def page_board(genre: Genre, board: Board) -> dict:
         "total": len(board.cells),
         "king": genre.constants.get("king") == 1,
     }
+
+
+def page_marks(board: Board, marks: dict[Cell, Value]) -> dict[Cell, Value]:
+    """The page's numbers and pencil marks, each checked as an answer file's are, with the
+    givens (part of every answer)."""
+    for cell, mark in marks.items():
+        check_mark(board, cell, mark, str(mark))
+    return dict(board.givens) | marks

@@ -207,21 +207,30 @@ def read_answer(puzzle: Numberlink, text: str, source: str) -> dict[Cell, Value]
     Raises:
         InputError: another shape, an unknown label, or an endpoint shown otherwise.
     """
-    known = set(puzzle.names[1:])
 
     def token(cell: Cell, text: str) -> Value | None:
         if text in (grid.UNDECIDED, "."):
             return None
-        if text != "-" and text not in known:
-            labels = ", ".join(puzzle.names[1:])
-            raise ValueError(f"unknown label {text!r}: the puzzle's labels are {labels}")
-        if cell in puzzle.endpoints and text != puzzle.names[puzzle.endpoints[cell]]:
-            raise ValueError(
-                f"this is an endpoint of {puzzle.names[puzzle.endpoints[cell]]!r}, found {text!r}"
-            )
+        check_label(puzzle, cell, text)
         return text
 
     return grid.read_answer(text, source, puzzle.rows, puzzle.cols, token)
+
+
+def check_label(puzzle: Numberlink, cell: Cell, label: str) -> None:
+    """Refuse a cell's mark the puzzle does not allow: an unknown label, an endpoint shown
+    otherwise (an answer file's token and the web page's mark alike; ``-``: no line).
+
+    Raises:
+        ValueError: the reason.
+    """
+    if label != "-" and label not in puzzle.names[1:]:
+        labels = ", ".join(puzzle.names[1:])
+        raise ValueError(f"unknown label {label!r}: the puzzle's labels are {labels}")
+    if cell in puzzle.endpoints and label != puzzle.names[puzzle.endpoints[cell]]:
+        raise ValueError(
+            f"this is an endpoint of {puzzle.names[puzzle.endpoints[cell]]!r}, found {label!r}"
+        )
 
 
 GENRE = Genre(

@@ -17,7 +17,7 @@ from __future__ import annotations
 from puzzlesolve.colours import PALETTE, readable_on, spread_colours
 from puzzlesolve.drawing import CELL, Canvas
 from puzzlesolve.genre import Genre
-from puzzlesolve.genres.numberlink import Numberlink, Paths
+from puzzlesolve.genres.numberlink import Numberlink, Paths, check_label
 from puzzlesolve.grid import Cell, Value
 
 LINE = 0.3 * CELL
@@ -108,3 +108,12 @@ def page_board(_genre: Genre, puzzle: Numberlink) -> dict:
         # a label whose endpoints were taken away (the Audit panel's removal) has no colour
         "colours": {names[k]: colours[k] for k in range(1, len(names)) if k in colours},
     }
+
+
+def page_marks(puzzle: Numberlink, marks: dict) -> dict:
+    """The page's marks: each cell's label or "-" (checked as an answer file's are) and the
+    segments drawn or not, ``(r, c, r2, c2): bool``, as they are."""
+    for site, mark in marks.items():
+        if len(site) == 2:
+            check_label(puzzle, site, mark)
+    return marks

@@ -3,20 +3,14 @@
 // puzzle's state; every request sends them, the server keeps nothing between requests.
 
 import * as api from "./api.js";
-import {
-  cellOf, joins, key, lineLabels, render, segmentCells, segmentKey,
-} from "./board.js";
+import {cellOf, key} from "./board.js";
 import {clearAudit, decorate, initAudit} from "./audit.js";
-import * as loops from "./loops.js";
+import {kindOf} from "./kinds/index.js";
 
 const $ = (id) => document.getElementById(id);
 
-const HOW = {
-  shade: "Click a cell to shade it, again to mark it unshaded (Hitori: circle, Nurikabe: dot), again to clear.",
-  lines: "Drag from cell to cell to draw a line (drag over it again to erase); click an empty cell to mark it \"no line\".",
-  numbers: "Click a cell and type its number (or tap the number pad); Backspace deletes a digit.",
-  ...loops.HOW,
-};
+// The board kind's module (kinds/): it draws the board and reads the person's marks.
+const kind = () => kindOf(state.puzzle.board);
 
 const state = {
   info: null,
@@ -30,7 +24,6 @@ const state = {
   explanation: null,   // {steps, index}
   solution: null,      // {document, index}
   cursor: [0, 0],
-  typing: false,       // Hidato: digits typed since the cursor came to this cell
   autocheckTimer: null,
   solvedTimer: null,
   version: 0,          // counts changes of the marks (an answer about older marks is dropped)
@@ -206,7 +199,8 @@ async function ask(task, body, {quiet = false} = {}) {
   if (!quiet || !outcome.stopped) {
     // "stopped: no answer within the time limit" reads once, capitalised, not "Stopped: stopped:"
     const error = outcome.error.replace(/^stopped\b/, "Stopped");
-    say(outcome.stopped && !error.startsWith("Stopped") ? `Stopped: ${error}.` : error, "error");
+    const stopped = error.startsWith("Stopped") ? error : `Stopped: ${error}`;
+    say(outcome.stopped ? `${stopped}${/[.!?]$/.test(stopped) ? "" : "."}` : error, "error");
   }
   return null;
 }
@@ -217,31 +211,10 @@ function puzzleRequest(extra = {}) {
   return {genre: puzzle.genre, source: puzzle.source, switches, ...extra};
 }
 
-// The marks as the answer check and hint judge: {answer: [[r, c, value], ...]} and, for
-// Numberlink, the segments drawn ({segment: [[r, c], [r2, c2]], on: true}): the lines are
-// judged as drawn (a loop, a branch, a line joining two numbers), the cells' values are
-// the person's own marks only ("-": no line; a label a hint decided).
+// The marks as the answer check and hint judge (the board kind's form, read on the server
+// by the genre's own feature).
 function answer() {
-  const marks = state.marks;
-  if (loops.isLoop(state.puzzle.board.kind)) return loops.answer(state.puzzle.board.kind, marks);
-  const values = [...marks.values].map(([cell, value]) => [...cellOf(cell), value]);
-  if (state.puzzle.board.kind !== "lines") return {answer: values};
-  const segments = [...marks.segments].map((segment) => ({segment: segmentCells(segment), on: true}));
-  return {answer: values, segments};
-}
-
-// The marks as a picture shows them: Numberlink's lines as the label of each cell they
-// reach (what the SVG drawing colours).
-function pictured() {
-  const board = state.puzzle.board;
-  const marks = state.marks;
-  if (board.kind !== "lines") return answer().answer;
-  const labels = lineLabels(board, marks.values, marks.segments);
-  const decided = [...labels].map(([cell, label]) => [...cellOf(cell), label]);
-  for (const [cell, value] of marks.values) {
-    if (value === "-" && !labels.has(cell)) decided.push([...cellOf(cell), "-"]);
-  }
-  return decided;
+  return kind().answer(state.puzzle.board, state.marks);
 }
 
 // ------------------------------------------------------------------ drawing
@@ -250,7 +223,7 @@ function draw() {
   const board = state.puzzle && state.puzzle.board;
   if (!board) return;
   const display = state.view || {values: state.marks.values, segments: state.marks.segments};
-  (loops.isLoop(board.kind) ? loops.render : render)($("board"), board, display, state.highlights, state.cursor);
+  kind().render($("board"), board, display, state.highlights, state.cursor);
   decorate($("board"));
   $("undo").disabled = state.undo.length === 0;
   $("redo").disabled = state.redo.length === 0;
@@ -309,7 +282,7 @@ function show(loaded, how) {
   const board = loaded.board;
   const name = loaded.source.name || loaded.source.example || "";
   $("title").textContent = `${loaded.genre} ${board.rows}x${board.cols}${name ? ` — ${name}` : ""}`;
-  $("how").textContent = HOW[board.kind];
+  $("how").textContent = kind().how(board);
   $("link-out").value = loaded.source.link || "";
   $("grade-out").textContent = loaded.summary ? `Generated: ${loaded.summary}` : "";
   const options = $("options");
@@ -334,7 +307,8 @@ function show(loaded, how) {
   const back = kept && (kept.values || []).length + (kept.segments || []).length ? " Your marks from last time are back." : "";
   say(`${how}.${back} ${loaded.note || ""}`.trim());
   enableButtons();
-  $("pad").hidden = board.kind !== "numbers";
+  $("pad").hidden = !kind().pad;
+  if (state.pencil) togglePencil(false);
   draw();
   $("board").focus();
 }
@@ -418,74 +392,8 @@ function redo() {
   afterChange();
 }
 
-const SHADE_CYCLE = {undefined: "shaded", shaded: "unshaded", unshaded: undefined};
-const SHADE_KEYS = {"#": "shaded", s: "shaded", o: "unshaded", ".": "unshaded", Delete: null, Backspace: null};
-
-function setValue(marks, cell, value) {
-  if (value === undefined) marks.values.delete(cell);
-  else marks.values.set(cell, value);
-}
-
-// Nurikabe: a numbered cell is unshaded by rule 1 and takes no mark.
-function fixedClue(cell) {
-  const board = state.puzzle.board;
-  const [r, c] = cellOf(cell);
-  if (!board.clues_fixed || board.cells[r][c] === null) return false;
-  say(`r${r + 1}c${c + 1} shows a number: it stays unshaded.`);
-  return true;
-}
-
-function shadeCycle(cell) {
-  if (fixedClue(cell)) return;
-  change((marks) => setValue(marks, cell, SHADE_CYCLE[marks.values.get(cell)]));
-}
-
-function toggleCross(cell) {
-  const board = state.puzzle.board;
-  const [r, c] = cellOf(cell);
-  if (board.cells[r][c] !== null) return;
-  change((marks) => setValue(marks, cell, marks.values.get(cell) === "-" ? undefined : "-"));
-}
-
-function toggleSegment(a, b, mode) {
-  const k = segmentKey(a, b);
-  const has = state.marks.segments.has(k);
-  const drawing = mode ? mode === "draw" : !has;
-  if (drawing === has) return drawing ? "draw" : "erase";
-  change((marks) => {
-    if (drawing) {
-      marks.segments.add(k);
-      for (const cell of [a, b]) if (marks.values.get(key(...cell)) === "-") marks.values.delete(key(...cell));
-    } else {
-      marks.segments.delete(k);
-    }
-  });
-  return drawing ? "draw" : "erase";
-}
-
-function typeDigit(digit) {
-  const board = state.puzzle.board;
-  const [r, c] = state.cursor;
-  if (board.cells[r][c] !== null) return;
-  const cell = key(r, c);
-  const before = state.marks.values.get(cell);
-  let value = state.typing && before !== undefined ? Number(`${before}${digit}`) : Number(digit);
-  if (value > board.total) value = Number(digit);
-  const join = state.typing;  // more digits of the same number: one undo step
-  state.typing = true;
-  change((marks) => setValue(marks, cell, value === 0 ? undefined : value), {join});
-}
-
-function deleteDigit(all) {
-  const [r, c] = state.cursor;
-  const cell = key(r, c);
-  const before = state.marks.values.get(cell);
-  if (before === undefined || state.puzzle.board.cells[r][c] !== null) return;
-  const shorter = String(before).slice(0, -1);
-  change((marks) => setValue(marks, cell, all || !shorter ? undefined : Number(shorter)));
-}
-
-function boardCell(event) {
+// The cell under the pointer, or null off the board.
+function cellAt(event) {
   const board = state.puzzle.board;
   const rect = $("board").getBoundingClientRect();
   const size = rect.width / board.cols;
@@ -494,64 +402,59 @@ function boardCell(event) {
   return r >= 0 && c >= 0 && r < board.rows && c < board.cols ? [r, c] : null;
 }
 
-let drag = null; // Numberlink: {last, mode, moved}
-let tap = null; // a finger down on a cell of a shading board: {cell, id}
+// What a board kind's module may use of the page (kinds/common.js).
+const page = {state, change, beginGesture, endGesture, draw: () => draw(), say: (text) => say(text), cellAt, togglePencil};
+
+// Pencil marks (the numbers a cell may still hold) instead of numbers, for boards of numbers.
+function togglePencil(on = !state.pencil) {
+  state.pencil = on;
+  kind().pencilMode(on);
+  $("pencil").setAttribute("aria-pressed", String(on));
+  $("pencil").textContent = on ? "Pencil: on" : "Pencil: off";
+  draw();
+}
+
+// Two fingers on the board zoom or pan it: they never write a mark. A gesture a second
+// finger joins (or the browser takes over: pointercancel) is undone, and nothing marks until
+// every finger is lifted.
+const fingers = new Set();
+let zooming = false;
+
+function abandonGesture() {
+  const before = gesture;
+  gesture = null;
+  if (state.puzzle) kind().cancel(page);
+  if (before && !sameMarks(before, state.marks)) { state.marks = before; afterChange(); }
+  else draw();
+}
 
 function onPointerDown(event) {
   if (!state.puzzle || event.button !== 0) return;
-  if (loops.isLoop(state.puzzle.board.kind)) {
-    if (state.view) { state.view = null; clearFindings(); }
-    loops.pointerDown(event, loopPage);
+  fingers.add(event.pointerId);
+  if (fingers.size > 1 || zooming) {
+    if (!zooming) { zooming = true; abandonGesture(); }
     return;
   }
-  const cell = boardCell(event);
-  if (!cell) return;
   if (state.view) { state.view = null; clearFindings(); }
-  state.cursor = cell;
-  state.typing = false;
-  const kind = state.puzzle.board.kind;
-  // a finger may be starting to scroll the board: its tap marks the cell when it lifts
-  if (kind === "shade" && event.pointerType === "touch") { tap = {cell, id: event.pointerId}; return; }
-  if (kind === "shade") { shadeCycle(key(...cell)); return; }
-  if (kind === "numbers") { draw(); return; }
-  drag = {last: cell, mode: null, moved: false};
-  beginGesture();
-  $("board").setPointerCapture(event.pointerId);
-  event.preventDefault();
+  const cell = cellAt(event);
+  if (cell) { state.cursor = cell; kind().cursorMoved(page); }
+  kind().pointerDown(event, page, cell);
 }
 
 function onPointerMove(event) {
-  if (state.puzzle && loops.isLoop(state.puzzle.board.kind)) { loops.pointerMove(event, loopPage); return; }
-  if (!drag) return;
-  const cell = boardCell(event);
-  if (!cell) return;
-  let [r, c] = drag.last;
-  // a fast drag may skip cells: walk there one neighbour at a time, rows first
-  while (r !== cell[0] || c !== cell[1]) {
-    const next = r !== cell[0] ? [r + Math.sign(cell[0] - r), c] : [r, c + Math.sign(cell[1] - c)];
-    drag.mode = toggleSegment([r, c], next, drag.mode);
-    drag.moved = true;
-    [r, c] = next;
-  }
-  drag.last = [r, c];
-  state.cursor = [r, c];
+  if (state.puzzle && !zooming) kind().pointerMove(event, page);
 }
 
 function onPointerUp(event) {
-  if (state.puzzle && loops.isLoop(state.puzzle.board.kind)) { loops.pointerUp(event, loopPage); return; }
-  if (tap && tap.id === event.pointerId) {
-    const cell = boardCell(event);
-    if (cell && cell[0] === tap.cell[0] && cell[1] === tap.cell[1]) shadeCycle(key(...cell));
-    tap = null;
-    return;
-  }
-  if (!drag) return;
-  const wasClick = !drag.moved;
-  const cell = drag.last;
-  drag = null;
-  endGesture();
-  if (wasClick) toggleCross(key(...cell));
-  if ($("board").hasPointerCapture(event.pointerId)) $("board").releasePointerCapture(event.pointerId);
+  fingers.delete(event.pointerId);
+  if (zooming) { zooming = fingers.size > 0; return; }
+  if (state.puzzle) kind().pointerUp(event, page);
+}
+
+function onPointerCancel(event) {
+  fingers.delete(event.pointerId);
+  zooming = fingers.size > 0;
+  abandonGesture();
 }
 
 const ARROWS = {ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1]};
@@ -559,17 +462,14 @@ const ARROWS = {ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRi
 function onBoardKey(event) {
   if (!state.puzzle) return;
   const board = state.puzzle.board;
-  const kind = board.kind;
-  const cell = key(...state.cursor);
   if (ARROWS[event.key]) {
     event.preventDefault();
+    if (kind().key(event, page)) return;  // Shift+arrow: a loop's pair beside the cursor
     const [dr, dc] = ARROWS[event.key];
     const next = [state.cursor[0] + dr, state.cursor[1] + dc];
-    if (loops.isLoop(kind) && event.shiftKey) { loops.boardKey(event, loopPage); return; }
     if (next[0] < 0 || next[1] < 0 || next[0] >= board.rows || next[1] >= board.cols) return;
-    if (kind === "lines" && event.shiftKey) toggleSegment(state.cursor, next, null);
     state.cursor = next;
-    state.typing = false;
+    kind().cursorMoved(page);
     draw();
     return;
   }
@@ -580,41 +480,15 @@ function onBoardKey(event) {
     else hint();
     return;
   }
-  if (loops.isLoop(kind)) { loops.boardKey(event, loopPage); return; }
-  if (kind === "shade") {
-    let value;
-    if (event.key === " " || event.key === "Enter") value = SHADE_CYCLE[state.marks.values.get(cell)];
-    else if (event.key in SHADE_KEYS) value = SHADE_KEYS[event.key] || undefined;
-    else return;
-    event.preventDefault();
-    if (fixedClue(cell)) return;
-    change((marks) => setValue(marks, cell, value));
-  } else if (kind === "numbers") {
-    if (/^[0-9]$/.test(event.key)) { event.preventDefault(); typeDigit(event.key); }
-    else if (event.key === "Backspace" || event.key === "Delete") { event.preventDefault(); deleteDigit(event.key === "Delete"); }
-  } else if (kind === "lines") {
-    if (event.key === "x" || event.key === "-" || event.key === " ") { event.preventDefault(); toggleCross(cell); }
-    else if (event.key === "Delete" || event.key === "Backspace") {
-      event.preventDefault();
-      change((marks) => {
-        for (const segment of [...marks.segments]) if (segment.split("|").includes(cell)) marks.segments.delete(segment);
-        marks.values.delete(cell);
-      });
-    }
-  }
+  kind().key(event, page);
+}
+
+// The number pad: its buttons are the keys they show.
+function padKey(name) {
+  if (state.puzzle) kind().key({key: name, shiftKey: false, preventDefault() {}}, page);
 }
 
 // ------------------------------------------------------------------ asking the solver
-
-// The cells a step is about: those it decides, those of the segments it decides (a
-// Numberlink step may decide only that a piece of line between two cells is drawn or not)
-// and those it narrows (a step of a named technique may rule values out rather than decide:
-// {"cell", "not"} or {"number", "cells"}).
-function stepCells(step) {
-  const narrowed = (step.narrows || []).flatMap((item) => (item.cell ? [item.cell] : item.cells || []));
-  const segments = (step.segments || []).flatMap((segment) => segment.cells || []);
-  return [...step.cells.map((item) => item.cell), ...segments, ...narrowed];
-}
 
 function cells(list) {
   return new Set((list || []).map(([r, c]) => key(r, c)));
@@ -629,16 +503,7 @@ function quoted(text, document, numbers) {
 
 function showConflicts(document) {
   state.highlights = noHighlights();
-  for (const conflict of document.conflicts || []) {
-    for (const cell of cells(conflict.cells)) state.highlights.conflict.add(cell);
-    for (const {segment, on} of conflict.segments || []) {
-      const k = segmentKey(...segment);
-      if (on) state.highlights.conflictSegments.add(k);
-      else for (const cell of segment) state.highlights.conflict.add(key(...cell));
-    }
-    for (const cell of cells(conflict.because)) state.highlights.cited.add(cell);
-    for (const [pair, on] of loops.pairsOf(conflict)) (state.highlights.loopConflict ||= new Map()).set(pair, on);
-  }
+  for (const conflict of document.conflicts || []) kind().conflict(state.highlights, conflict);
   const first = (document.conflicts || [])[0];
   return first ? capitalized(quoted(first.text, document, first.rules)) : "";
 }
@@ -656,10 +521,19 @@ function leadText(result) {
   return wrong ? `First: ${wrong.text} ` : "";
 }
 
+// An answer about marks changed since it was asked is dropped (it might say "solved" of
+// marks an Undo has taken back).
+function outdated(version, what, quiet) {
+  if (version === state.version) return false;
+  if (!quiet) say(`${what}: your marks changed meanwhile; ask again.`, "bad");
+  return true;
+}
+
 async function check(quiet = false) {
   if (!state.puzzle) return;
+  const version = state.version;
   const result = await ask("check", puzzleRequest(answer()), {quiet});
-  if (!result) return;
+  if (!result || outdated(version, "Check", quiet)) return;
   clearFindings();
   if (result.verdict === "solved") { say("Check: solved. Every rule holds.", "good"); showSolved(true); save(); }
   else if (result.verdict === "consistent") {
@@ -674,16 +548,14 @@ async function check(quiet = false) {
 
 async function hint() {
   if (!state.puzzle) return;
+  const version = state.version;
   const result = await ask("hint", puzzleRequest(answer()));
-  if (!result) return;
+  if (!result || outdated(version, "Hint", false)) return;
   clearFindings();
   if (result.status === "hint") {
     const step = result.step;
     state.hintStep = step;
-    state.highlights.hint = cells(stepCells(step));
-    state.highlights.cited = cells(step.because);
-    state.highlights.offSegments = undrawnSegments(step);
-    state.highlights.loopHint = loops.pairsOf(step);
+    kind().highlight(state.highlights, step);
     say(`Hint: ${quoted(step.text, result, step.rules)}`, "good");
   } else if (result.status === "solved") {
     say("Hint: nothing left to do, the marks solve the puzzle.", "good");
@@ -699,28 +571,10 @@ async function hint() {
   draw();
 }
 
-function applyValues(marks, items) {
-  for (const {cell, value} of items) setValue(marks, key(...cell), value);
-}
-
-// The segments a step decides to be drawn (a Numberlink step may decide segments only).
-function drawnSegments(step) {
-  return (step.segments || []).filter((segment) => segment.drawn).map((segment) => segmentKey(...segment.cells));
-}
-
-// The segments a step decides are not drawn: a small cross on the board.
-function undrawnSegments(step) {
-  return new Set((step.segments || []).filter((segment) => segment.cells && !segment.drawn).map((segment) => segmentKey(...segment.cells)));
-}
-
 function applyHint() {
   const step = state.hintStep;
   if (!step) return;
-  change((marks) => {
-    applyValues(marks, step.cells);
-    for (const segment of drawnSegments(step)) marks.segments.add(segment);
-    if (loops.isLoop(state.puzzle.board.kind)) loops.applyPairs(marks, loops.pairsOf(step));
-  });
+  change((marks) => kind().apply(marks, step));
   say("Applied the hint.", "good");
 }
 
@@ -771,27 +625,20 @@ async function explain() {
   state.explanation = {steps: result.steps, index: 0, status: result.status, rules: result.rules};
   showStep();
   if (result.status === "timeout") {
-    const why = outcome.ok ? "the time limit ended the explanation" : "the explanation was stopped";
+    const why = outcome.ok || /time limit/.test(outcome.error) ? "the time limit ended the explanation"
+      : /memory/.test(outcome.error) ? "the memory limit ended the explanation" : "the explanation was stopped";
     say(`Explain: ${why} after ${plural(result.steps.length, "step")}; here they are. ${$("message").textContent}`, "bad");
   }
 }
 
 function showStep() {
   const {steps, index, status} = state.explanation;
-  const values = new Map();
-  const segments = new Set();  // lines: the segments the steps so far decide to be drawn
-  for (const step of steps.slice(0, index + 1)) {
-    for (const {cell, value} of step.cells) values.set(key(...cell), value);
-    for (const segment of drawnSegments(step)) segments.add(segment);
-    if (loops.isLoop(state.puzzle.board.kind)) loops.applyPairs({values, segments}, loops.pairsOf(step));
-  }
-  state.view = {values, segments, thin: true};
+  const view = {values: new Map(), segments: new Set(), thin: true};
+  for (const step of steps.slice(0, index + 1)) kind().apply(view, step);
+  state.view = view;
   const step = steps[index];
   state.highlights = noHighlights();
-  state.highlights.hint = cells(stepCells(step));
-  state.highlights.cited = cells(step.because);
-  state.highlights.offSegments = undrawnSegments(step);
-  state.highlights.loopHint = loops.pairsOf(step);
+  kind().highlight(state.highlights, step);
   $("steps").hidden = false;
   $("step-count").textContent = `Step ${index + 1} of ${steps.length}`;
   $("explain-prev").disabled = index === 0;
@@ -836,23 +683,12 @@ async function solve() {
 
 function showSolution() {
   const {document, index} = state.solution;
-  const board = state.puzzle.board;
-  const values = new Map(document.values[index].map(([r, c, value]) => [key(r, c), value]));
-  let segments = new Set();
-  if (board.kind === "lines") {
-    for (const path of Object.values(document.solutions[index].paths)) {
-      for (let i = 1; i < path.length; i++) segments.add(segmentKey(path[i - 1], path[i]));
-    }
-    for (const [cell, value] of [...values]) if (value === "-") values.delete(cell);
-  }
-  if (loops.isLoop(board.kind)) segments = loops.solutionPairs(document.solutions[index]);
-  state.view = {values, segments};
-  state.highlights = noHighlights();
-  state.highlights.differ = cells(document.differ);
-  if (loops.isLoop(board.kind)) state.highlights = {...noHighlights(), loopDiffer: new Map((document.differ || []).map((ends) => [segmentKey(...ends), true]))};
+  const shown = kind().solution(state.puzzle.board, document, index);
+  state.view = shown.view;
+  state.highlights = {...noHighlights(), ...shown.highlights};
   $("flip").textContent = `Show solution ${index === 0 ? 2 : 1}`;
   const several = document.solutions.length > 1
-    ? ` Showing solution ${index + 1} of the first two found; the ${document.differ.length} ${loops.isLoop(board.kind) ? board.kind : "cells"} where they differ are marked.`
+    ? ` Showing solution ${index + 1} of the first two found; the ${document.differ.length} ${shown.where} where they differ are marked.`
     : "";
   say(`Solve: ${BADGES[document.status]}.${several}`, document.status === "unique" ? "good" : "bad");
   draw();
@@ -875,15 +711,13 @@ async function settle() {
     return;
   }
   const board = state.puzzle.board;
-  if (loops.isLoop(board.kind)) { showSettledPairs(result); return; }
-  const values = new Map(result.cells.map(({cell, value}) => [key(...cell), value]));
-  state.view = {values, segments: board.kind === "lines" ? joins(board, values) : new Set(), thin: true};
-  const total = board.kind === "numbers" ? board.total : board.rows * board.cols;
+  const {view, count, total, what} = kind().settled(board, result);
+  state.view = view;
   $("solutions").hidden = false;
-  $("badge").textContent = `${values.size} of ${total} cells settled`;
+  $("badge").textContent = `${count} of ${total} ${what.split(" ")[0]} settled`;
   $("badge").className = "badge";
   $("flip").hidden = true;
-  say(`Solved as far as possible: ${values.size} of ${total} cells are the same in every solution.`, "good");
+  say(`Solved as far as possible: ${count} of ${total} ${what} are the same in every solution.`, "good");
   draw();
 }
 
@@ -898,8 +732,7 @@ async function downloadSvg() {
   const h = state.highlights;
   const list = (set) => [...set].map(cellOf);
   const result = await ask("svg", puzzleRequest({
-    ...(loops.isLoop(state.puzzle.board.kind) ? answer() : {}),
-    answer: pictured(), conflicts: list(h.conflict), highlight: list(new Set([...h.hint, ...h.differ])), cited: list(h.cited),
+    ...kind().picture(state.puzzle.board, state.marks), conflicts: list(h.conflict), highlight: list(new Set([...h.hint, ...h.differ])), cited: list(h.cited),
   }));
   if (!result) return;
   const url = URL.createObjectURL(new Blob([result.svg], {type: "image/svg+xml"}));
@@ -971,9 +804,11 @@ function wire() {
   $("clear").addEventListener("click", clearMarks);
   $("pause").addEventListener("click", () => pause(!state.timer.paused));
   for (const button of document.querySelectorAll("#pad [data-digit]")) {
-    button.addEventListener("click", () => typeDigit(button.dataset.digit));
+    button.addEventListener("click", () => padKey(button.dataset.digit));
   }
-  $("pad-back").addEventListener("click", () => deleteDigit(false));
+  $("pad-back").addEventListener("click", () => padKey("Backspace"));
+  $("pad-enter").addEventListener("click", () => padKey("Enter"));
+  $("pencil").addEventListener("click", () => togglePencil());
   $("hide-timer").addEventListener("click", () => hideTimer(!$("timer").hidden));
   window.addEventListener("pagehide", save);
   document.addEventListener("visibilitychange", save);
@@ -1001,7 +836,7 @@ function wire() {
   board.addEventListener("pointerdown", onPointerDown);
   board.addEventListener("pointermove", onPointerMove);
   board.addEventListener("pointerup", onPointerUp);
-  board.addEventListener("pointercancel", () => { tap = null; drag = null; loops.cancel(loopPage); endGesture(); });
+  board.addEventListener("pointercancel", onPointerCancel);
   let resizing = null;
   window.addEventListener("resize", () => { clearTimeout(resizing); resizing = setTimeout(draw, 100); });
   board.addEventListener("keydown", onBoardKey);
@@ -1035,6 +870,8 @@ async function start() {
   }
   fillGenres();
   enableButtons();
+  const {time_limit: seconds, memory_limit: mib} = state.info;
+  $("limits").textContent = `Each request stops at ${seconds} s and ${mib.toLocaleString("en")} MiB of memory, whatever it found by then (puzzlesolve serve --time-limit, --memory-limit).`;
   const query = new URLSearchParams(location.search);
   const link = query.get("link");
   const example = query.get("example");
@@ -1049,28 +886,5 @@ async function start() {
   document.body.dataset.ready = "true";
 }
 
-
-// ------------------------------------------------------------------ the loop genres
-
-// What loops.js may use of the page: the marks, and changing them as one undo step.
-const loopPage = {state, change, beginGesture, endGesture};
-
-// Slitherlink, Masyu: the pairs the same in every solution, drawn or crossed.
-function showSettledPairs(result) {
-  const view = {values: new Map(), segments: new Set(), thin: true};
-  const pairs = loops.pairsOf(result);
-  loops.applyPairs(view, pairs);
-  state.view = view;
-  const total = state.puzzle.board.kind === "edges"
-    ? 2 * state.puzzle.board.rows * state.puzzle.board.cols + state.puzzle.board.rows + state.puzzle.board.cols
-    : 2 * state.puzzle.board.rows * state.puzzle.board.cols - state.puzzle.board.rows - state.puzzle.board.cols;
-  const what = state.puzzle.board.kind;
-  $("solutions").hidden = false;
-  $("badge").textContent = `${pairs.size} of ${total} ${what} settled`;
-  $("badge").className = "badge";
-  $("flip").hidden = true;
-  say(`Solved as far as possible: ${pairs.size} of ${total} ${what} are the same in every solution (drawn, or crossed: no line).`, "good");
-  draw();
-}
 
 start();

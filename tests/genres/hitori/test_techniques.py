@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from conftest import rules_copy
 from techniques import assert_implied, solution_sets
 
 from puzzlesolve.program import encoding_path
@@ -76,8 +77,7 @@ def test_a_technique_that_does_not_follow_from_the_rules_fails_the_comparison(tm
             "% technique T9\n:- shaded(0,0).\n\n%## Display",
         )
     )
-    rules = tmp_path / "wrong.lp"
-    rules.write_text(wrong)
+    rules = rules_copy(tmp_path, wrong, "wrong.lp")
     assert read_rulebook(rules).techniques[9].name == "never in a corner"
     facts = "number(0,0,1). number(0,1,1). number(1,0,2). number(1,1,3)."  # (0,0) or (0,1)
     assert len(solution_sets(rules, facts, {}, techniques=False)) == 2

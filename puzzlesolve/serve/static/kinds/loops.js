@@ -6,16 +6,15 @@
 // "no line" to "off" (a pair's key has a "|", a cell's never: they cannot meet).
 // Like board.js, this module keeps no puzzle state; the gesture in progress is its own.
 
-import {cellName, cellSize, drawCells, key, segmentCells, segmentKey} from "./board.js";
+import {cellName, cellSize, drawCells, key, segmentCells, segmentKey} from "../board.js";
+import {base} from "./common.js";
 
 const SVG = "http://www.w3.org/2000/svg";
 const LOOP = "#1565c0"; // as the SVG pictures draw the loop
 const CROSS = "#616161";
 const OFF = "off";
 
-export const isLoop = (kind) => kind === "edges" || kind === "segments";
-
-export const HOW = {
+const HOW = {
   edges: "Click an edge between two dots to draw it, again to mark it \"no line\" (a cross), again to clear; drag along the dots to draw several. Shift+arrow does the same to the cursor cell's side.",
   segments: "Drag from cell to cell to draw the loop (drag over it again to erase); click between two cells to draw, mark \"no line\" (a cross) or clear. Shift+arrow cycles the segment beside the cursor.",
 };
@@ -24,7 +23,7 @@ export const HOW = {
 const itemName = (kind) => kind.slice(0, -1);
 
 // The marks as check, hint and the others read them: {answer: [], edges | segments: [...]}.
-export function answer(kind, marks) {
+function answer(kind, marks) {
   const pairs = [...marks.segments].map((pair) => ({[itemName(kind)]: segmentCells(pair), on: true}));
   for (const [pair, value] of marks.values) {
     if (value === OFF) pairs.push({[itemName(kind)]: segmentCells(pair), on: false});
@@ -35,7 +34,7 @@ export function answer(kind, marks) {
 // The pairs a step, conflict or settled answer names, each drawn or not: Map key -> bool.
 // Read in every form the server writes them: {"edge"|"segment": [a, b], "on"} (as the
 // contract says) or {"cells": [a, b], "drawn"} (as Numberlink's steps, and Masyu's, write).
-export function pairsOf(item) {
+function pairsOf(item) {
   const found = new Map();
   for (const pair of [...(item.edges || []), ...(item.segments || [])]) {
     const ends = pair.edge || pair.segment || pair.cells;
@@ -45,12 +44,12 @@ export function pairsOf(item) {
 }
 
 // A solution's pairs ({"edges": [[a, b], ...]} or {"segments": ...}) as drawn keys.
-export function solutionPairs(solution) {
+function solutionPairs(solution) {
   return new Set([...(solution.edges || []), ...(solution.segments || [])].map((ends) => segmentKey(...ends)));
 }
 
 // Put pairs decided (Map key -> on) into marks or a view: drawn, or "no line".
-export function applyPairs(marks, pairs) {
+function applyPairs(marks, pairs) {
   for (const [pair, on] of pairs) {
     if (on) { marks.segments.add(pair); marks.values.delete(pair); }
     else { marks.segments.delete(pair); marks.values.set(pair, OFF); }
@@ -109,7 +108,7 @@ function placeAt(board, [y, x]) {
 
 // The pair on side [dr, dc] of cell [r, c]: the cell's side (edges) or the segment to the
 // neighbour (segments); null off the board.
-export function pairBeside(board, [r, c], [dr, dc]) {
+function pairBeside(board, [r, c], [dr, dc]) {
   if (board.kind === "segments") {
     const [r2, c2] = [r + dr, c + dc];
     return r2 >= 0 && c2 >= 0 && r2 < board.rows && c2 < board.cols ? segmentKey([r, c], [r2, c2]) : null;
@@ -135,7 +134,7 @@ function setPair(marks, pair, value) {
 }
 
 // A click or a key: drawn, then "no line", then clear.
-export function cyclePair(page, pair) {
+function cyclePair(page, pair) {
   page.change((marks) => setPair(marks, pair, CYCLE[stateOf(marks, pair)]));
 }
 
@@ -150,7 +149,7 @@ function dragOver(page, pair, mode) {
 
 let drag = null; // {start: [y, x], startPair, last: place | null, mode, moved, id}
 
-export function pointerDown(event, page) {
+function pointerDown(event, page) {
   const board = page.state.puzzle.board;
   const container = event.currentTarget;
   const at = position(event, container);
@@ -162,7 +161,7 @@ export function pointerDown(event, page) {
   event.preventDefault();
 }
 
-export function pointerMove(event, page) {
+function pointerMove(event, page) {
   if (!drag || drag.id !== event.pointerId) return;
   const board = page.state.puzzle.board;
   const place = placeAt(board, position(event, event.currentTarget));
@@ -185,7 +184,7 @@ export function pointerMove(event, page) {
   drag.last = place;
 }
 
-export function pointerUp(event, page) {
+function pointerUp(event, page) {
   if (!drag || drag.id !== event.pointerId) return;
   const {moved, startPair} = drag;
   drag = null;
@@ -195,7 +194,7 @@ export function pointerUp(event, page) {
   if (container.hasPointerCapture(event.pointerId)) container.releasePointerCapture(event.pointerId);
 }
 
-export function cancel(page) {
+function cancel(page) {
   if (!drag) return;
   drag = null;
   page.endGesture();
@@ -205,7 +204,7 @@ const ARROWS = {ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRi
 
 // Keys on the board of a loop genre: Shift+arrow cycles the pair on that side of the
 // cursor's cell, Delete or Backspace clears the four around it. True when handled.
-export function boardKey(event, page) {
+function boardKey(event, page) {
   const board = page.state.puzzle.board;
   const cell = page.state.cursor;
   if (ARROWS[event.key] && event.shiftKey) {
@@ -234,7 +233,7 @@ function svg(name, attributes) {
 // Draw the board: one <div data-cell="R,C"> per cell (its clue, its highlights), and over
 // them an SVG layer with the dots or pearls, the pairs drawn, the crosses and the pairs a
 // step or conflict names (`marks.loopConflict`, `loopHint`, `loopDiffer`: Map key -> on).
-export function render(container, board, display, marks, cursor) {
+function render(container, board, display, marks, cursor) {
   // Slitherlink: the room around the board (0.35 of a cell each side) counts as cells do
   const room = board.kind === "edges" ? 0.7 : 0;
   const size = cellSize({rows: board.rows + room, cols: board.cols + room}, container);
@@ -319,7 +318,7 @@ function layer(board, display, marks, size, pad) {
     for (let y = 0; y < rows; y++) {
       for (let x = 0; x < cols; x++) {
         const [cx, cy] = at([y, x]);
-        group.append(svg("circle", {cx, cy, r: Math.max(2.5, 0.075 * size), fill: "#1a1a1a"}));
+        group.append(svg("circle", {cx, cy, r: Math.max(2.5, 0.075 * size), fill: "#1a1a1a", class: "dot"}));
       }
     }
   } else {
@@ -335,3 +334,42 @@ function layer(board, display, marks, size, pad) {
   }
   return group;
 }
+
+export default {
+  ...base,
+  kinds: ["edges", "segments"],
+  how: (board) => HOW[board.kind],
+  render,
+  answer: (board, marks) => answer(board.kind, marks),
+  pointerDown: (event, page) => pointerDown(event, page),
+  pointerMove,
+  pointerUp,
+  cancel,
+  // Shift+arrow and Delete act on the pairs around the cursor; a plain arrow moves it
+  key: (event, page) => ((event.key.startsWith("Arrow") && !event.shiftKey) ? false : boardKey(event, page)),
+  apply(marks, step) {
+    applyPairs(marks, pairsOf(step));
+  },
+  highlight(highlights, step) {
+    base.highlight(highlights, step);
+    highlights.loopHint = pairsOf(step);
+  },
+  conflict(highlights, conflict) {
+    base.conflict(highlights, conflict);
+    for (const [pair, on] of pairsOf(conflict)) (highlights.loopConflict ||= new Map()).set(pair, on);
+  },
+  solution(board, document, index) {
+    const differ = new Map((document.differ || []).map((ends) => [segmentKey(...ends), true]));
+    return {view: {values: new Map(), segments: solutionPairs(document.solutions[index])}, highlights: {loopDiffer: differ}, where: board.kind};
+  },
+  // the pairs the same in every solution, drawn or crossed
+  settled(board, result) {
+    const view = {values: new Map(), segments: new Set(), thin: true};
+    const pairs = pairsOf(result);
+    applyPairs(view, pairs);
+    const total = board.kind === "edges"
+      ? 2 * board.rows * board.cols + board.rows + board.cols
+      : 2 * board.rows * board.cols - board.rows - board.cols;
+    return {view, count: pairs.size, total, what: `${board.kind} (drawn, or crossed: no line)`};
+  },
+};

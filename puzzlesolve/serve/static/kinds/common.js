@@ -1,0 +1,87 @@
+// What a board kind does unless it says otherwise (each kind module spreads `base` and
+// overrides what differs). A board kind draws and marks one way of solving: shade cells,
+// type numbers, draw lines, draw a loop. Its interface, called by app.js (documented in
+// docs/adding-a-genre.md, "The page's board kinds"):
+//
+//   kinds                     the board kinds it serves (the server's board.kind, from the
+//                             genre's draw module PAGE)
+//   how(board)                one line saying how to mark
+//   render(container, board, display, highlights, cursor)
+//                             draw the board: display = {values: Map, segments: Set, thin}
+//   answer(board, marks)      the marks as a request's fields (check, hint, solved)
+//   picture(board, marks)     the marks as the SVG request's fields
+//   pointerDown(event, page, cell), pointerMove(event, page), pointerUp(event, page),
+//   cancel(page)              marking by mouse and finger (cell: the cell under the pointer)
+//   key(event, page)          a key on the board (the number pad's too); true when handled
+//   cursorMoved()             the cursor went to another cell
+//   apply(marks, step)        a step's decisions (a hint, an explanation's) into marks/a view
+//   highlight(highlights, step), conflict(highlights, conflict)
+//                             what a step or a conflict highlights
+//   solution(board, document, index), settled(board, result)
+//                             a solution, or what every solution shares, as a view
+//   pad                       whether the number pad (and its Pencil button) is shown
+//   pencilMode(on)            numbers typed are pencil marks (on) or numbers
+//
+// `page` gives a kind what it may use of the page: state (marks, cursor, puzzle), change
+// (one undo step), beginGesture/endGesture (a drag as one undo step), draw, say, cellAt.
+
+import {cellOf, key} from "../board.js";
+
+export function setValue(marks, cell, value) {
+  if (value === undefined) marks.values.delete(cell);
+  else marks.values.set(cell, value);
+}
+
+export function cells(list) {
+  return new Set((list || []).map(([r, c]) => key(r, c)));
+}
+
+// The cells a step is about: those it decides, those of the segments it decides (a
+// Numberlink step may decide only that a piece of line between two cells is drawn or not)
+// and those it narrows (a step of a named technique may rule values out rather than decide:
+// {"cell", "not"} or {"number", "cells"}).
+export function stepCells(step) {
+  const narrowed = (step.narrows || []).flatMap((item) => (item.cell ? [item.cell] : item.cells || []));
+  const segments = (step.segments || []).flatMap((segment) => segment.cells || []);
+  return [...(step.cells || []).map((item) => item.cell), ...segments, ...narrowed];
+}
+
+export const base = {
+  kinds: [],
+  pad: false,
+  how: () => "",
+  answer(_board, marks) {
+    return {answer: [...marks.values].map(([cell, value]) => [...cellOf(cell), value])};
+  },
+  picture(board, marks) {
+    return this.answer(board, marks);
+  },
+  pointerDown() {},
+  pointerMove() {},
+  pointerUp() {},
+  cancel() {},
+  cursorMoved() {},
+  pencilMode() {},
+  key: () => false,
+  apply(marks, step) {
+    for (const {cell, value} of step.cells || []) setValue(marks, key(...cell), value);
+  },
+  highlight(highlights, step) {
+    highlights.hint = cells(stepCells(step));
+    highlights.cited = cells(step.because);
+  },
+  conflict(highlights, conflict) {
+    for (const cell of cells(conflict.cells)) highlights.conflict.add(cell);
+    for (const cell of cells(conflict.because)) highlights.cited.add(cell);
+  },
+  // {view, differ: highlights to add, where: "cells"}
+  solution(_board, document, index) {
+    const values = new Map(document.values[index].map(([r, c, value]) => [key(r, c), value]));
+    return {view: {values, segments: new Set()}, highlights: {differ: cells(document.differ)}, where: "cells"};
+  },
+  // {view, count, total, what}
+  settled(board, result) {
+    const values = new Map(result.cells.map(({cell, value}) => [key(...cell), value]));
+    return {view: {values, segments: new Set(), thin: true}, count: values.size, total: board.rows * board.cols, what: "cells"};
+  },
+};

@@ -1,5 +1,5 @@
 """The work behind each request of the web page, one function a task (`TASKS`), run in a
-child process (see `worker` and `app.Jobs`). Each takes the request's JSON (already bounded in
+child process (see `worker` and `jobs.Jobs`). Each takes the request's JSON (already bounded in
 size by the server) and returns JSON, calling the same library functions as the command line:
 `instance` to read, `solver.solve` and `solver.settled`, `explain.check`, `hint` and
 `explain`, `drawing.draw`, `links.write`, `generate.generate`, `audit`. Nothing here

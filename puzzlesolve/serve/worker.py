@@ -1,4 +1,4 @@
-"""A web page's request run in a child process (see `app.Jobs`): its task (`tasks.TASKS`),
+"""A web page's request run in a child process (see `jobs.Jobs`): its task (`tasks.TASKS`),
 its outcome, and the steps an explanation sends as it finds them."""
 
 from __future__ import annotations

@@ -116,3 +116,29 @@ def test_the_graph_sees_an_import_inside_a_function():
 def test_the_graph_counts_imports_for_type_checking_too():
     tree = ast.parse("if TYPE_CHECKING:\n    import puzzlesolve.genres\n")
     assert [ast.unparse(node) for node in imports_of(tree)] == ["import puzzlesolve.genres"]
+
+
+EDGES = {
+    "puzzlesolve",  # the library's top level: load, parse, solve, audit take a name
+    "puzzlesolve.cli.common",  # the command line: a GENRE word, or a link's kind
+    "puzzlesolve.cli.types",
+    "puzzlesolve.serve.app",  # the server: the genres the page offers
+    "puzzlesolve.serve.requests",  # a request's genre
+    "puzzlesolve.serve.worker",  # the tasks' process, warmed with every genre's features
+    "puzzlesolve.workers",  # a batch or book worker: the job names its genre
+}
+"""The edges, where a genre's name becomes its `Genre` (issue 40, item 6)."""
+
+
+def test_only_the_edges_look_a_genre_up_by_name():
+    """The registry (and the table of genres behind it) is imported at the edges alone:
+    everything below them takes the `Genre` itself."""
+    registry = {"puzzlesolve.registry", "puzzlesolve.genres"}
+    looking = {
+        name
+        for name, targets in graph().items()
+        if targets & registry
+        and name not in registry
+        and not name.startswith("puzzlesolve.genres.")
+    }
+    assert looking == EDGES

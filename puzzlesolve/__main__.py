@@ -20,12 +20,33 @@ def run() -> None:
         main()
     except KeyboardInterrupt:  # outside the command's own handling: loading, ending
         _interrupted()
-    except SystemExit:
+    except SystemExit as done:
         import signal
 
         # the command is over; Ctrl-C while the interpreter shuts down ends it at once
         signal.signal(signal.SIGINT, _interrupted_late)
+        _end_now_if_clingo_works_on(done)
         raise
+
+
+def _end_now_if_clingo_works_on(done: SystemExit) -> None:
+    """End the process at once (its output flushed) when a grounding left behind at its time
+    limit still runs in its thread: an interpreter that shut down around it could abort."""
+    import threading
+
+    from puzzlesolve.interrupt import GROUNDING_THREAD
+
+    if not any(thread.name == GROUNDING_THREAD for thread in threading.enumerate()):
+        return
+    import os
+
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            stream.flush()
+        except (OSError, ValueError):  # closed, or a reader gone away
+            pass
+    code = done.code
+    os._exit(code if isinstance(code, int) else 0 if code is None else 1)
 
 
 def _interrupted() -> None:

@@ -98,9 +98,10 @@ def audit_one(genre: Genre, name: str, text: str, job: AuditJob, cores: int | No
     return report.to_json(), picture
 
 
-def instances(paths: Iterable[str]) -> list[str]:
-    """The instances PATH arguments name: files, folders, globs (as ``batch``), and batch
-    JSON Lines files (``*.jsonl``), each standing for the instances its lines name.
+def instances(paths: Iterable[str], skipped: list[str] | None = None) -> list[str]:
+    """The instances PATH arguments name: files, folders, globs (as ``batch``, what is no
+    regular file added to `skipped`), and batch JSON Lines files (``*.jsonl``), each
+    standing for the instances its lines name.
 
     Raises:
         BatchError: a folder or pattern with no instance, or a JSONL file unreadable.
@@ -115,7 +116,7 @@ def instances(paths: Iterable[str]) -> list[str]:
                 raise BatchError(f"{path}: cannot read: {failure.strerror}") from None
             names += [name for name in found if name]
         else:
-            names += find_instances([path])
+            names += find_instances([path], skipped)
     return list(dict.fromkeys(names))
 
 

@@ -296,6 +296,7 @@ def draw(
     conflicts: Iterable[Cell] = (),
     differ: Iterable[Cell] = (),
     title: str | None = None,
+    wrong_pairs: Iterable[tuple[tuple[Cell, Cell], bool]] = (),
 ) -> str:
     """An SVG picture of a puzzle, with a solution or answer and marks on it.
 
@@ -312,13 +313,33 @@ def draw(
         conflicts: cells outlined and cross-hatched in red (a conflict of the answer).
         differ: cells hatched in amber (cells that differ between solutions).
         title: a line of text above the grid.
+        wrong_pairs: marks of a conflict between two places, ``((a, b), drawn)``: a loop
+            genre's edge between grid points or segment between cells, drawn in red over
+            the answer (a red cross where the mark says "no line").
 
     Returns:
         The SVG document as text.
     """
-    return _canvas(
-        genre, puzzle, solution, values, highlight, cited, conflicts, differ, title
-    ).svg()
+    canvas = _canvas(genre, puzzle, solution, values, highlight, cited, conflicts, differ, title)
+    for (a, b), drawn in wrong_pairs:
+        _wrong_pair(canvas, genre.sites == "edges", a, b, drawn)
+    return canvas.svg()
+
+
+def _wrong_pair(canvas: Canvas, edge: bool, a: Cell, b: Cell, drawn: bool) -> None:
+    """A conflict's mark between `a` and `b` in red: the line itself, or a cross on it."""
+    ends: tuple[tuple[float, float], tuple[float, float]]
+    if edge:  # between grid points, as loop genres draw along the grid lines
+        ends = a, b
+    else:  # between cell centres
+        ends = (a[0] + 0.5, a[1] + 0.5), (b[0] + 0.5, b[1] + 0.5)
+    if drawn:
+        canvas.edge(ends[0], ends[1], CONFLICT, 6)
+        return
+    middle = ((ends[0][0] + ends[1][0]) / 2, (ends[0][1] + ends[1][1]) / 2)
+    arm = 0.12
+    for dy, dx in ((arm, arm), (arm, -arm)):
+        canvas.edge((middle[0] - dy, middle[1] - dx), (middle[0] + dy, middle[1] + dx), CONFLICT, 3)
 
 
 def draw_two(

@@ -126,7 +126,7 @@ def read_tokens(text: str, source: str, max_cells: int | None = None) -> list[li
             col = at.col if len(row) > width else at.col + len(at.text)
             raise InputError(
                 source,
-                f"ragged row: {len(row)} cells where the first row has {width}",
+                f"ragged row: {len(row)} cell{'s' * (len(row) != 1)} where the first row has {width}",
                 at.line,
                 col,
             )

@@ -21,18 +21,27 @@ slices like a search; Ctrl-C raises KeyboardInterrupt at once and leaves that gr
 finish in its thread, its program thrown away. The command line then ends the process
 (`exit_interrupted`) rather than wait for it: an interpreter that shuts down while a thread
 is in clingo can abort.
+
+A command whose work runs many clingo calls with Python between them (explain, check, hint,
+audit: hundreds of technique rounds) runs that work in a thread of its own instead
+(`in_background`), the main thread only waiting: Ctrl-C is served at once there, whatever the
+work is doing, and never lands in a callback or a finaliser of clingo's, where Python reports
+the KeyboardInterrupt as "Exception ignored" and runs on.
 """
 
 from __future__ import annotations
 
 import signal
 import threading
+import time
 from collections.abc import Callable, Iterable
 from types import TracebackType
-from typing import TYPE_CHECKING, Any, Self
+from typing import TYPE_CHECKING, Any, Self, TypeVar
 
 if TYPE_CHECKING:
     import clingo
+
+T = TypeVar("T")
 
 SLICE_SECONDS = 0.05  # how long the main thread waits on clingo before it looks for Ctrl-C
 
@@ -96,16 +105,30 @@ class _Deferred:
             raise KeyboardInterrupt
 
 
-def ground(ctl: clingo.Control, parts: list[tuple[str, list]]) -> None:
+class GroundingTimeout(Exception):
+    """The deadline passed while clingo was grounding; the grounding goes on in its thread,
+    abandoned (the command line ends the process without waiting for it)."""
+
+
+GROUNDING_THREAD = "puzzlesolve-ground"
+
+
+def ground(
+    ctl: clingo.Control, parts: list[tuple[str, list]], deadline: float | None = None
+) -> None:
     """``ctl.ground(parts)`` that Ctrl-C interrupts at once: run in a thread of its own and
-    waited for in slices (see above).
+    waited for in slices (see above); given a `deadline` (``time.perf_counter()``), it is
+    left when that passes, as a search is (in the main thread: the command ends soon after).
 
     Raises:
         KeyboardInterrupt: Ctrl-C came; the grounding goes on in its thread, abandoned.
+        GroundingTimeout: the deadline passed first; the same.
         RuntimeError: clingo's own error from grounding.
     """
     if threading.current_thread() is not threading.main_thread():
-        ctl.ground(parts)  # no signal lands here: nothing to wait for
+        # no signal lands here; and a grounding left to run on where the work goes on (a
+        # batch worker, the next instance) would hold a core and memory: not left
+        ctl.ground(parts)
         return
     failed: list[BaseException] = []
     ended = threading.Event()  # not Thread.join: one cut short by Ctrl-C can mistake the
@@ -119,12 +142,49 @@ def ground(ctl: clingo.Control, parts: list[tuple[str, list]]) -> None:
         finally:
             ended.set()
 
-    threading.Thread(target=grounding, name="puzzlesolve-ground", daemon=True).start()
+    threading.Thread(target=grounding, name=GROUNDING_THREAD, daemon=True).start()
     while not ended.wait(SLICE_SECONDS):  # Python's handler runs between the slices
         if _arrived:
             raise KeyboardInterrupt
+        if deadline is not None and time.perf_counter() > deadline:
+            raise GroundingTimeout
     if failed:
         raise failed[0]
+
+
+def in_background(work: Callable[..., T], *args: Any, **options: Any) -> T:
+    """``work(*args, **options)`` run in a thread of its own while the main thread waits in
+    slices, so that Ctrl-C is served at once, whatever the work is doing: a long grounding,
+    a search, or rounds of Python between them (an explanation of a large board runs
+    hundreds of them, none long, but `deferred` raises only once they are all done).
+
+    Returns:
+        what `work` returned; what it raised is raised here.
+
+    Raises:
+        KeyboardInterrupt: Ctrl-C came; the work goes on in its thread, abandoned (the
+            command line then ends the process, `exit_interrupted`).
+    """
+    if threading.current_thread() is not threading.main_thread():
+        return work(*args, **options)
+    returned: list[T] = []
+    failed: list[BaseException] = []
+    ended = threading.Event()
+
+    def working() -> None:
+        try:
+            returned.append(work(*args, **options))
+        except BaseException as failure:  # noqa: BLE001 (handed to the waiting thread)
+            failed.append(failure)
+        finally:
+            ended.set()
+
+    threading.Thread(target=working, name="puzzlesolve-work", daemon=True).start()
+    while not ended.wait(SLICE_SECONDS):  # Python's handler runs between the slices
+        pass
+    if failed:
+        raise failed[0]
+    return returned[0]
 
 
 def exit_interrupted(message: str = "puzzlesolve: interrupted") -> None:

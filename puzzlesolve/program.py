@@ -150,6 +150,7 @@ def ground(
     select: Callable[[object], bool] | None = None,
     messages: list[str] | None = None,
     techniques: bool | None = None,
+    deadline: float | None = None,
 ) -> Ground:
     """Ground a rules file with an instance's facts.
 
@@ -171,6 +172,7 @@ def ground(
             it is instrumented or selected from, as check, hint and explain and the tests
             do; plain solving never grounds it). False when instrumented: the techniques'
             statements are left out wherever they stand (check's program).
+        deadline: when to give up grounding (``time.perf_counter()``; None: never).
 
     Returns:
         The ground program.
@@ -178,6 +180,7 @@ def ground(
     Raises:
         EncodingError: clingo rejected the rules file, it starts with a byte-order mark, or
             it declares no ``#const`` for a switch asked for.
+        interrupt.GroundingTimeout: the deadline passed while grounding.
         RulesError: an instrumented rules file breaks the convention.
         ValueError: a switch the genre does not have.
     """
@@ -229,7 +232,7 @@ def ground(
                 techniques = instrument is not None or select is not None
             parts: list[tuple[str, list]] = [("base", [])]
             parts += [("techniques", [])] if techniques else []
-            interrupt.ground(ctl, parts)  # Ctrl-C ends a grounding of many seconds
+            interrupt.ground(ctl, parts, deadline)  # Ctrl-C ends a grounding of many seconds
     except RuntimeError as failure:
         raise EncodingError(messages[0] if messages else f"{path}: {failure}") from None
     return built

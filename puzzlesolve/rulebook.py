@@ -115,10 +115,10 @@ class Rulebook:
         return "rules " + ", ".join(quoted[:-1]) + " and " + quoted[-1]
 
     def quote_techniques(self, numbers: list[int] | tuple[int, ...]) -> str:
-        """``technique T6, crossing: sentence``, several joined by "; and"."""
+        """``crossing: sentence``, several joined by "; and": by name, as a person says it
+        (the number T6 is the rules file's own)."""
         return "; and ".join(
-            f"technique T{n}, {self.techniques[n].name}: {self.techniques[n].sentence}"
-            for n in sorted(numbers)
+            f"{self.techniques[n].name}: {self.techniques[n].sentence}" for n in sorted(numbers)
         )
 
 

@@ -186,6 +186,8 @@ def solve(
     messages: list[str] = []
     facts = "\n".join(genre.facts(puzzle))
 
+    deadline = None if timeout is None else started + timeout
+
     def ground_rules(messages: list[str], given: str) -> clingo.Control:
         arguments = [f"--models={models}"]
         return program.ground(
@@ -195,6 +197,7 @@ def solve(
             switches=switches,
             arguments=arguments,
             messages=messages,
+            deadline=deadline,  # a board that grounds for minutes: "timeout" within it
         ).ctl
 
     stream = (
@@ -209,6 +212,7 @@ def solve(
         stream,
     )
     # Ctrl-C stops the searches (`lanes.Search.over`) and is raised once they have all ended
+    unground = "never ground (a candidate's check found the solution)"
     try:
         with interrupt.deferred():
             # the stages are externals of the built-in rules or programs of the genre's own;
@@ -230,6 +234,9 @@ def solve(
     except KeyboardInterrupt:
         found = [genre.decode(symbols, puzzle) for symbols in search.solutions()]
         raise Interrupted(search.count(), found) from None
+    except interrupt.GroundingTimeout:  # the time ran out before the rules were ground
+        ctl, grounded = None, None
+        unground = f"not ground within the time limit ({timeout:g} s)"
     return Result(
         genre=genre,
         puzzle=puzzle,
@@ -237,7 +244,7 @@ def solve(
         solutions=[genre.decode(symbols, puzzle) for symbols in search.solutions()],
         count=search.count(),
         exhausted=search.exhausted,
-        stats=_statistics(ctl, started, grounded, search),
+        stats=_statistics(ctl, started, grounded, search, unground),
         messages=messages,
     )
 
@@ -259,11 +266,16 @@ MOST_MODELS = 2**63 - 1  # the most clingo's --models takes (it refuses 2^63 and
 
 
 def _statistics(
-    ctl: clingo.Control | None, started: float, grounded: float | None, search: lanes.Search
+    ctl: clingo.Control | None,
+    started: float,
+    grounded: float | None,
+    search: lanes.Search,
+    unground: str = "never ground (a candidate's check found the solution)",
 ) -> dict[str, float | int | str]:
     """Time and ground size; with no `ctl` the user's rules were never ground (a candidate's
-    check found the one solution asked for first): no grounding time, size 0, and a
-    `full_rules` entry that says so in words (size 0 alone reads like an empty program)."""
+    check found the one solution asked for first, or the time ran out while grounding): no
+    grounding time, size 0, and a `full_rules` entry that says why in words (`unground`;
+    size 0 alone reads like an empty program)."""
     now = time.perf_counter()
     stages = {"time_s": round(now - started, 4)}
     if grounded is not None:
@@ -271,7 +283,7 @@ def _statistics(
     if search.first is not None:
         stages["first_s"] = round(search.first - started, 4)
     program = {"rules": 0, "atoms": 0} if ctl is None else ctl.statistics["problem"]["lp"]
-    never = {"full_rules": "never ground (a candidate's check found the solution)"}
+    never = {"full_rules": unground}
     return {
         **stages,
         **search.effort,

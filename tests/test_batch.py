@@ -92,7 +92,7 @@ def test_a_bad_instance_gets_an_error_line_and_the_batch_goes_on(folder):
     assert found[str(folder / "ragged.txt")] == {
         "instance": str(folder / "ragged.txt"),
         "status": "error",
-        "error": f"{folder / 'ragged.txt'}:2:2: ragged row: 1 cells where the first row has 2",
+        "error": f"{folder / 'ragged.txt'}:2:2: ragged row: 1 cell where the first row has 2",
     }
     assert found[str(folder / "missing.txt")]["error"] == f"{folder / 'missing.txt'}: no such file"
     assert found[str(folder / "ai-course-5x5.txt")]["status"] == "unique"

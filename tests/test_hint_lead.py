@@ -12,12 +12,12 @@ INSTANCES = REPO / "instances"
 HITORI = INSTANCES / "hitori" / "ai-course-5x5.txt"
 COPRIS = INSTANCES / "numberlink" / "copris-5x5.txt"
 
-NUMBERLINK_RULES_1_2 = (
+NUMBERLINK_RULES_1_2_3 = (
     "rules 1 (the two endpoints of each label are joined by one line of segments, and no line "
-    "joins two different labels) and 2 (lines never branch or cross and no cell holds two "
-    "lines: an endpoint has exactly one segment, any other cell none or two): r1c3, r2c4 and "
-    "r3c3 lie on line 1, where r1c1 and r3c4 are ends of line 1, r1c5 and r2c3 are ends of "
-    "line 2 and r2c1 and r5c1 are ends of line 3"
+    "joins two different labels), 2 (lines never branch or cross and no cell holds two "
+    "lines: an endpoint has exactly one segment, any other cell none or two) and 3 (no line "
+    "forms a closed loop (not even a stray loop away from the endpoints)): r1c3 and r3c3 lie "
+    "on line 1, where r1c1 and r3c4 are ends of line 1 and r1c5 and r2c3 are ends of line 2"
 )
 
 
@@ -70,20 +70,21 @@ def test_numberlink_hint_on_a_cell_on_the_wrong_line_leads_with_it(tmp_path):
     assert hinted.exit_code == 1
     assert hinted.stdout == (
         "invalid: no solution extends the answer\n"
-        f"  first: r3c3 cannot lie on line 1: {NUMBERLINK_RULES_1_2}\n"
-        f"  conflict 1: {NUMBERLINK_RULES_1_2}\n"
+        f"  first: r3c3 cannot lie on line 1: {NUMBERLINK_RULES_1_2_3}\n"
+        f"  conflict 1: {NUMBERLINK_RULES_1_2_3}\n"
     )
     document = json.loads(run("hint", "numberlink", COPRIS, answer, "--format", "json").stdout)
     assert document["wrong"] == {
         "cell": [2, 2],
         "value": "1",
-        "rules": [1, 2],
+        "rules": [1, 2, 3],
         "technique": None,
-        "because": [[0, 0], [0, 2], [0, 4], [1, 0], [1, 2], [1, 3], [2, 3], [4, 0]],
-        "text": f"r3c3 cannot lie on line 1: {NUMBERLINK_RULES_1_2}",
+        "because": [[0, 0], [0, 2], [0, 4], [1, 2], [2, 3]],
+        "text": f"r3c3 cannot lie on line 1: {NUMBERLINK_RULES_1_2_3}",
         "how": "conflict",
     }
-    assert [c["cells"] for c in document["conflicts"]] == [[[0, 2], [1, 3], [2, 2]]]
+    # r2c4 is no longer among them: rules 1 to 3 forbid the other two without it
+    assert [c["cells"] for c in document["conflicts"]] == [[[0, 2], [2, 2]]]
 
 
 def test_the_rules_engine_hint_leads_too():

@@ -201,7 +201,7 @@ def _format_of(output: Path | None) -> str:
 
 
 def _one(genre, instance, job, output_format, output, svg, flags) -> None:
-    from puzzlesolve import audit_book
+    from puzzlesolve import audit_book, interrupt
     from puzzlesolve.audit import SymmetryError, audit
     from puzzlesolve.grid import InputError
     from puzzlesolve.program import EncodingError
@@ -209,8 +209,10 @@ def _one(genre, instance, job, output_format, output, svg, flags) -> None:
     asked = request(genre, instance, flags, switches=list(job.switches))
     loaded, switches, notes = asked.loaded, asked.switches, asked.notes
     cells = loaded.puzzle.rows * loaded.puzzle.cols
-    try:
-        report = audit(
+    try:  # in a thread of its own: Ctrl-C ends the command at once (a Ctrl-C that came in
+        # clingo's callbacks on this thread could be lost, "Exception ignored")
+        report = interrupt.in_background(
+            audit,
             genre,
             loaded.puzzle,
             instance=instance,
@@ -256,11 +258,14 @@ def _book(genre, paths, job, output_format, output, jobs, resume) -> None:
     from puzzlesolve.files import OutputError, open_lines, read_lines, write_line
     from puzzlesolve.instance_files import read_instances
 
+    skipped: list[str] = []
     try:
-        names = audit_book.instances(paths)
+        names = audit_book.instances(paths, skipped)
         earlier = read_lines(output) if resume and output.is_file() else []
     except (BatchError, OutputError) as bad:
         raise BadInput(str(bad)) from None
+    for name in skipped:  # reading a FIFO would wait for ever
+        click.echo(f"% skipped {name}: not a regular file", err=True)
     done = audit_book.finished(earlier)
     lines = [done[name] for name in names if name in done]
     tasks, unreadable = read_instances(name for name in names if name not in done)

@@ -123,14 +123,17 @@ def batch_command(
         against,
         off=genre_flags.switched_off(flags),
     )
+    skipped: list[str] = []
     try:
-        names = find_instances(paths)
+        names = find_instances(paths, skipped)
         if output is not None:  # never an instance's file (--resume would cut it)
             check_writable(output, protect=names)
         earlier = read_lines(output) if resume and output.is_file() else []
         planned = batch.plan(names, earlier)
     except (BatchError, OutputError) as bad:
         raise BadInput(str(bad)) from None
+    for name in skipped:  # reading a FIFO would wait for ever
+        click.echo(f"% skipped {name}: not a regular file", err=True)
     started = time.perf_counter()
     outcomes, interrupted = _run_batch(planned, job, jobs, scheduler, output)
     _print_batch_summary(

@@ -70,7 +70,48 @@ class GenreCommand(click.Command):
                     args = [*args[:at], link_genre(word), *args[at:]]
                 except ValueError as unknown:
                     raise BadInput(str(unknown)) from None
+            elif (named := _game_id_genre(word)) is not None:  # nor a game id
+                args = [*args[:at], named, *args[at:]]
         return super().parse_args(ctx, args)
+
+
+def _exists(name: str) -> bool:
+    """Whether a file of that name exists (a game id is often too long to name one)."""
+    try:
+        return Path(name).exists()
+    except OSError:
+        return False
+
+
+def _game_id_genre(word: str) -> str | None:
+    """The genre whose puzzle a Simon Tatham game id given without a GENRE is (a Loopy id:
+    Slitherlink, a Pearl id: Masyu), found by the genre that reads it; None when `word` is
+    no game id (or a file of that name). Ids no genre reads, or several do, are bad input."""
+    from puzzlesolve.loops import is_game_id
+
+    if not is_game_id(word) or _exists(word):
+        return None
+    from puzzlesolve.genres import GENRES
+    from puzzlesolve.grid import InputError
+    from puzzlesolve.instance import parse_with_rules
+
+    readers, refusals = [], []
+    for genre in GENRES.values():
+        try:
+            parse_with_rules(genre, word.strip(), word.strip())
+        except InputError as refused:
+            said = str(refused)
+            if any(word in said for word in ("game id", "description", "too large")):
+                refusals.append(said)  # a game id reader's own words, not a token's
+            continue
+        readers.append(genre.name)
+    if not readers and refusals:  # the words of the game the id is of (a board too large,
+        # a description that does not fit) before those of the games it is not
+        raise BadInput(min(refusals, key=lambda said: "not a " in said))
+    if len(readers) != 1:
+        which = "no genre reads it" if not readers else f"{' and '.join(readers)} all read it"
+        raise BadInput(f"{word!r}: a game id, but {which}: put the genre's name before it")
+    return readers[0]
 
 
 def _first_argument(command: click.Command, ctx: click.Context, args: list[str]) -> int | None:

@@ -31,6 +31,7 @@ if TYPE_CHECKING:
     "--count", type=PUZZLE_COUNT, default=1, show_default=True, help="How many puzzles to generate."
 )
 @click.option(
+    "-o",
     "--out",
     type=click.Path(file_okay=False, path_type=Path),
     default=None,

@@ -104,9 +104,8 @@ def _asking(notes: list[str], question: Callable, *args, **options):
     from puzzlesolve.program import EncodingError
     from puzzlesolve.rulebook import RulesError
 
-    try:
-        with interrupt.deferred():  # Ctrl-C stops clingo and is raised once it has returned
-            answer = question(*args, **options)
+    try:  # in a thread of its own: Ctrl-C ends the command at once, whatever clingo is doing
+        answer = interrupt.in_background(question, *args, **options)
     except (RulesError, EncodingError) as bad:
         raise BadInput(str(bad).splitlines()[0]) from None
     except OSError as bad:  # the file that failed, the rules given or built-in
@@ -119,17 +118,33 @@ def _asking(notes: list[str], question: Callable, *args, **options):
     return answer
 
 
-def _conflict_cells(conflicts) -> tuple[list, list]:
-    """The answer's cells in conflict, and the other cells the conflicts cite as their
-    reason (clues), for a picture to mark."""
+def _conflict_cells(conflicts) -> tuple[list, list, list]:
+    """The answer's cells in conflict, the other cells the conflicts cite as their reason
+    (clues), and the answer's marks between two places in conflict (a loop genre's edges
+    or segments, ``((a, b), drawn)``), for a picture to mark."""
     wrong = sorted({cell for conflict in conflicts for cell, _ in conflict.cells})
     reasons = sorted({cell for conflict in conflicts for cell in conflict.clues} - set(wrong))
-    return wrong, reasons
+    pairs = sorted(
+        {
+            (((r1, c1), (r2, c2)), drawn)
+            for conflict in conflicts
+            for (r1, c1, r2, c2), drawn in [*conflict.segments, *conflict.edges]
+        }
+    )
+    return wrong, reasons, pairs
 
 
 NO_SOLUTION = "the puzzle has no solution: "
 """How a conflict of the puzzle itself begins (`explain`'s wording): not said twice under a
 line that says it already."""
+
+
+UNSOLVABLE_ANSWER = "invalid: the puzzle has no solution, so no answer to it can be right"
+
+
+def _of_the_puzzle(conflicts) -> bool:
+    """Whether every conflict is one of the puzzle itself, none of the answer's marks."""
+    return bool(conflicts) and all(c.text.startswith(NO_SOLUTION) for c in conflicts)
 
 
 def _print_conflicts(conflicts, said: str = "") -> None:
@@ -196,14 +211,17 @@ def check_command(genre, instance, answer, output_format, encoding, svg, timeout
     if svg is not None:
         from puzzlesolve.drawing import draw
 
-        wrong, reasons = _conflict_cells(result.conflicts)
+        wrong, reasons, pairs = _conflict_cells(result.conflicts)
         write(
             svg,
-            draw(genre, puzzle, values=values, conflicts=wrong, cited=reasons),
+            draw(genre, puzzle, values=values, conflicts=wrong, cited=reasons, wrong_pairs=pairs),
             (instance, answer),
         )
     if output_format == "json":
         click.echo(json.dumps(result.to_json()))
+    elif _of_the_puzzle(result.conflicts):  # no answer could be right: say why first
+        click.echo(UNSOLVABLE_ANSWER)
+        _print_conflicts(result.conflicts, NO_SOLUTION)
     else:
         click.echo(VERDICT_TEXT[result.verdict])
         if result.wrong is not None:  # the mark to look at first, before every conflict
@@ -243,7 +261,7 @@ def hint_command(genre, instance, answer, output_format, encoding, svg, timeout,
         from puzzlesolve.drawing import draw
 
         shown = dict(values or {}) | dict(step.cells if step else [])
-        wrong, reasons = _conflict_cells(result.conflicts)
+        wrong, reasons, pairs = _conflict_cells(result.conflicts)
         write(
             svg,
             draw(
@@ -251,12 +269,13 @@ def hint_command(genre, instance, answer, output_format, encoding, svg, timeout,
                 puzzle,
                 values=shown,
                 conflicts=wrong,
+                wrong_pairs=pairs,
                 highlight=step.about if step else (),
                 cited=step.because if step else reasons,
             ),
             (instance, answer),
         )
-        if step is None and not wrong and not reasons:
+        if step is None and not wrong and not reasons and not pairs:
             click.echo(
                 f"% no hint to mark ({result.status}): {svg} shows the answer as it is", err=True
             )
@@ -267,6 +286,9 @@ def hint_command(genre, instance, answer, output_format, encoding, svg, timeout,
         _print_legend(result, [step])
     elif result.status == "invalid" and values is None:  # no answer: the puzzle itself
         click.echo("unsolvable: the puzzle has no solution")
+        _print_conflicts(result.conflicts, NO_SOLUTION)
+    elif result.status == "invalid" and _of_the_puzzle(result.conflicts):
+        click.echo(UNSOLVABLE_ANSWER)
         _print_conflicts(result.conflicts, NO_SOLUTION)
     elif result.status == "invalid":
         click.echo(VERDICT_TEXT["invalid"])
@@ -307,9 +329,21 @@ def explain_command(genre, instance, output_format, encoding, timeout, **flags) 
     from puzzlesolve.wording import cell_names, counted, difficulty_text
 
     puzzle, _, switches, notes = _explaining(genre, instance, None, flags, None)
-    result = _asking(
-        notes, explain, genre, puzzle, encoding=encoding, switches=switches, **_limit(timeout)
-    )
+    found: list = []  # the steps as they come, printed if Ctrl-C stops the rest
+    try:
+        result = _asking(
+            notes,
+            explain,
+            genre,
+            puzzle,
+            encoding=encoding,
+            switches=switches,
+            on_step=found.append,
+            **_limit(timeout),
+        )
+    except KeyboardInterrupt:
+        _print_interrupted(genre, encoding, found[:], output_format)
+        raise
     if output_format == "json":
         click.echo(json.dumps(result.to_json()))
     else:
@@ -331,3 +365,31 @@ def explain_command(genre, instance, output_format, encoding, timeout, **flags) 
             )
         click.echo(f"difficulty: {difficulty_text(result.difficulty)}")
     sys.exit({"solved": 0, "timeout": 4}.get(result.status, 1))
+
+
+def _print_interrupted(
+    genre: Genre, encoding: Path | None, steps: list, output_format: str
+) -> None:
+    """The steps an explanation stopped by Ctrl-C had found, as the page's Stop keeps them
+    (status "interrupted"), with the rules they cite."""
+    from puzzlesolve.explain.results import Explanation
+    from puzzlesolve.program import rules_path
+    from puzzlesolve.rulebook import read_rulebook
+    from puzzlesolve.wording import counted
+
+    rules = read_rulebook(rules_path(genre, encoding)).rules
+    if output_format == "json":
+        click.echo(
+            json.dumps(Explanation(genre.name, "interrupted", steps, [], [], rules).to_json())
+        )
+        return
+    for number, step in enumerate(steps, start=1):
+        _print_step(f"step {number}", step)
+    cited = sorted({rule for step in steps for rule in step.rules})
+    if cited:
+        click.echo("where:")
+    for rule in cited:
+        click.echo(f"  rule {rule}: {rules[rule]}")
+    click.echo(
+        f"interrupted: Ctrl-C came after {counted(len(steps), 'step')}; the rest is not explained"
+    )

@@ -63,6 +63,8 @@ def serve_command(instance, genre, port, host, no_browser, time_limit, memory_li
         puzzlesolve serve 'https://puzz.link/p?hitori/4/4/1114142333214213'
         puzzlesolve serve instances/numberlink/copris-5x5.txt --port 8080 --no-browser
     """
+    import signal
+
     from puzzlesolve.serve import launch
     from puzzlesolve.serve.app import is_local
 
@@ -78,7 +80,7 @@ def serve_command(instance, genre, port, host, no_browser, time_limit, memory_li
             err=True,
         )
     address = launch.address(host, listening.getsockname()[1])
-    if launch.run(
+    stopped = launch.run(
         listening,
         host,
         initial,
@@ -86,9 +88,11 @@ def serve_command(instance, genre, port, host, no_browser, time_limit, memory_li
         address,
         open_browser=not no_browser,
         memory_limit=memory_limit,
-    ):
+    )
+    if stopped is not None:
         click.echo("puzzlesolve: server stopped", err=True)
-        sys.exit(130)
+        # Ctrl-C: interrupted, as every command; SIGTERM: asked to stop, and it did
+        sys.exit(130 if stopped == signal.SIGINT else 0)
 
 
 def _serve_initial(instance: str, genre: Genre | None) -> dict:

@@ -87,8 +87,8 @@ def draw_command(genre, instance, answer, output) -> None:
 @genre_argument
 @instance_argument
 def url_command(genre, instance, **flags) -> None:
-    """Print the link of the GENRE puzzle in INSTANCE: puzz.link for Hitori and Numberlink,
-    Kudamono for Hidato (Numbrix has no link form).
+    """Print the link that opens the GENRE puzzle in INSTANCE on the web: Kudamono's player
+    for Hidato, puzz.link for every other genre that has a link form (Numbrix has none).
 
     \b
     Example:

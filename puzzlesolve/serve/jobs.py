@@ -85,6 +85,7 @@ class Jobs:
         # the steps a job sent so far (`worker.PROGRESS`), for /api/progress and kept in
         # the answer when the job is stopped
         self.progress: dict[str, list] = {}
+        self.closing = False  # the server stops: no new work starts
 
     def warm(self) -> None:
         """Start the forking process now (it imports clingo), not on the first request."""
@@ -112,6 +113,8 @@ class Jobs:
         return True
 
     def stop_all(self) -> None:
+        """End every job, and start no more (the server stops)."""
+        self.closing = True
         for job in list(self.running):
             self.cancel(job)
 
@@ -129,6 +132,9 @@ class Jobs:
             await asyncio.wait_for(self.slots.acquire(), limit)
         except TimeoutError:
             return error_response(503, f"busy: no free worker within {limit:g} s")
+        if self.closing:
+            self.slots.release()
+            return error_response(503, "the server is stopping", stopped=True)
         receiving, sending = self.context.Pipe(duplex=False)
         process = self.context.Process(
             target=worker.run, args=(sending, task, body, self.memory_limit), daemon=True

@@ -50,12 +50,12 @@ def run(
     *,
     open_browser: bool,
     memory_limit: int | None = None,
-) -> bool:
+) -> signal.Signals | None:
     """Serve the page on `listening` until Ctrl-C (or SIGTERM); prints ``serving at URL``
     on stdout once it is ready, and opens a browser there if asked.
 
     Returns:
-        Whether a signal stopped the server.
+        The signal that stopped the server (SIGINT, SIGTERM), or None.
     """
     port = listening.getsockname()[1]
 
@@ -93,13 +93,22 @@ def run(
             ended.set()
 
     serving = threading.Thread(target=serve, name="puzzlesolve-serve")
-    previous = signal.signal(signal.SIGTERM, _interrupt)  # a polite kill stops it the same
-    interrupted = False
+    terminated: list[signal.Signals] = []
+
+    def terminate(_number: int, _frame: object) -> None:
+        terminated.append(signal.SIGTERM)
+        raise KeyboardInterrupt
+
+    previous = signal.signal(signal.SIGTERM, terminate)  # a polite kill stops it the same
+    stopped: signal.Signals | None = None
     try:
         serving.start()
         _wait(ended)
     except KeyboardInterrupt:
-        interrupted = True
+        stopped = terminated[0] if terminated else signal.SIGINT
+        # the work under way ends now, and its requests answer "stopped" at once: left to
+        # run, they outlast the graceful shutdown, and uvicorn cancels them with a traceback
+        app.jobs.stop_all()
         server.should_exit = True  # finish the requests under way (3 s at most), then stop
         try:
             _wait(ended)
@@ -112,14 +121,10 @@ def run(
     sys.stdout.flush()
     if failed and (not isinstance(failed[0], SystemExit) or failed[0].code not in (None, 0)):
         raise failed[0]  # an error, or uvicorn's own exit (it could not start)
-    return interrupted
+    return stopped
 
 
 def _wait(ended: threading.Event) -> None:
     """Wait for the server's thread in slices, so that Ctrl-C reaches this (the main) one."""
     while not ended.wait(0.1):
         pass
-
-
-def _interrupt(_number: int, _frame: object) -> None:
-    raise KeyboardInterrupt

@@ -20,10 +20,9 @@ if TYPE_CHECKING:
 from puzzlesolve import loops
 from puzzlesolve.genre import Example, Genre, fact
 from puzzlesolve.grid import Cell, Token, Value, read_clues, read_tokens
-from puzzlesolve.loops import ON, Pair
+from puzzlesolve.loops import MAX_CELLS, ON, Pair, refuse_too_large
 
 PEARLS = {"w": "W", "b": "B"}
-MAX_CELLS = 250_000  # about thirty ground rules a cell
 
 
 @dataclass(frozen=True)
@@ -76,6 +75,7 @@ def from_tokens(rows: list[list[Token]], source: str) -> Masyu:
         InputError: a token that is no pearl or blank.
     """
     pearls = read_clues(rows, source, _token)
+    refuse_too_large(len(rows), len(rows[0]), source)
     return Masyu(len(rows), len(rows[0]), pearls)
 
 

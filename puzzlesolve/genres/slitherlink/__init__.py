@@ -20,9 +20,7 @@ if TYPE_CHECKING:
 from puzzlesolve import loops
 from puzzlesolve.genre import Example, Genre, fact
 from puzzlesolve.grid import Cell, Token, Value, read_clues, read_tokens
-from puzzlesolve.loops import ON, Pair
-
-MAX_CELLS = 250_000  # about fifty ground rules a cell
+from puzzlesolve.loops import MAX_CELLS, ON, Pair, refuse_too_large
 
 
 @dataclass(frozen=True)
@@ -75,6 +73,7 @@ def from_tokens(rows: list[list[Token]], source: str) -> Slitherlink:
         InputError: a token that is no number 0 to 4 or blank.
     """
     numbers = read_clues(rows, source, _token)
+    refuse_too_large(len(rows), len(rows[0]), source)
     return Slitherlink(len(rows), len(rows[0]), numbers)
 
 

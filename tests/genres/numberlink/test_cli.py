@@ -311,7 +311,7 @@ def test_explain_names_the_crossing_that_leaves_no_solution():
     assert r.stdout == (
         "unsolvable: the puzzle has no solution\n"
         "  conflict 1: r1c15 and r30c16 are ends of line 1 and r15c1 and r16c30 are ends of"
-        " line 2; by technique T6, crossing: two labels whose endpoints lie on the board's"
+        " line 2; by crossing: two labels whose endpoints lie on the board's"
         " rim, in turn going round, cannot both be joined, as their lines would cross"
         " (rule 2)\n"
         "difficulty: 0 steps: no cell was deduced\n"

@@ -153,6 +153,9 @@ def check(
         raise GenerateError(
             f"size {rows}x{cols} is too small for {genre.name}: at least {side}x{side}"
         )
+    if generator.SIZES is not None and (rows, cols) not in generator.SIZES:
+        sizes = ", ".join(f"{r}x{c}" for r, c in generator.SIZES)
+        raise GenerateError(f"size {rows}x{cols}: {genre.name} puzzles are {sizes}")
     for option in options or {}:
         if option not in genre.generate_options:
             raise GenerateError(f"--{option} does not apply to {genre.name}")
@@ -328,3 +331,33 @@ def _relabel(
     puzzle.text = "\n".join([first, *header, rest])
     puzzle.name, puzzle.seed = "-".join(parts), seed
     return puzzle
+
+
+def technique_tier(genre: Genre, puzzle: object, each_tier: bool = False) -> int:
+    """The hardest tier of the genre's technique file (``<rules>.techniques.lp``) needed to
+    decide every cell of `puzzle`, each round taking all it finds (quick: tiers a file looks
+    for together, as Sudoku's 1 and 2, count as the higher), or with `each_tier` only what
+    its easiest tier finds, as the forward engine orders its steps (exact, more rounds); 9
+    when the techniques get stuck. A quick grade for a generator's
+    candidates, before the one it keeps is explained."""
+    from puzzlesolve.explain.rounds import State, TechniqueFile, techniques_path
+    from puzzlesolve.explain.sites import Cell as Site
+    from puzzlesolve.program import rules_path
+
+    glue = genre.feature("explain")
+    file = TechniqueFile(techniques_path(rules_path(genre)), genre.facts(puzzle), {})
+    givens = glue.forward_givens(puzzle).items()
+    known: dict = {Site(*cell): glue.forward_symbol(puzzle, value) for cell, value in givens}
+    struck: set = set()
+    hardest, cells = 0, len(glue.cells(puzzle))
+    while len(known) < cells:
+        found = file.run(State(known, frozenset(struck))).conclusions
+        if not found:
+            return 9
+        tiers = {c: file.techniques[c.technique].tier for c in found}
+        lowest = min(tiers.values())
+        easiest = [c for c in found if tiers[c] == lowest or not each_tier]
+        hardest = max(hardest, *(tiers[c] for c in easiest))
+        known.update({c.site: c.value for c in easiest if c.decided})
+        struck.update((c.site, c.value) for c in easiest if not c.decided)
+    return hardest

@@ -354,6 +354,9 @@ class GenerateDefaults:
     def check_options(_options: dict[str, object]) -> None:
         """Every combination of the genre's generate options is fine."""
 
+    SIZES: tuple[tuple[int, int], ...] | None = None
+    """The only sizes ``(rows, cols)`` it makes (Sudoku's), None: any from ``MIN_SIDE`` on."""
+
 
 class AuditDefaults:
     """What an ``audit`` module may leave out, and what a genre without one is audited
@@ -582,6 +585,8 @@ class GenerateFeature(Protocol):
     """The smallest number of rows and of columns it generates."""
     check_options: Callable[[dict[str, object]], None]
     """``options -> None``: refuses options that do not fit together (GenerateError)."""
+    SIZES: tuple[tuple[int, int], ...] | None
+    """The only sizes ``(rows, cols)`` it makes (Sudoku's), None: any from ``MIN_SIDE`` on."""
 
     def generate(
         self,

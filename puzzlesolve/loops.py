@@ -45,11 +45,12 @@ def refuse_too_large(rows: int, cols: int, source: str) -> None:
         )
 
 
-_TATHAM = re.compile(r"(\d+)x(\d+)(t\d+)?:([0-9A-Za-z]*)")
+_TATHAM = re.compile(r"(\d+)x(\d+)(t\d+)?:([0-9A-Za-z_]*)")  # Solo's parts digits with _
 
 
 def is_game_id(text: str) -> bool:
-    """Whether an INSTANCE argument is a Simon Tatham game id (``10x10t0:...``, ``8x8:...``)."""
+    """Whether an INSTANCE argument is a Simon Tatham game id (``10x10t0:...``, ``8x8:...``,
+    ``3x3:...``)."""
     return _TATHAM.fullmatch(text.strip()) is not None
 
 

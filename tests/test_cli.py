@@ -209,7 +209,7 @@ def test_an_empty_file_name_is_bad_input_not_the_current_folder():
 
 def test_unknown_genre_and_unknown_option_are_usage_errors():
     for args, message in (
-        (("sudoku", AI_COURSE), "Invalid value for 'GENRE': 'sudoku' is not"),
+        (("kakuro", AI_COURSE), "Invalid value for 'GENRE': 'kakuro' is not"),
         (("hitori", AI_COURSE, "--colour"), "No such option '--colour'"),
         (("hitori", AI_COURSE, "-n", "-1"), "Invalid value for '-n' / '--models'"),
     ):

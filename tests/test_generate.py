@@ -29,7 +29,10 @@ SEEDS = range(4)
 
 
 def _min_sizes(genre: str) -> list[tuple[int, int]]:
-    side = GENRES[genre].feature("generate").MIN_SIDE
+    generator = GENRES[genre].feature("generate")
+    if generator.SIZES is not None:  # a genre of fixed sizes (Sudoku): its smallest two
+        return sorted(generator.SIZES)[:2]
+    side = generator.MIN_SIDE
     return [(max(r, side), max(c, side)) for r, c in SIZES]
 
 

@@ -175,7 +175,7 @@ def test_a_link_names_its_genre(url, genre):
 @pytest.mark.parametrize(
     "url, reason",
     [
-        ("https://puzz.link/p?sudoku/4/4/1", "cannot tell the genre of a sudoku link"),
+        ("https://puzz.link/p?kakuro/4/4/1", "cannot tell the genre of a kakuro link"),
         ("https://example.com/p?hitori/4/4/1", "cannot tell the genre of this link"),
         ("https://puzz.link/p", "cannot tell the genre of this link"),
     ],
@@ -185,7 +185,7 @@ def test_a_link_of_no_known_genre_says_which_links_are_read(url, reason):
         link_genre(url)
     assert str(caught.value) == (
         f"{url}: {reason} (puzzlesolve reads puzz.link / pzv.jp hitori, numlin, numberlink, "
-        "arukone, nurikabe, slither, mashu, masyu; Kudamono hidoku links)"
+        "arukone, nurikabe, slither, mashu, masyu, sudoku; Kudamono hidoku links)"
     )
 
 

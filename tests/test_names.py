@@ -112,11 +112,11 @@ def test_every_command_that_takes_a_genre_takes_its_aliases(tmp_path):
 
 
 def test_an_unknown_genre_lists_the_names_there_are():
-    r = run("sudoku", HITORI)
+    r = run("kakuro", HITORI)
     assert r.exit_code == 2, r.output
     aliases = [alias for genre in GENRES.values() for alias in genre.aliases]
     assert r.stderr == (
-        f"puzzlesolve: Invalid value for 'GENRE': 'sudoku' is not a genre; choose from "
+        f"puzzlesolve: Invalid value for 'GENRE': 'kakuro' is not a genre; choose from "
         f"{', '.join(sorted(GENRES))} (or {', '.join(aliases)}) (see --help)\n"
     )
 
@@ -190,12 +190,12 @@ def test_a_genre_word_must_agree_with_the_link():
 
 
 def test_a_link_of_no_known_genre_is_one_line_exit_2():
-    r = run("check", "https://puzz.link/p?sudoku/4/4/1", "answer.txt")
+    r = run("check", "https://puzz.link/p?kakuro/4/4/1", "answer.txt")
     assert r.exit_code == 2, r.output
     assert r.stderr == (
-        "puzzlesolve: https://puzz.link/p?sudoku/4/4/1: cannot tell the genre of a sudoku link "
+        "puzzlesolve: https://puzz.link/p?kakuro/4/4/1: cannot tell the genre of a kakuro link "
         "(puzzlesolve reads puzz.link / pzv.jp hitori, numlin, numberlink, arukone, "
-        "nurikabe, slither, mashu, masyu; Kudamono hidoku links)\n"
+        "nurikabe, slither, mashu, masyu, sudoku; Kudamono hidoku links)\n"
     )
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from puzzlesolve.genre import Genre
-from puzzlesolve.genres import hidato, hitori, masyu, numberlink, nurikabe, slitherlink
+from puzzlesolve.genres import hidato, hitori, masyu, numberlink, nurikabe, slitherlink, sudoku
 
 GENRES: dict[str, Genre] = {
     genre.name: genre
@@ -15,5 +15,6 @@ GENRES: dict[str, Genre] = {
         nurikabe.GENRE,
         slitherlink.GENRE,
         masyu.GENRE,
+        sudoku.GENRE,
     )
 }

@@ -123,6 +123,11 @@ export default {
     drawCells(container, board, cellSize(board, container), highlights, cursor, (cell, r, c) => {
       const clue = board.cells[r][c];
       const value = display.values.get(key(r, c));
+      if (board.boxes) {  // Sudoku: a thick line after the last row and column of a box
+        const [height, width] = board.boxes;
+        if ((c + 1) % width === 0 && c + 1 < board.cols) cell.classList.add("box-right");
+        if ((r + 1) % height === 0 && r + 1 < board.rows) cell.classList.add("box-bottom");
+      }
       if (clue === "#") cell.classList.add("void");
       else if (clue !== null) { cell.classList.add("given"); cell.append(text(String(clue))); }
       else if (isPencil(value) || (pending && pending.cell === key(r, c))) pencilled(cell, value, r, c);

@@ -258,6 +258,59 @@ def encode_kudamono(items: dict[Cell, str], rows: int, cols: int) -> str:
     return "".join(out)
 
 
+# --- pzprjs borders (region genres) ---------------------------------------------------------
+
+_BASE32 = _BASE36[:32]
+
+
+def _border_pairs(rows: int, cols: int) -> list[tuple[Cell, Cell]]:
+    """pzprjs's border order: the walls between columns, row by row, then those between
+    rows, row by row; each as the pair of cells it separates."""
+    between_columns = [((r, c), (r, c + 1)) for r in range(rows) for c in range(cols - 1)]
+    between_rows = [((r, c), (r + 1, c)) for r in range(rows - 1) for c in range(cols)]
+    return between_columns + between_rows
+
+
+def decode_borders(body: str, rows: int, cols: int) -> tuple[set[tuple[Cell, Cell]], str]:
+    """The walls a pzprjs border body draws (five walls a base-32 character, first wall in
+    the highest bit; the walls between columns, then those between rows, each part padded
+    to whole characters), and what follows them in the body.
+
+    Raises:
+        BodyError: a body too short or a character outside ``0-9a-v``.
+    """
+    vertical, horizontal = (cols - 1) * rows, cols * (rows - 1)
+    pairs = _border_pairs(rows, cols)
+    walls: set[tuple[Cell, Cell]] = set()
+    at = 0
+    for start, count in ((0, vertical), (vertical, horizontal)):
+        for k in range(-(-count // 5)):
+            if at >= len(body):
+                need = -(-vertical // 5) - (-horizontal // 5)
+                raise BodyError(f"the borders need {need} characters", at)
+            if body[at] not in _BASE32:
+                raise BodyError(f"{body[at]!r} is not a border character (0-9, a-v)", at)
+            bits = _BASE32.index(body[at])
+            for bit in range(5):
+                index = k * 5 + bit
+                if index < count and bits & (16 >> bit):
+                    walls.add(pairs[start + index])
+            at += 1
+    return walls, body[at:]
+
+
+def encode_borders(walls: set[tuple[Cell, Cell]], rows: int, cols: int) -> str:
+    """The pzprjs border body of these walls (the inverse of `decode_borders`)."""
+    vertical = (cols - 1) * rows
+    pairs = _border_pairs(rows, cols)
+    text = []
+    for part in (pairs[:vertical], pairs[vertical:]):
+        for k in range(0, len(part), 5):
+            bits = sum(16 >> bit for bit, pair in enumerate(part[k : k + 5]) if pair in walls)
+            text.append(_BASE32[bits])
+    return "".join(text)
+
+
 # --- from cells to a puzzle -------------------------------------------------------------------
 
 

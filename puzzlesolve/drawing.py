@@ -30,6 +30,7 @@ on every run.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -236,6 +237,32 @@ class Canvas:
             )
         )  # fmt: skip
 
+    def walls(self, pairs: Iterable[tuple[Cell, Cell]], width: float = 3) -> None:
+        """Thick strokes between side-by-side cells: the borders of regions given as input
+        (`regions.borders`)."""
+        path = "".join(
+            f"M{(c + 1) * CELL},{r * CELL}v{CELL}"
+            if r == r2
+            else f"M{c * CELL},{(r + 1) * CELL}h{CELL}"
+            for (r, c), (r2, _c2) in pairs
+        )
+        self._layers["grid"].append(
+            drawsvg.Path(path, fill="none", stroke=INK, stroke_width=width, stroke_linecap="square")
+        )
+
+    def star(self, cell: Cell, colour: str = INK) -> None:
+        """A five-pointed star filling most of a cell."""
+        x, y = self.centre(cell)
+        points = []
+        for k in range(10):
+            radius = CELL * (0.38 if k % 2 == 0 else 0.16)
+            angle = math.pi * (k / 5 - 0.5)
+            points += [
+                round(x + radius * math.cos(angle), 2),
+                round(y + radius * math.sin(angle), 2),
+            ]
+        self._layers["ink"].append(drawsvg.Lines(*points, close=True, fill=colour))
+
     def dot(self, point: tuple[float, float], radius: float, colour: str = INK) -> None:
         """A disc on grid point ``(y, x)`` (fractions allowed), `radius` in cells."""
         self._layers["ink"].append(
@@ -253,8 +280,8 @@ class Canvas:
 
     def _grid(self) -> None:
         """Thin lines between cells, a thick edge around the board (voids included)."""
-        self._layers["grid"].append(
-            drawsvg.Path(self._squares, fill="none", stroke=GRID, stroke_width=1)
+        self._layers["grid"].insert(
+            0, drawsvg.Path(self._squares, fill="none", stroke=GRID, stroke_width=1)
         )
         edges = []
         for r, c in sorted(self.cells):

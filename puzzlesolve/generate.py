@@ -153,6 +153,10 @@ def check(
         raise GenerateError(
             f"size {rows}x{cols} is too small for {genre.name}: at least {side}x{side}"
         )
+    if generator.SQUARE and rows != cols:
+        raise GenerateError(
+            f"size {rows}x{cols}: {genre.name} boards are square (as many rows as columns)"
+        )
     if generator.SIZES is not None and (rows, cols) not in generator.SIZES:
         sizes = ", ".join(f"{r}x{c}" for r, c in generator.SIZES)
         raise GenerateError(f"size {rows}x{cols}: {genre.name} puzzles are {sizes}")

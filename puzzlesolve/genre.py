@@ -109,6 +109,10 @@ class Genre:
         examples: the genre's example instances (`Example`), at least one; the first is
             its typical one (small, unique, no switches), which a generic test takes when it
             needs one puzzle of every genre.
+        numbers: numeric options of the puzzle (Star Battle's ``stars``), each with its help
+            text: an instance sets one with ``% options: NAME=N`` (`instance.number_option`)
+            and the genre's own `parse` reads it into the puzzle, a dataclass field of that
+            name; the command line's ``--NAME N`` replaces it (`cli.common.load`).
         sites: what `values` and `read_answer` key their values by: "cells" (a cell
             ``(r, c)``), or for a loop genre "edges" (a pair of grid points, Slitherlink) or
             "segments" (a pair of neighbouring cells, Masyu), each "on" or "off".
@@ -135,6 +139,7 @@ class Genre:
     aliases: dict[str, tuple[str, ...]] = field(default_factory=dict)
     examples: tuple[Example, ...] = ()
     sites: str = "cells"
+    numbers: dict[str, str] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         declared = tuple(s if isinstance(s, Switch) else Switch.named(s) for s in self.switches)
@@ -353,6 +358,10 @@ class GenerateDefaults:
     @staticmethod
     def check_options(_options: dict[str, object]) -> None:
         """Every combination of the genre's generate options is fine."""
+
+    SQUARE = False
+    """The genre's boards are square (Star Battle: N stars a row and a column), so a size
+    of other rows than columns is refused."""
 
     SIZES: tuple[tuple[int, int], ...] | None = None
     """The only sizes ``(rows, cols)`` it makes (Sudoku's), None: any from ``MIN_SIDE`` on."""
@@ -585,6 +594,8 @@ class GenerateFeature(Protocol):
     """The smallest number of rows and of columns it generates."""
     check_options: Callable[[dict[str, object]], None]
     """``options -> None``: refuses options that do not fit together (GenerateError)."""
+    SQUARE: bool
+    """The genre's boards are square (a size of other rows than columns is refused)."""
     SIZES: tuple[tuple[int, int], ...] | None
     """The only sizes ``(rows, cols)`` it makes (Sudoku's), None: any from ``MIN_SIDE`` on."""
 

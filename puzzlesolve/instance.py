@@ -138,6 +138,8 @@ def options_line(genre: Genre, text: str, source: str) -> tuple[str, ...]:
             continue
         for word in re.finditer(r"[^\s,]+", found[1]):
             switch = word[0].lower().replace("-", "_")
+            if switch.partition("=")[0] in genre.numbers:
+                continue  # a number the genre's own parse reads (`number_option`)
             if switch not in genre.switches:
                 known = ", ".join(genre.switches) or "none"
                 raise InputError(
@@ -149,6 +151,29 @@ def options_line(genre: Genre, text: str, source: str) -> tuple[str, ...]:
             if switch not in switches:
                 switches.append(switch)
     return tuple(switches)
+
+
+def number_option(text: str, source: str, name: str, default: int, least: int = 1) -> int:
+    """The number a comment line ``% options: NAME=N`` of an instance sets (Star Battle's
+    ``stars=2``), else `default`; the last such word wins.
+
+    Raises:
+        InputError: a value that is no whole number of at least `least` (line, column).
+    """
+    value = default
+    for number, line in enumerate(text.removeprefix("\ufeff").splitlines(), start=1):
+        found = _OPTIONS.fullmatch(line)
+        for word in re.finditer(r"[^\s,]+", found[1]) if found else ():
+            key, equals, given = word[0].partition("=")
+            if key.lower() != name:
+                continue
+            if not (equals and given.isdigit() and int(given) >= least):
+                col = found.start(1) + word.start() + len(key) + 2 if found else None
+                raise InputError(
+                    source, f"{name} must be a whole number of at least {least}", number, col
+                )
+            value = int(given)
+    return value
 
 
 def load_answer(genre: Genre, puzzle: Any, path: str | Path) -> dict:

@@ -33,7 +33,8 @@ def _min_sizes(genre: str) -> list[tuple[int, int]]:
     if generator.SIZES is not None:  # a genre of fixed sizes (Sudoku): its smallest two
         return sorted(generator.SIZES)[:2]
     side = generator.MIN_SIDE
-    return [(max(r, side), max(c, side)) for r, c in SIZES]
+    sizes = [(max(r, side), max(c, side)) for r, c in SIZES]
+    return sorted({(r, r) for r, _ in sizes}) if generator.SQUARE else sizes
 
 
 def _fresh_solve(genre: str, text: str, switches: tuple[str, ...] = ()):

@@ -34,7 +34,8 @@ def test_example_matches_its_declaration_and_solution_file(
 ) -> None:
     path = REPO / example.path
     assert header(path, "expect", "unique") == example.status
-    assert tuple(header(path, "options", "").split()) == example.switches
+    switches = [word for word in header(path, "options", "").split() if "=" not in word]
+    assert tuple(switches) == example.switches  # NAME=N: a number the genre's parse reads
     result = solve(
         genre,
         load(genre, path),

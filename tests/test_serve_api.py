@@ -111,6 +111,7 @@ def test_info_lists_genres_options_and_examples(client):
         "numbrix",
         "nurikabe",
         "slitherlink",
+        "starbattle",
         "sudoku",
     ]
     assert info["genres"]["numberlink"]["options"] == ["fill", "no_self_touch"]
@@ -752,6 +753,7 @@ def test_info_says_which_genres_have_a_link_form(client):
         "numbrix": False,
         "nurikabe": True,
         "slitherlink": True,
+        "starbattle": True,
         "sudoku": True,
     }
 

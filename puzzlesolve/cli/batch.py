@@ -113,6 +113,8 @@ def batch_command(
     from puzzlesolve.instance_files import find_instances
 
     output = _batch_output(output, resume)
+    why = "each file says its own ('% options: stars=2')"
+    genre_flags.refuse_numbers(flags, "batch", why)
     job = _batch_job(
         genre.name,
         models,

@@ -48,10 +48,11 @@ class GenreCommand(click.Command):
 
     def get_params(self, ctx: click.Context) -> list[click.Parameter]:
         if not self._flags_added and self.applies is not None:
-            from puzzlesolve.cli.switches import options
+            from puzzlesolve.cli.switches import number_options, options
 
             self._flags_added = True
             self.params.extend(options(self.applies))
+            self.params.extend(number_options())
         return super().get_params(ctx)
 
     def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
@@ -143,9 +144,34 @@ def load(genre: Genre, instance: str) -> Loaded:
     from puzzlesolve.instance import load_with_rules
 
     try:
-        return load_with_rules(genre, instance)
+        loaded = load_with_rules(genre, instance)
     except InputError as bad:
         raise BadInput(str(bad)) from None
+    return with_numbers(genre, loaded)
+
+
+def with_numbers(genre: Genre, loaded: Loaded) -> Loaded:
+    """The puzzle with the numbers the command line gives (``--stars 2``) in place of its own.
+
+    Raises:
+        BadInput: a number the genre does not have, or one its puzzle cannot take.
+    """
+    import dataclasses
+
+    from puzzlesolve.cli.types import GENRES
+
+    given = click.get_current_context().params
+    for name in sorted({name for other in GENRES.values() for name in other.numbers}):
+        if given.get(name) is None:
+            continue
+        if name not in genre.numbers:
+            raise BadInput(f"--{name.replace('_', '-')} does not apply to {genre.name}")
+        try:
+            puzzle = dataclasses.replace(loaded.puzzle, **{name: given[name]})
+        except ValueError as bad:
+            raise BadInput(f"--{name.replace('_', '-')} {given[name]}: {bad}") from None
+        loaded = dataclasses.replace(loaded, puzzle=puzzle)
+    return loaded
 
 
 def need(genre: Genre, feature: str) -> None:

@@ -109,6 +109,7 @@ def generate_command(
 
     if out == Path("-"):  # the usual word for standard output, not a folder named "-"
         out = None
+    genre_flags.refuse_numbers(flags, "generate", "the generator picks them by the board's size")
     # the flags and what the genre word asks for (generate flow: fill)
     switches = genre_flags.chosen(genre, flags, genre_flags.generated_switch)
     need(genre, "generate")

@@ -78,6 +78,35 @@ def options(applies: Applies) -> list[click.Option]:
     return made
 
 
+def number_options() -> list[click.Option]:
+    """One ``--NAME N`` option per number some genre declares (`Genre.numbers`)."""
+    owners: dict[str, list[Genre]] = {}
+    for name in sorted(GENRES):
+        for number in GENRES[name].numbers:
+            owners.setdefault(number, []).append(GENRES[name])
+    return [
+        click.Option(
+            [f"--{number.replace('_', '-')}", number],
+            type=click.IntRange(min=1),
+            default=None,
+            metavar="N",
+            help=f"{', '.join(g.name.capitalize() for g in genres)}: {genres[0].numbers[number]}",
+        )
+        for number, genres in owners.items()
+    ]
+
+
+def refuse_numbers(flags: Mapping[str, object], command: str, why: str) -> None:
+    """A command that does not apply the genres' numbers refuses them in one line.
+
+    Raises:
+        BadInput: ``--stars`` given to it.
+    """
+    for name, value in flags.items():
+        if value is not None and not isinstance(value, bool):
+            raise BadInput(f"--{name.replace('_', '-')} does not apply to {command}: {why}")
+
+
 def chosen(
     genre: Genre, flags: Mapping[str, bool | None], applies: Applies = every_switch
 ) -> list[str]:
@@ -88,6 +117,7 @@ def chosen(
         BadInput: a flag for a switch the genre does not have (or the command does not apply).
     """
     applying = set(applies(genre))
+    flags = only_switches(flags)
     for name, on in flags.items():
         if on is not None and name not in applying:
             raise BadInput(f"{flag(genre, name, on)} does not apply to {genre.name}")
@@ -106,6 +136,7 @@ def from_instance(
         The lines that say so, for stderr; the caller prints them once the input proved good
         (bad input is one line on stderr, nothing else).
     """
+    flags = only_switches(flags)
     added = [
         name for name in loaded.switches if name not in switches and flags.get(name) is not False
     ]
@@ -119,4 +150,10 @@ def from_instance(
 
 def switched_off(flags: Mapping[str, bool | None]) -> tuple[str, ...]:
     """The switches the command line turned off (``--no-fill``), whatever an instance asks."""
-    return tuple(name for name, on in flags.items() if on is False)
+    return tuple(name for name, on in only_switches(flags).items() if on is False)
+
+
+def only_switches(flags: Mapping[str, object]) -> dict[str, bool | None]:
+    """The on/off flags among a command's genre options, without the numbers (``--stars``),
+    which `cli.common.load` applies to the puzzle itself."""
+    return {name: on for name, on in flags.items() if on is None or isinstance(on, bool)}

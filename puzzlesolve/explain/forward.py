@@ -304,11 +304,13 @@ class Engine:
         for index, step in enumerate(steps):
             for site, _ in [*step.decided, *step.folded]:
                 decided_by[site] = index
+        seen: set[Site] = set()  # a site two techniques decide (Star Battle) is folded once
         for conclusion, rests in sorted(
             bookkeeping.items(), key=lambda item: reading_order(item[0].site)
         ):
-            if not conclusion.decided:
+            if not conclusion.decided or conclusion.site in seen:
                 continue
+            seen.add(conclusion.site)
             causes = [decided_by[site] for site in rests if site in decided_by]
             if not causes:
                 alone.append(conclusion)

@@ -3,7 +3,16 @@
 from __future__ import annotations
 
 from puzzlesolve.genre import Genre
-from puzzlesolve.genres import hidato, hitori, masyu, numberlink, nurikabe, slitherlink, sudoku
+from puzzlesolve.genres import (
+    hidato,
+    hitori,
+    masyu,
+    numberlink,
+    nurikabe,
+    slitherlink,
+    starbattle,
+    sudoku,
+)
 
 GENRES: dict[str, Genre] = {
     genre.name: genre
@@ -15,6 +24,7 @@ GENRES: dict[str, Genre] = {
         nurikabe.GENRE,
         slitherlink.GENRE,
         masyu.GENRE,
+        starbattle.GENRE,
         sudoku.GENRE,
     )
 }

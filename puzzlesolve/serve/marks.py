@@ -9,6 +9,7 @@ A board kind (the draw module's ``PAGE``) is one script module of the page
 kind        the request's marks, and the values the genre's ``page_marks`` is given
 ==========  ==========================================================================
 shade       ``answer: [[r, c, "shaded" | "unshaded"], ...]``: those words
+stars       ``answer: [[r, c, "star" | "empty"], ...]``: those words (Star Battle)
 numbers     ``answer: [[r, c, N | [N, ...]], ...]``: a number, or pencil marks
             (`Candidates`)
 lines       ``answer: [[r, c, LABEL | "-"], ...]`` and ``segments: [{"segment": [[r, c],
@@ -79,6 +80,17 @@ def _shade(name: str, puzzle: Any, request: dict) -> dict:
 
     def value(given: Any) -> str:
         if given not in ("shaded", "unshaded"):
+            raise ValueError(given)
+        return given
+
+    return _cells(name, puzzle, request, value)
+
+
+def _stars(name: str, puzzle: Any, request: dict) -> dict:
+    _no_pairs(name, request, "segments", "edges")
+
+    def value(given: Any) -> str:
+        if given not in ("star", "empty"):
             raise ValueError(given)
         return given
 
@@ -165,6 +177,7 @@ def _is_pair(ends: Any) -> TypeGuard[list[list[int]]]:
 
 READERS: dict[str, Callable[[str, Any, dict], dict]] = {
     "shade": _shade,
+    "stars": _stars,
     "numbers": _numbers,
     "lines": _lines,
     "edges": _loop("edges"),

@@ -25,7 +25,7 @@ from puzzlesolve.serve.requests import (
     read_puzzle,
 )
 
-UNMARKED = {"shade": "unshaded"}
+UNMARKED = {"shade": "unshaded", "stars": "empty"}
 """What a cell the person left unmarked means once the marks are finished: as on paper, a
 cell not shaded is white (Hitori, Nurikabe). (Numberlink: a segment not drawn is absent.)"""
 

@@ -6,8 +6,9 @@ import lines from "./lines.js";
 import loops from "./loops.js";
 import numbers from "./numbers.js";
 import shade from "./shade.js";
+import stars from "./stars.js";
 
-export const MODULES = [shade, numbers, lines, loops];
+export const MODULES = [shade, stars, numbers, lines, loops];
 
 export const KINDS = Object.fromEntries(MODULES.flatMap((module) => module.kinds.map((kind) => [kind, module])));
 

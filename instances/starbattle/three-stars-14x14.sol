@@ -1,0 +1,14 @@
+a a a a b b * b * c c c * d
+a e * a * b b c c c * d d d
+* e a a a b b * c c c d d *
+a e * a a * b b d d d * d d
+* e e a f f b * d * d d d d
+e e e * f * g b b b d h * d
+e * i g g g g * g * h h j d
+i e i * i * g g h h h * j d
+i * i i i g k g * h j j j *
+i i i g * g * k l l * j j j
+* i * m k k k l l l l j * j
+i i m m * k k l * l * j j j
+i * m m k k * l l n n j j *
+i m m * m k k k l * n * n n

@@ -1,0 +1,10 @@
+a a a a a * b * c c
+a d * a a a c c c *
+* d a e * c c e c c
+d d d e a e e * e *
+f * f * e e e e g c
+f f f e f e * g * g
+f f * f * g g g h g
+* f i i f f * g h h
+i f i * f f h h * h
+i * i j j * j h h h

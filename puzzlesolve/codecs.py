@@ -6,6 +6,9 @@ pzprjs (puzz.link, pzv.jp) bodies list the cells in row-major order. Two codecs 
 
 - base 36 (Hitori): one character ``0-9a-z`` per cell; ``-`` and two base-36 characters
   for 36..1295; ``.`` a blank cell; ``@`` or ``%`` a clue marked unknown (``?``).
+- 4-cell (Slitherlink, Light Up: numbers 0-4): a number as its digit, a number followed by
+  one blank cell as ``5-9`` (number + 5), by two as ``a-e`` (number + 10); ``g``..``z`` a
+  run of 1 to 20 blank cells; ``.`` a clue whose number is not given.
 - Number16: ``0-9a-f`` one hexadecimal digit; ``-`` two, ``+`` three more digits;
   ``=``, ``%`` three and ``*``, ``$`` four and five digits with offsets 4096, 8192, 12240
   and 77776; ``.`` a clue marked unknown; ``g``..``z`` skip 1..20 blank cells.
@@ -154,6 +157,59 @@ def _number16(value: int) -> str:
             offset = low if prefix in ("=", "%", "*", "$") else 0
             return prefix + format(value - offset, f"0{width}x")
     raise LinkError(f"number {value} cannot be written in a puzz.link link (0..{NUMBER16_MAX})")
+
+
+def decode_four_cell(body: str, cells: int) -> list[int | None]:
+    """Every cell's number from a 4-cell body: None blank, `UNKNOWN` for ``.``. As pzprjs
+    reads it, the cells after a short body are blank and what follows the last cell is
+    left unread.
+
+    Raises:
+        BodyError: a character outside the scheme.
+    """
+    values: list[int | None] = []
+    for at, char in enumerate(body):
+        if len(values) >= cells:
+            break
+        if "0" <= char <= "4":
+            values.append(int(char))
+        elif "5" <= char <= "9":
+            values += [int(char) - 5, None]
+        elif "a" <= char <= "e":
+            values += [ord(char) - ord("a"), None, None]
+        elif "g" <= char <= "z":
+            values += [None] * (ord(char) - ord("g") + 1)
+        elif char == ".":
+            values.append(UNKNOWN)
+        else:
+            raise BodyError(f"{char!r} is no cell", at)
+    return (values + [None] * (cells - len(values)))[:cells]
+
+
+def encode_four_cell(values: Sequence[int | None]) -> str:
+    """A 4-cell body for cells in row-major order: None blank, `UNKNOWN` written ``.``."""
+    body, index = "", 0
+    while index < len(values):
+        value = values[index]
+        if value is None:
+            run = 1
+            while run < 20 and index + run < len(values) and values[index + run] is None:
+                run += 1
+            body += chr(ord("g") + run - 1)
+            index += run
+            continue
+        if value == UNKNOWN:
+            body += "."
+            index += 1
+            continue
+        blanks = 0
+        while (
+            blanks < 2 and index + 1 + blanks < len(values) and values[index + 1 + blanks] is None
+        ):
+            blanks += 1
+        body += "0123456789abcde"[value + 5 * blanks]
+        index += 1 + blanks
+    return body
 
 
 def decode_number36(body: str, cells: int) -> list[int | None]:

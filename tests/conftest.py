@@ -133,6 +133,12 @@ def all_models(encoding: str, facts: str, extra: str = "", **constants: int) -> 
     return models
 
 
+def library_models(encoding: str, facts: str, extra: str = "") -> set[frozenset[str]]:
+    """Every answer set of a shared library (sight.lp) on inline facts: a library numbers no
+    rule and has no technique to leave out, so it is solved whole (the mutant, if any)."""
+    return _models(_control(encoding, facts, extra, {}, []))
+
+
 def _models(ctl: clingo.Control) -> set[frozenset[str]]:
     models: set[frozenset[str]] = set()
     count = 0
@@ -197,7 +203,7 @@ def by_name(function):
     return lambda genre, *args, **options: function(get_genre(genre), *args, **options)
 
 
-LIBRARIES = ("loop.lp", "connected.lp")
+LIBRARIES = ("loop.lp", "connected.lp", "sight.lp")
 """The shared rules libraries a built-in rules file may include."""
 
 
@@ -219,10 +225,11 @@ def answer_file(folder: Path, text: str) -> Path:
     return path
 
 
-def corpus_entries(genre: str, max_cells: int) -> list[dict]:
+def corpus_entries(genre: str, max_cells: int, manifest_name: str = "manifest.json") -> list[dict]:
     """Manifest entries of one genre up to `max_cells` cells (none under PUZZLESOLVE_NO_CORPUS=1;
-    ../shared missing otherwise: FileNotFoundError, at collection)."""
-    manifest = CORPUS / "manifest.json"
+    ../shared missing otherwise: FileNotFoundError, at collection); the later genres' boards
+    are in manifest-wave5.json and manifest-regions5.json."""
+    manifest = CORPUS / manifest_name
     if NO_CORPUS:
         return []
     if not manifest.is_file():  # a collection error: loud, where a skip would pass unseen

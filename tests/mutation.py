@@ -54,7 +54,7 @@ from _pytest.runner import runtestprotocol  # what pytest's own loop runs for ea
 
 REPO = Path(__file__).resolve().parent.parent
 ENCODINGS = REPO / "encodings"
-LIBRARIES = ("loop.lp",)  # rules files include these (`#include "loop.lp".`)
+LIBRARIES = ("loop.lp", "connected.lp", "sight.lp")  # rules files include these
 GENRE_TESTS = REPO / "tests" / "genres"
 PROCESSES = 2
 MEMORY_LIMIT = 2 << 30  # bytes of address space per worker

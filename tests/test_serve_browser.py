@@ -742,8 +742,14 @@ def test_every_board_kind_is_one_module_of_one_interface(page):
         INTERFACE,
     )
     assert found["kinds"] == sorted(READERS)
-    assert found["modules"] == [["shade"], ["numbers"], ["lines"], ["edges", "segments"]]
-    assert found["missing"] == [[], [], [], []]
+    assert found["modules"] == [
+        ["shade"],
+        ["numbers"],
+        ["lines"],
+        ["edges", "segments"],
+        ["lights"],
+    ]
+    assert found["missing"] == [[], [], [], [], []]
     pages = {g.feature("draw").PAGE for g in GENRES.values() if g.has("draw")}
     assert pages <= set(found["kinds"])
 

@@ -9,6 +9,7 @@ the state as facts was 2.3x faster a round than one program with the state as ex
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -92,6 +93,17 @@ def _fact(name: str, site: Site, value: clingo.Symbol) -> str:
     return text
 
 
+_INCLUDE = re.compile(r'#include\s*"([^"]+)"\s*\.')
+
+
+def _with_libraries(path: Path) -> str:
+    """A technique file's text with each shared library it includes (``#include
+    "sight.lp".``, resolved beside it as clingo does for a loaded file) written in its place:
+    the file is added as text, where clingo would look in the working directory instead."""
+    text = path.read_text(encoding="utf-8")
+    return _INCLUDE.sub(lambda m: (path.parent / m[1]).read_text(encoding="utf-8"), text)
+
+
 class TechniqueFile:
     """A genre's technique file, read once, ground once a round.
 
@@ -103,7 +115,7 @@ class TechniqueFile:
 
     def __init__(self, path: Path, facts: Iterable[str], constants: Mapping[str, int]):
         self.path = path
-        self.program = path.read_text(encoding="utf-8")
+        self.program = _with_libraries(path)
         self.facts = "\n".join(facts)
         self.arguments = ["--warn=none", *(f"--const={k}={v}" for k, v in constants.items())]
         self.techniques: dict[str, Technique] = {}

@@ -6,6 +6,7 @@ from puzzlesolve.genre import Genre
 from puzzlesolve.genres import (
     hidato,
     hitori,
+    lightup,
     masyu,
     numberlink,
     nurikabe,
@@ -24,6 +25,7 @@ GENRES: dict[str, Genre] = {
         nurikabe.GENRE,
         slitherlink.GENRE,
         masyu.GENRE,
+        lightup.GENRE,
         starbattle.GENRE,
         sudoku.GENRE,
     )

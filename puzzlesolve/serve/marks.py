@@ -17,6 +17,7 @@ lines       ``answer: [[r, c, LABEL | "-"], ...]`` and ``segments: [{"segment": 
 edges       ``edges: [{"edge": [[y, x], [y2, x2]], "on": bool}, ...]`` (grid points):
             ``((y, x), (y2, x2)): "on" | "off"``
 segments    as edges, under ``segments`` (pairs of cells)
+lights      ``answer: [[r, c, "light" | "empty"], ...]``: those words (a white cell's)
 ==========  ==========================================================================
 """
 
@@ -75,26 +76,20 @@ def _no_pairs(name: str, request: dict, *sites: str) -> None:
             raise BadMarks(f"{name} marks have no {site}")
 
 
-def _shade(name: str, puzzle: Any, request: dict) -> dict:
-    _no_pairs(name, request, "segments", "edges")
+def _words(*words: str) -> Callable[[str, Any, dict], dict]:
+    """The reader of a kind whose cells take one of `words` (shade, stars, lights)."""
 
-    def value(given: Any) -> str:
-        if given not in ("shaded", "unshaded"):
-            raise ValueError(given)
-        return given
+    def read(name: str, puzzle: Any, request: dict) -> dict:
+        _no_pairs(name, request, "segments", "edges")
 
-    return _cells(name, puzzle, request, value)
+        def value(given: Any) -> str:
+            if given not in words:
+                raise ValueError(given)
+            return given
 
+        return _cells(name, puzzle, request, value)
 
-def _stars(name: str, puzzle: Any, request: dict) -> dict:
-    _no_pairs(name, request, "segments", "edges")
-
-    def value(given: Any) -> str:
-        if given not in ("star", "empty"):
-            raise ValueError(given)
-        return given
-
-    return _cells(name, puzzle, request, value)
+    return read
 
 
 def _numbers(name: str, puzzle: Any, request: dict) -> dict:
@@ -176,11 +171,12 @@ def _is_pair(ends: Any) -> TypeGuard[list[list[int]]]:
 
 
 READERS: dict[str, Callable[[str, Any, dict], dict]] = {
-    "shade": _shade,
-    "stars": _stars,
+    "shade": _words("shaded", "unshaded"),
+    "stars": _words("star", "empty"),
     "numbers": _numbers,
     "lines": _lines,
     "edges": _loop("edges"),
     "segments": _loop("segments"),
+    "lights": _words("light", "empty"),
 }
 """Each board kind's reader: the kinds the page marks (``static/kinds/``)."""

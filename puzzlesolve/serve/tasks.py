@@ -25,9 +25,10 @@ from puzzlesolve.serve.requests import (
     read_puzzle,
 )
 
-UNMARKED = {"shade": "unshaded", "stars": "empty"}
+UNMARKED = {"shade": "unshaded", "stars": "empty", "lights": "empty"}
 """What a cell the person left unmarked means once the marks are finished: as on paper, a
-cell not shaded is white (Hitori, Nurikabe). (Numberlink: a segment not drawn is absent.)"""
+cell not shaded is white (Hitori, Nurikabe), a white cell without a light holds none (Light
+Up). (Numberlink: a segment not drawn is absent.)"""
 
 
 def check(request: dict) -> dict:
@@ -67,7 +68,8 @@ def _finished(genre: Genre, puzzle: Any, answer: dict) -> dict | None:
     if unmarked is None:  # numbers: finished once every cell has one (pencil marks: not yet)
         numbers = split(answer)[0]
         return numbers if all(cell in numbers for cell in every) else None
-    return {cell: answer.get(cell, unmarked) for cell in every}
+    # the cells a person marks (Light Up's black cells take none)
+    return {cell: answer.get(cell, unmarked) for cell in genre.feature("explain").cells(puzzle)}
 
 
 def solved(request: dict) -> dict:

@@ -3,10 +3,8 @@ library finds connected to the area's first cell."""
 
 from __future__ import annotations
 
-import clingo
 import pytest
-
-from puzzlesolve.program import encoding_path
+from conftest import grounder_messages, library_models
 
 SHOW = "#show connected/2."
 
@@ -22,16 +20,10 @@ def board(picture: str) -> str:
 
 
 def models(facts: str) -> set[frozenset[str]]:
-    """Every answer set of the library on `facts`, as sets of shown atoms, and no message."""
-    messages: list[str] = []
-    ctl = clingo.Control(["--models=0"], logger=lambda _code, text: messages.append(text))
-    ctl.load(str(encoding_path("connected.lp")))
-    ctl.add("base", [], facts + SHOW)
-    ctl.ground([("base", [])])
-    found: set[frozenset[str]] = set()
-    ctl.solve(on_model=lambda model: found.add(frozenset(map(str, model.symbols(shown=True)))))
-    assert messages == []
-    return found
+    """Every answer set of the library on `facts`, as sets of shown atoms, and no message
+    (the mutant's, under tests/mutation.py)."""
+    assert grounder_messages("connected.lp", facts) == []
+    return library_models("connected.lp", facts, SHOW)
 
 
 def connected(*cells: tuple[int, int]) -> set[frozenset[str]]:
@@ -51,6 +43,12 @@ def connected(*cells: tuple[int, int]) -> set[frozenset[str]]:
         ("#. .#", connected((0, 0))),
         # no area at all: nothing to join
         (".. ..", connected()),
+        # an area with no cell outside it (outside/2 has no fact: no warning either)
+        ("## ##", connected((0, 0), (0, 1), (1, 0), (1, 1))),
+        # only a row's last cell carries the search to the next row, not one mid-row
+        (".# #.", connected((0, 1))),
+        # the area is joined upwards too
+        ("#.# ###", connected((0, 0), (1, 0), (1, 1), (1, 2), (0, 2))),
     ],
 )
 def test_connected_cells_are_those_joined_by_sides_to_the_first(picture, expected):

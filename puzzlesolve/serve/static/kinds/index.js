@@ -2,13 +2,14 @@
 // here draws and marks it (the interface: kinds/common.js). A new kind is one new module,
 // listed here, and its reader of marks on the server (puzzlesolve/serve/marks.py).
 
+import lights from "./lights.js";
 import lines from "./lines.js";
 import loops from "./loops.js";
 import numbers from "./numbers.js";
 import shade from "./shade.js";
 import stars from "./stars.js";
 
-export const MODULES = [shade, stars, numbers, lines, loops];
+export const MODULES = [shade, stars, numbers, lines, loops, lights];
 
 export const KINDS = Object.fromEntries(MODULES.flatMap((module) => module.kinds.map((kind) => [kind, module])));
 

@@ -193,7 +193,8 @@ def answer(chunk: list, result: tuple) -> list:
 
 
 def pool_overhead(count: int) -> None:
-    from puzzlesolve.batch import Job, read_instances, solve_one
+    from puzzlesolve.batch_job import Job, solve_one
+    from puzzlesolve.instance_files import read_instances
     from puzzlesolve.registry import get_genre
 
     tasks, _ = read_instances(map(str, generated(count)))

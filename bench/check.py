@@ -155,7 +155,7 @@ def main() -> None:
         line = []
         for name, (answer, cells) in answers.items():
             started = time.process_time()
-            result = check(genre, puzzle, answer, switches=switches)
+            result = check(get_genre(genre), puzzle, answer, switches=switches)
             cpu = time.process_time() - started
             figures[name].append(cpu)
             how = result.wrong.how if result.wrong is not None else result.verdict

@@ -88,7 +88,7 @@ def counted_explain(genre, puzzle, switches, timeout):
     explain_program.Program.__init__ = kept_init
     try:
         started = sum(os.times()[:2])
-        explanation = explain(genre, puzzle, switches=switches, timeout=timeout)
+        explanation = explain(get_genre(genre), puzzle, switches=switches, timeout=timeout)
         cpu = sum(os.times()[:2]) - started
     finally:
         explain_program.Program.solve, explain_program.Program.__init__ = solve, init

@@ -92,7 +92,7 @@ def hints(max_cells: int, every: int) -> None:
         line = []
         for name, marks in (("none", None), ("half", half)):
             started = time.process_time()
-            given = hint(genre, puzzle, marks, switches=switches)
+            given = hint(get_genre(genre), puzzle, marks, switches=switches)
             cpu = time.process_time() - started
             figures[name].append(cpu)
             kind = (

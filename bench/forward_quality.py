@@ -46,7 +46,9 @@ def main() -> None:
         if not forward.available(genre):
             continue
         switches = ["fill"] if entry.get("variant") == "fill" else []
-        explanation = explain(genre, load(genre, CORPUS / entry["path"]), switches=switches)
+        explanation = explain(
+            get_genre(genre), load(genre, CORPUS / entry["path"]), switches=switches
+        )
         mine = explanation.steps
         steps += len(mine)
         cited += [len(step.because) for step in mine]

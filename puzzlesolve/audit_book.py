@@ -1,6 +1,6 @@
 """A book: `puzzlesolve.audit` over many instances on every core, and its one report.
 
-Batch's machinery (``puzzlesolve.batch``) finds and reads the instances and hands them out
+Batch's machinery (``puzzlesolve.batch``, ``running(..., audit=True)``) finds and reads the instances and hands them out
 largest first in chunks; each worker process audits its chunk with solves that keep to one
 core and sends back, per instance, its JSON line (`Audit.to_json` with ``"instance"``) and,
 when asked, its picture. Only the parent writes, one whole line at a time, so a JSON Lines
@@ -13,19 +13,17 @@ Reports: `text_table` (a table per puzzle, flagged rows first), JSON Lines, and 
 from __future__ import annotations
 
 import contextlib
-import functools
 import html
 import json
-import multiprocessing
-import signal
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from puzzlesolve import batch
 from puzzlesolve.audit import LIMIT, Audit, audit
+from puzzlesolve.batch_job import BatchError, Rules, rules_file
 from puzzlesolve.genre import Genre
 from puzzlesolve.grid import Cell, InputError
+from puzzlesolve.instance_files import find_instances
 from puzzlesolve.program import EncodingError
 
 Audited = tuple[dict, str | None]  # (the instance's JSON line as a dict, its SVG picture)
@@ -53,7 +51,7 @@ class AuditJob:
     genre: str
     symmetry: str = "none"
     keep_grade: bool = False
-    against: batch.Rules | None = None
+    against: Rules | None = None
     switches: tuple[str, ...] = ()
     off: tuple[str, ...] = ()
     grade: bool = True
@@ -73,7 +71,7 @@ def audit_one(genre: Genre, name: str, text: str, job: AuditJob, cores: int | No
         )
         switches = [s for s in loaded.switches if s not in job.off]
         switches += [s for s in job.switches if s not in switches]
-        against = None if job.against is None else batch._rules_file(job.against)
+        against = None if job.against is None else rules_file(job.against)
         cells = loaded.puzzle.rows * loaded.puzzle.cols
         grade = job.grade and (job.grade_cells is None or cells <= job.grade_cells)
         report = audit(
@@ -100,37 +98,13 @@ def audit_one(genre: Genre, name: str, text: str, job: AuditJob, cores: int | No
     return report.to_json(), picture
 
 
-def audit_chunk(chunk: list[batch.Task], job: AuditJob) -> list[Audited]:
-    """Audit a chunk of instances in this process (a worker's task; an edge: the job names
-    its genre, looked up here once)."""
-    from puzzlesolve.registry import get_genre
-
-    genre = get_genre(job.genre)
-    return [audit_one(genre, name, text, job) for name, text in chunk]
-
-
-@contextlib.contextmanager
-def local_workers(jobs: int) -> Iterator[Callable[[list[list[batch.Task]], AuditJob], Iterator]]:
-    """`jobs` worker processes, as ``batch.local_workers`` starts them; yields
-    ``audit_all(chunks, job)``, an iterator over each chunk's results as chunks finish."""
-    held = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
-    try:
-        pool = multiprocessing.Pool(jobs, initializer=batch._start_worker)
-    finally:
-        signal.pthread_sigmask(signal.SIG_SETMASK, held)
-    with pool:
-        yield lambda chunks, job: pool.imap_unordered(
-            functools.partial(audit_chunk, job=job), chunks
-        )
-
-
 def instances(paths: Iterable[str], skipped: list[str] | None = None) -> list[str]:
     """The instances PATH arguments name: files, folders, globs (as ``batch``, what is no
     regular file added to `skipped`), and batch JSON Lines files (``*.jsonl``), each
     standing for the instances its lines name.
 
     Raises:
-        batch.BatchError: a folder or pattern with no instance, or a JSONL file unreadable.
+        BatchError: a folder or pattern with no instance, or a JSONL file unreadable.
     """
     names: list[str] = []
     for path in paths:
@@ -139,10 +113,10 @@ def instances(paths: Iterable[str], skipped: list[str] | None = None) -> list[st
                 with open(path, encoding="utf-8") as lines:
                     found = [_instance_of(line) for line in lines if line.strip()]
             except OSError as failure:
-                raise batch.BatchError(f"{path}: cannot read: {failure.strerror}") from None
+                raise BatchError(f"{path}: cannot read: {failure.strerror}") from None
             names += [name for name in found if name]
         else:
-            names += batch.find_instances([path], skipped)
+            names += find_instances([path], skipped)
     return list(dict.fromkeys(names))
 
 
@@ -199,16 +173,15 @@ def cell_name(cell: Cell | list[int]) -> str:
     return f"r{cell[0] + 1}c{cell[1] + 1}"
 
 
-def site_text(site: Any, line: dict) -> str:
+def site_text(site: Any, sites: str) -> str:
     """A differing site as text: a cell ``r1c2``; a loop genre's edge ``p1.2-p1.3`` or
-    segment ``r1c2-r1c3`` (JSON lists them as lists, of lists for a pair)."""
-    from puzzlesolve.registry import get_genre
+    segment ``r1c2-r1c3`` (JSON lists them as lists, of lists for a pair), as the genre's
+    `sites` name them."""
     from puzzlesolve.wording import site_name
 
     if not isinstance(site[0], list | tuple):
         return cell_name(site)
-    pair = tuple(tuple(end) for end in site)
-    return site_name(pair, get_genre(line["genre"]).sites)
+    return site_name(tuple(tuple(end) for end in site), sites)
 
 
 def _repair_text(line: dict) -> str:
@@ -265,8 +238,9 @@ def text_table(lines: Iterable[dict]) -> str:
     return "\n".join(out) + "\n"
 
 
-def describe(line: dict) -> str:
-    """One puzzle's audit for a person, a few lines."""
+def describe(line: dict, sites: str = "cells") -> str:
+    """One puzzle's audit for a person, a few lines; `sites` says what the genre's sites
+    are (`Genre.sites`)."""
     name = line.get("instance") or line.get("genre", "")
     if line.get("status") == "error":
         return f"{name}: error: {line.get('error', '')}\n"
@@ -278,33 +252,51 @@ def describe(line: dict) -> str:
         "timeout": f"not settled in the time allowed ({solutions} solutions)",
     }[line["status"]]
     out = [f"{name}: {said}"]
-    notes = line.get("notes", {})
     if line["differ"]:
-        out.append(f"  differ: {' '.join(site_text(site, line) for site in line['differ'])}")
-    if line["status"] == "multiple":
-        if line["repairs"]:
-            size = len(line["repairs"][0]["add"])
-            options = "; or ".join(
-                ", ".join(f"{cell_name(add['cell'])} = {add['value']}" for add in repair["add"])
-                + (f" (grade {repair['grade']})" if "grade" in repair else "")
-                for repair in line["repairs"]
-            )
-            out.append(f"  repair ({size} clue{'s' * (size != 1)}, re-checked unique): {options}")
-        if "repairs" in notes:
-            out.append(f"  repair: {notes['repairs']}")
-    if line["status"] == "unsolvable":
-        out.append(f"  {notes.get('repairs', '')}")
-        conflict = line.get("conflict")
-        if conflict:
-            clues = " ".join(cell_name(cell) for cell in conflict["clues"])
-            out.append(f"  clues in conflict: {clues} ({conflict['text']})")
-    if line["status"] == "unique":
-        redundant = " ".join(cell_name(cell) for cell in line["redundant"]) or "none"
-        removable = " ".join(cell_name(cell) for cell in line["removable"]) or "none"
-        out.append(f"  redundant clues (each alone): {redundant}")
-        out.append(f"  removable together: {removable}")
-        if "redundant" in notes:
-            out.append(f"  ({notes['redundant']})")
+        out.append(f"  differ: {' '.join(site_text(site, sites) for site in line['differ'])}")
+    by_status = {"multiple": _repair_lines, "unsolvable": _conflict_lines, "unique": _clue_lines}
+    if line["status"] in by_status:
+        out += by_status[line["status"]](line, line.get("notes", {}))
+    out += _grade_lines(line)
+    out += _against_lines(line)
+    return "\n".join(out) + "\n"
+
+
+def _repair_lines(line: dict, notes: dict) -> list[str]:
+    out = []
+    if line["repairs"]:
+        size = len(line["repairs"][0]["add"])
+        options = "; or ".join(
+            ", ".join(f"{cell_name(add['cell'])} = {add['value']}" for add in repair["add"])
+            + (f" (grade {repair['grade']})" if "grade" in repair else "")
+            for repair in line["repairs"]
+        )
+        out.append(f"  repair ({size} clue{'s' * (size != 1)}, re-checked unique): {options}")
+    if "repairs" in notes:
+        out.append(f"  repair: {notes['repairs']}")
+    return out
+
+
+def _conflict_lines(line: dict, notes: dict) -> list[str]:
+    out = [f"  {notes.get('repairs', '')}"]
+    conflict = line.get("conflict")
+    if conflict:
+        clues = " ".join(cell_name(cell) for cell in conflict["clues"])
+        out.append(f"  clues in conflict: {clues} ({conflict['text']})")
+    return out
+
+
+def _clue_lines(line: dict, notes: dict) -> list[str]:
+    redundant = " ".join(cell_name(cell) for cell in line["redundant"]) or "none"
+    removable = " ".join(cell_name(cell) for cell in line["removable"]) or "none"
+    out = [f"  redundant clues (each alone): {redundant}", f"  removable together: {removable}"]
+    if "redundant" in notes:
+        out.append(f"  ({notes['redundant']})")
+    return out
+
+
+def _grade_lines(line: dict) -> list[str]:
+    out = []
     grade = line.get("grade") or {}
     if grade.get("grade"):
         tiers = ", ".join(f"{n} {tier}" for tier, n in grade["tiers"].items() if n)
@@ -317,18 +309,23 @@ def describe(line: dict) -> str:
         if grade["opening"]:
             opening = " ".join(cell_name(cell) for cell in grade["opening"])
             out.append(f"  the first step rests on the clues at {opening}")
+    notes = line.get("notes", {})
     if "grade" in notes:
         out.append(f"  grade: {notes['grade']}")
+    return out
+
+
+def _against_lines(line: dict) -> list[str]:
     against = line.get("against")
-    if against is not None:
-        keeps = against["keeps_solution"]
-        verdict = (
-            ""
-            if keeps is None
-            else (", keeps the solution" if keeps else ", does not keep the solution")
-        )
-        out.append(f"  under {against['rules']}: {against['status']}{verdict}")
-    return "\n".join(out) + "\n"
+    if against is None:
+        return []
+    keeps = against["keeps_solution"]
+    verdict = (
+        ""
+        if keeps is None
+        else (", keeps the solution" if keeps else ", does not keep the solution")
+    )
+    return [f"  under {against['rules']}: {against['status']}{verdict}"]
 
 
 PAGE_STYLE = """
@@ -342,7 +339,9 @@ svg { max-width: 100%; height: auto; }
 """
 
 
-def html_page(lines: Iterable[dict], pictures: dict[str, str | None], title: str) -> str:
+def html_page(
+    lines: Iterable[dict], pictures: dict[str, str | None], title: str, sites: str = "cells"
+) -> str:
     """The book as one HTML page: the table (flagged rows first, shaded), then each puzzle's
     audit and its picture, inline SVG (no file or address outside the page)."""
     lines = ordered(lines)
@@ -368,7 +367,7 @@ def html_page(lines: Iterable[dict], pictures: dict[str, str | None], title: str
         )
     out.append("</tbody></table>")
     for index, line in enumerate(lines):
-        out.append(f'<section id="p{index}"><pre>{html.escape(describe(line))}</pre>')
+        out.append(f'<section id="p{index}"><pre>{html.escape(describe(line, sites))}</pre>')
         picture = pictures.get(line.get("instance", ""))
         if picture:
             start = picture.find("<svg")

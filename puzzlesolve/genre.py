@@ -5,127 +5,30 @@ from __future__ import annotations
 import functools
 import importlib
 import importlib.util
+import sys
+import types
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from pathlib import PurePosixPath
-from typing import TYPE_CHECKING, Any, Literal, Protocol, Self, overload, runtime_checkable
+from typing import TYPE_CHECKING, Any, Literal, Protocol, overload, runtime_checkable
 
 from puzzlesolve.grid import InputError
+
+# the records a genre is declared with, offered here beside `Genre` (genres import them here)
+from puzzlesolve.records import Example, Finder, Limited, Loaded, Switch, fact  # noqa: F401
 
 if TYPE_CHECKING:  # clingo is imported by what solves, not by what only names a genre
     import clingo
 
-    from puzzlesolve.drawing import Canvas
-    from puzzlesolve.generate import Generated
     from puzzlesolve.grid import Cell, Value
 
 
-@dataclass(frozen=True)
-class Finder:
-    """A search stage that runs a program of the genre's own instead of its rules file: a
-    program for speed only, which finds solutions sooner than the rules can. Nothing it finds
-    is reported as it is: the rules file then finds it too (steered toward it), which settles
-    it, so every solution, count and proof still comes from the rules (see solver.solve).
-
-    Attributes:
-        program: the program's path (a file of the genre's package, shipped in the wheel).
-        constants: its ``#const`` values, as (name, value) pairs.
-        check: a predicate of the rules file that takes a candidate's atoms (the genre's
-            ``steer`` signature) as facts and only narrows the rules' answer sets, so that
-            they ground around the candidate alone: its models are solutions of the rules,
-            found without grounding them in full when one solution is asked for (None: the
-            full rules settle every candidate).
-        facts: ``(instance's facts, constants) -> facts``: what the program needs beside
-            the instance, computed in Python (e.g. distances), ground with it (None: none).
-        conflicts: the stage gives up after this many conflicts, and the next stage runs
-            (None: it runs until it finds a solution or shows there is none).
-        options: clingo options the program's search runs best with (speed only).
-    """
-
-    program: str
-    constants: tuple[tuple[str, int], ...] = ()
-    check: str | None = None
-    facts: Callable[[str, dict[str, int]], str] | None = None
-    conflicts: int | None = None
-    options: tuple[str, ...] = ()
+CORE = ("parse", "facts", "decode", "render", "to_json", "values", "read_answer")
+"""The functions of a genre's record; a record given none of one takes the function of that
+name its package's ``__init__`` defines."""
 
 
-@dataclass(frozen=True)
-class Limited:
-    """A search stage of the rules file (an external atom, e.g. ``stage(untouched)``) that
-    gives up after `conflicts`, so that the next stage runs."""
-
-    stage: str
-    conflicts: int
-
-
-@dataclass(frozen=True)
-class Example:
-    """One of a genre's example instances and what it is known to be. The generic tests solve
-    every genre's examples and compare them with what is declared here (and with the solution
-    file beside each); the web page offers them by name.
-
-    Attributes:
-        path: the instance file, relative to the repository root
-            (``instances/<genre>/NAME.txt``; the wheel ships ``instances/`` as
-            ``puzzlesolve/instances``).
-        status: what solving it with `switches` finds: "unique", "multiple" or "unsolvable"
-            (the file's ``% expect:`` header says the same when it is not "unique").
-        switches: the genre switches it is meant for, as its ``% options:`` header sets them.
-        note: what it shows, in a few words.
-    """
-
-    path: str
-    status: str = "unique"
-    switches: tuple[str, ...] = ()
-    note: str = ""
-
-    @property
-    def name(self) -> str:
-        """The file name without ``.txt``, e.g. ``ai-course-5x5``: the web page's name for it."""
-        return PurePosixPath(self.path).stem
-
-    @property
-    def solution(self) -> str | None:
-        """The solution file beside it (every solution, sorted, separated by blank lines), or
-        None for an unsolvable example, which has none."""
-        if self.status == "unsolvable":
-            return None
-        return str(PurePosixPath(self.path).with_suffix(".sol"))
-
-
-class Switch(str):
-    """A boolean ``#const`` of a genre's rules that a user may set to 1, with its command-line
-    flags. It is its name (a `str`: ``"fill" in genre.switches`` and ``", ".join(...)`` keep
-    working), carrying what the command line needs to offer it.
-
-    Attributes:
-        on: the flag that sets it, e.g. ``--fill``.
-        off: the flag that keeps it unset whatever the instance asks, e.g. ``--no-fill``.
-        help: what it means, for ``--help`` (the command line names the genres that have it).
-    """
-
-    __slots__ = ("help", "off", "on")
-    on: str
-    off: str
-    help: str
-
-    def __new__(cls, name: str, on: str, off: str, help: str) -> Self:
-        switch = super().__new__(cls, name)
-        for attribute, value in (("on", on), ("off", off), ("help", help)):
-            object.__setattr__(switch, attribute, value)
-        return switch
-
-    def __setattr__(self, attribute: str, value: object) -> None:
-        raise AttributeError(f"switch {self}: {attribute} cannot change")
-
-    def __reduce__(self):  # worker processes receive genres' switches too
-        return Switch, (str(self), self.on, self.off, self.help)
-
-
-def fact(name: str, *args: int) -> str:
-    """One ASP fact of integer arguments, e.g. ``fact("number", 0, 1, 5) == "number(0,1,5)."``."""
-    return f"{name}({','.join(map(str, args))})."
+def _in_package(*_args: Any) -> Any:  # a core function not given: the package's, by name
+    raise AssertionError("replaced by the package's own when the record is made")
 
 
 @dataclass(frozen=True)
@@ -139,11 +42,16 @@ class Genre:
     ``generate``) is a module of that package, imported only when used (see `feature`); the
     Protocols at the end of this module say what each provides.
 
+    A genre states only what differs from the defaults below: its name and package, and
+    what its package's ``__init__`` does not define under the names of `CORE`.
+
     Attributes:
         name: the genre's command-line name.
-        encoding: file name of the rules under ``encodings/``.
-        package: the genre's package, e.g. ``puzzlesolve.genres.hidato`` (Numbrix shares it).
-        parse: ``(text, source) -> puzzle``; raises InputError on bad input.
+        package: the genre's package (``package=__name__`` in its ``__init__``), e.g.
+            ``puzzlesolve.genres.hidato`` (Numbrix shares it); default: the module of `parse`.
+        encoding: file name of the rules under ``encodings/`` (default: ``NAME.lp``).
+        parse: ``(text, source) -> puzzle``; raises InputError on bad input. This and the
+            other functions of `CORE`: by default the package's own of that name.
         facts: ``puzzle -> [fact, ...]``, the instance as ASP facts.
         decode: ``(shown symbols, puzzle) -> solution``.
         render: ``(puzzle, solution) -> text``, the solution file's contents.
@@ -156,7 +64,7 @@ class Genre:
             disagrees with the puzzle.
         constants: ``#const`` values this genre sets in the rules file (e.g. king=0).
         switches: boolean ``#const`` names a user may set to 1, each a `Switch` (a name
-            with its command-line flags and help) or a plain name.
+            with its command-line flags and help); a plain name becomes `Switch.named`.
         draw: optional ``(puzzle, solution) -> text``, a picture for a terminal.
         options: clingo command-line options the genre's search runs best with
             (e.g. ``--configuration=trendy``); a speed matter only, never the answer.
@@ -188,17 +96,17 @@ class Genre:
     """
 
     name: str
-    encoding: str
-    package: str
-    parse: Callable[[str, str], Any]
-    facts: Callable[[Any], list[str]]
-    decode: Callable[[Sequence[clingo.Symbol], Any], Any]
-    render: Callable[[Any, Any], str]
-    to_json: Callable[[Any, Any], dict]
-    values: Callable[[Any, Any], dict]
-    read_answer: Callable[[Any, str, str], dict]
+    package: str = ""
+    parse: Callable[[str, str], Any] = _in_package
+    facts: Callable[[Any], list[str]] = _in_package
+    decode: Callable[[Sequence[clingo.Symbol], Any], Any] = _in_package
+    render: Callable[[Any, Any], str] = _in_package
+    to_json: Callable[[Any, Any], dict] = _in_package
+    values: Callable[[Any, Any], dict] = _in_package
+    read_answer: Callable[[Any, str, str], dict] = _in_package
+    encoding: str = ""
     constants: dict[str, int] = field(default_factory=dict)
-    switches: tuple[Switch | str, ...] = ()
+    switches: tuple[Switch, ...] = ()
     draw: Callable[[Any, Any], str] | None = None
     options: tuple[str, ...] = ()
     stages: Callable[[frozenset[str]], tuple[str | Limited | Finder, ...]] = lambda _switches: ()
@@ -210,6 +118,20 @@ class Genre:
     sites: str = "cells"
     numbers: dict[str, str] = field(default_factory=dict)
 
+    def __post_init__(self) -> None:
+        declared = tuple(s if isinstance(s, Switch) else Switch.named(s) for s in self.switches)
+        object.__setattr__(self, "switches", declared)
+        if not self.encoding:
+            object.__setattr__(self, "encoding", f"{self.name}.lp")
+        if not self.package:
+            object.__setattr__(self, "package", self.parse.__module__)
+        for name in CORE:
+            if getattr(self, name) is _in_package:  # the package's __init__, defining us
+                own = vars(sys.modules[self.package]).get(name)
+                if own is None:
+                    raise TypeError(f"genre {self.name}: {self.package} defines no {name}")
+                object.__setattr__(self, name, own)
+
     @overload
     def feature(self, name: Literal["explain"]) -> ExplainFeature: ...
     @overload
@@ -218,6 +140,8 @@ class Genre:
     def feature(self, name: Literal["link"]) -> LinkFeature: ...
     @overload
     def feature(self, name: Literal["generate"]) -> GenerateFeature: ...
+    @overload
+    def feature(self, name: Literal["audit"]) -> AuditFeature: ...
     @overload
     def feature(self, name: str) -> Any: ...  # a name known at run time only
 
@@ -234,6 +158,19 @@ class Genre:
             raise ValueError(f"{name!r} is not a feature; features: {', '.join(FEATURES)}")
         return _feature_module(self.name, f"{self.package}.{name}", name)
 
+    def feature_or_defaults(self, name: str) -> Any:
+        """The genre's module for feature `name`, or, where the genre has none, its
+        feature's defaults alone: for the machinery that does part of its work without it
+        (an audit without an ``audit`` module settles uniqueness and grade, and repairs
+        nothing)."""
+        if self.has(name):
+            return self.feature(name)
+        return FeatureModule(_NO_MODULE, DEFAULTS[name])
+
+    def switch(self, name: str) -> Switch:
+        """The genre's switch `name` with its flags (`Switch.named` where it declares none)."""
+        return next((switch for switch in self.switches if switch == name), Switch.named(name))
+
     def has(self, name: str) -> bool:
         """Whether the genre has feature `name` (without importing its module)."""
         return importlib.util.find_spec(f"{self.package}.{name}") is not None
@@ -249,28 +186,12 @@ class Genre:
 # for it (no hasattr/getattr).
 
 
-@dataclass(frozen=True)
-class Loaded:
-    """An instance as read, and the rules its source asks for beyond the genre's default.
-
-    Attributes:
-        puzzle: the parsed puzzle, as the genre's `parse` returns it.
-        switches: genre switches the source's rules call for: an arukone link without the
-            ``e`` flag asks for ``("fill",)``, a file with a comment line ``% options: fill``
-            for fill (see ``instance.options_line``).
-        note: one line saying why, for the user; None when there are no switches.
-    """
-
-    puzzle: Any
-    switches: tuple[str, ...] = ()
-    note: str | None = None
-
-
 FEATURES = {
     "explain": "cannot be checked, hinted or explained",
     "draw": "cannot be drawn",
     "link": "have no link form",
     "generate": "cannot be generated",
+    "audit": "have no clues an audit can add or take away",
 }
 """The optional feature modules a genre's package may have, and what lacking one means."""
 
@@ -312,6 +233,10 @@ class FeatureModule:
 
     def __repr__(self) -> str:
         return f"<feature {self.module.__name__}>"
+
+
+_NO_MODULE = types.ModuleType("(none)")
+"""The module of a feature a genre lacks, seen through the feature's defaults."""
 
 
 @functools.cache
@@ -370,8 +295,15 @@ class ExplainDefaults:
     """``(puzzle, value) -> symbol``, the inverse of `forward_value`."""
 
 
+def _every_cell(puzzle: Any) -> list[Cell]:
+    return [(r, c) for r in range(puzzle.rows) for c in range(puzzle.cols)]
+
+
 class DrawDefaults:
     """What a ``draw`` module may leave out."""
+
+    cells = staticmethod(_every_cell)
+    """``puzzle -> cells`` of the board: every cell of its rows and columns (no voids)."""
 
     @staticmethod
     def page_marks(_puzzle: Any, marks: dict) -> dict:
@@ -383,15 +315,70 @@ class DrawDefaults:
 class LinkDefaults:
     """What a ``link`` module may leave out."""
 
+    SITE = "pzpr"
+    """Its links are puzz.link / pzv.jp links."""
+    JANKO_PUZZLES: tuple[str, ...] = ()
+    """No janko.at ``puzzle =`` block is read as this genre."""
+
+    @staticmethod
+    def no_link(_genre: Genre) -> str | None:
+        """Every puzzle of the genre has a link (None: no reason why not)."""
+        return None
+
 
 class GenerateDefaults:
     """What a ``generate`` module may leave out."""
 
+    MIN_SIDE = 2
+    """The smallest number of rows and of columns it generates."""
+
+    @staticmethod
+    def check_options(_options: dict[str, object]) -> None:
+        """Every combination of the genre's generate options is fine."""
+
     SQUARE = False
     """The genre's boards are square (Star Battle: N stars a row and a column), so a size
     of other rows than columns is refused."""
+
     SIZES: tuple[tuple[int, int], ...] | None = None
     """The only sizes ``(rows, cols)`` it makes (Sudoku's), None: any from ``MIN_SIDE`` on."""
+
+
+class AuditDefaults:
+    """What an ``audit`` module may leave out, and what a genre without one is audited
+    with: uniqueness, count, differences and grade, no repair and no clue taken away."""
+
+    ADDS: str | None = None
+    """What an author may write to repair a puzzle (None: nothing; `NO_ADDS` says why)."""
+    NO_ADDS = "not supported: the genre names no clue an author may add"
+    """Why no clue can be added, where `ADDS` is None."""
+    NO_REMOVALS = "not supported: the genre names no way to take a clue away"
+    """Why no clue can be taken away, where `without` is None."""
+    blanks: Callable[[Any], list[Cell]] | None = None
+    """``puzzle -> cells`` where a clue may be added (with `ADDS`)."""
+    with_clues: Callable[[Any, dict[Cell, Value]], Any] | None = None
+    """``(puzzle, {cell: clue}) -> puzzle`` with the clues written in (with `ADDS`)."""
+    without: Callable[[Any, list[Cell]], Any] | None = None
+    """``(puzzle, cells) -> puzzle`` with the clues of `cells` taken away (None: none can)."""
+    cells: Callable[[Any], list[Cell]] | None = None
+    """``puzzle -> cells`` a clue may stand in (None: the ``explain`` module's `cells`)."""
+    CLUES: tuple[tuple[str, int], ...] = ()
+    """``(name, arity)`` of the clue facts (empty: the ``explain`` module's `CLUE`)."""
+    clue_values: Callable[[Any, Any], dict[Cell, Value]] | None = None
+    """``(puzzle, solution) -> {cell: clue}`` a solution gives each cell, where a clue is
+    not the value of one of the solution's sites (a loop's number or pearl; None: it is)."""
+    clue_atom: Callable[[Any, Cell, Value], clingo.Symbol] | None = None
+    """``(puzzle, cell, clue) -> atom`` of `VIEW` true when the solution gives that clue."""
+    VIEW = ""
+    """Rules beside the genre's rules that define `clue_atom`'s atoms."""
+    MASTER = ""
+    """Rules beside `VIEW` in the repair's program (e.g. a clue only where one fits)."""
+
+    @staticmethod
+    def cut(_puzzle: Any, _solution: Any, _groups: list[list[Cell]]) -> list[str]:
+        """Conditions over ``keep(I)`` (clue group I kept) of which one holds whenever
+        `solution` breaks the clues kept; none: the audit cuts off the very set it tried."""
+        return []
 
 
 DEFAULTS: dict[str, type] = {
@@ -399,6 +386,7 @@ DEFAULTS: dict[str, type] = {
     "draw": DrawDefaults,
     "link": LinkDefaults,
     "generate": GenerateDefaults,
+    "audit": AuditDefaults,
 }
 """Each feature's defaults: the optional names of its contract, each with its default."""
 
@@ -429,7 +417,7 @@ class GenreRecord(Protocol):
     """``(puzzle, text, source) -> {cell: value}``: an answer file's decided cells."""
     constants: dict[str, int]
     """``#const`` values the genre sets in its rules."""
-    switches: tuple[Switch | str, ...]
+    switches: tuple[Switch, ...]
     """Boolean ``#const`` names a user may set to 1, each a command-line flag (`Switch`)."""
     options: tuple[str, ...]
     """clingo options its search runs best with (speed only)."""
@@ -530,11 +518,13 @@ class DrawFeature(Protocol):
     PAGE: str
     """How a person marks cells on the web page: "shade", "lines" or "numbers"."""
 
-    def cells(self, puzzle: Any) -> Iterable[Cell]:
-        """The cells of the board (voids left out)."""
+    # optional: `DrawDefaults` says what it is when a module leaves it out
+    cells: Callable[[Any], Iterable[Cell]]
+    """``puzzle -> cells`` of the board (voids left out)."""
 
-    def paint(self, canvas: Canvas, puzzle: Any, values: dict[Cell, Value], solution: Any) -> None:
-        """Paint clues and decided values on the canvas."""
+    def paint(self, canvas: Any, puzzle: Any, values: dict[Cell, Value], solution: Any) -> None:
+        """Paint clues and decided values on `canvas`, a ``drawing.Canvas`` (not imported
+        here: the contract sits below the machinery that draws)."""
 
     def page_board(self, genre: Genre, puzzle: Any) -> dict:
         """What the web page draws: ``cells[r][c]``, each cell's clue, and what its kind needs."""
@@ -549,18 +539,19 @@ class DrawFeature(Protocol):
 class LinkFeature(Protocol):
     """``genres/<package>/link.py``: what ``links.py`` and ``instance.py`` call."""
 
-    SITE: str
-    """The site whose links it reads: ``"pzpr"`` (puzz.link, pzv.jp) or ``"kudamono"``."""
     KINDS: tuple[str, ...]
     """The puzzle kinds (as the link names them) it reads."""
+
+    # optional: `LinkDefaults` says what each is when a module leaves it out
+    SITE: str
+    """The site whose links it reads: ``"pzpr"`` (puzz.link, pzv.jp) or ``"kudamono"``."""
     JANKO_PUZZLES: tuple[str, ...]
     """The janko.at ``puzzle =`` names whose ``begin ... end`` blocks it reads."""
+    no_link: Callable[[Genre], str | None]
+    """``genre -> why`` no puzzle of `genre` has a link, or None when it has one."""
 
     def read(self, genre: Genre, url: str) -> Loaded:
         """The puzzle a link shows; raises InputError for a link not of its kinds."""
-
-    def no_link(self, genre: Genre) -> str | None:
-        """Why no puzzle of `genre` has a link, or None when it has one."""
 
     def write(self, genre: Genre, puzzle: Any, fill: bool = False) -> str:
         """The puzzle's link; raises LinkError when it does not fit the link form."""
@@ -570,19 +561,20 @@ class LinkFeature(Protocol):
 class GenerateFeature(Protocol):
     """``genres/<package>/generate.py``: what ``generate.py`` calls."""
 
-    MIN_SIDE: int
-    """The smallest number of rows and of columns it generates."""
     GRADE_LIMITS: Mapping[str, Mapping[str, int]]
     """Per genre name: the largest step size of "easy" and of "medium" puzzles."""
     GRADE_MAX_CELLS: Mapping[str, int]
     """Per genre name: boards up to this many cells are graded by default."""
 
-    # optional: `GenerateDefaults` says what they are when left out
+    # optional: `GenerateDefaults` says what each is when a module leaves it out
+    MIN_SIDE: int
+    """The smallest number of rows and of columns it generates."""
+    check_options: Callable[[dict[str, object]], None]
+    """``options -> None``: refuses options that do not fit together (GenerateError)."""
     SQUARE: bool
+    """The genre's boards are square (a size of other rows than columns is refused)."""
     SIZES: tuple[tuple[int, int], ...] | None
-
-    def check_options(self, options: dict[str, object]) -> None:
-        """Refuse options that do not fit together; raises GenerateError."""
+    """The only sizes ``(rows, cols)`` it makes (Sudoku's), None: any from ``MIN_SIDE`` on."""
 
     def generate(
         self,
@@ -592,5 +584,27 @@ class GenerateFeature(Protocol):
         seed: int,
         difficulty: str = "hard",
         **options: object,
-    ) -> Generated:
-        """One puzzle with exactly one solution, from `seed` ("easy" or "hard" knob)."""
+    ) -> Any:
+        """One puzzle with exactly one solution, from `seed` ("easy" or "hard" knob): a
+        ``generator_kit.Generated`` (not imported here, as `paint`'s canvas)."""
+
+
+@runtime_checkable
+class AuditFeature(Protocol):
+    """``genres/<package>/audit.py``: what ``puzzlesolve.audit`` and the page's clue editing
+    call. Every name is optional (`AuditDefaults`): a genre without the module is audited
+    for uniqueness, count, differences and grade."""
+
+    ADDS: str | None
+    NO_ADDS: str
+    NO_REMOVALS: str
+    blanks: Callable[[Any], list[Cell]] | None
+    with_clues: Callable[[Any, dict[Cell, Value]], Any] | None
+    without: Callable[[Any, list[Cell]], Any] | None
+    cells: Callable[[Any], list[Cell]] | None
+    CLUES: tuple[tuple[str, int], ...]
+    clue_values: Callable[[Any, Any], dict[Cell, Value]] | None
+    clue_atom: Callable[[Any, Cell, Value], clingo.Symbol] | None
+    VIEW: str
+    MASTER: str
+    cut: Callable[[Any, Any, list[list[Cell]]], list[str]]

@@ -210,6 +210,21 @@ def convert_tokens(rows: list[list[Token]], source: str, token: Callable[[str], 
     return Grid(len(rows), len(rows[0]), cells)
 
 
+BLANKS = frozenset({"-", "."})
+"""The tokens of a cell without a clue, in the genres whose cells hold a clue or nothing."""
+
+
+def read_clues(rows: list[list[Token]], source: str, clue: Callable[[str], T]) -> dict[Cell, T]:
+    """The clues of a rectangle of tokens, by cell: blanks (`BLANKS`) left out, every other
+    token converted by `clue`.
+
+    Raises:
+        InputError: a token `clue` refuses, located by its line and column.
+    """
+    grid = convert_tokens(rows, source, lambda text: None if text in BLANKS else clue(text))
+    return {cell: value for cell, value in grid.cells.items() if value is not None}
+
+
 def positive_int(text: str) -> int:
     """A positive integer token, such as a Hitori number."""
     if not _INTEGER.fullmatch(text) or int(text) == 0:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
+from functools import partial
 from typing import TYPE_CHECKING
 
 from puzzlesolve.grid import UNDECIDED, Cell, InputError, Value
@@ -274,3 +275,52 @@ def decode_pairs(symbols: Sequence[clingo.Symbol], atom: str) -> list[Pair]:
 def drawn(_puzzle: object, loop: list[Pair]) -> set[tuple[int, int, int, int]]:
     """The loop's pairs, as `explain.items.grid_pairs` keys them."""
     return {(*a, *b) for a, b in loop}
+
+
+def values(_puzzle: object, loop: list[Pair]) -> dict[Pair, Value]:
+    """The loop's pairs, each "on" (the picture of a solution leaves the others blank): a loop
+    genre's `Genre.values`."""
+    return dict.fromkeys(loop, ON)
+
+
+def pairs_json(sites: str) -> Callable[[object, list[Pair]], dict]:
+    """A loop genre's `Genre.to_json`: ``{sites: [[[r, c], [r2, c2]], ...]}``."""
+
+    def to_json(_puzzle: object, loop: list[Pair]) -> dict:
+        return {sites: [[list(a), list(b)] for a, b in loop]}
+
+    return to_json
+
+
+def picture_text(lines: list[str]) -> str:
+    """A picture's lines as a file's text, trailing blanks cut; a line is never cut to nothing:
+    a blank line would end the picture where solutions are listed one after another."""
+    return "".join((line.rstrip() or " ") + "\n" for line in lines)
+
+
+def read_picture(
+    text: str,
+    source: str,
+    size: tuple[int, int],
+    places: tuple[Callable[[str, int, int], None], Callable[[str, int, int], None]],
+) -> dict[Pair, Value]:
+    """The pairs of an answer picture of `size` (lines, columns): ``-`` or ``|`` a pair on,
+    ``x`` off, a blank or ``?`` undecided, where one of the line and the column is even and
+    the other odd; the places where both are even, and where both are odd, are checked by the
+    two `places` (``(char, y, x)``, raising ValueError). A pair joins the places of the grid
+    either side of its mark: ``(y // 2, x // 2)`` and ``((y + 1) // 2, (x + 1) // 2)``.
+
+    Raises:
+        InputError: another shape, or a character that does not belong where it stands.
+    """
+    marks: dict[Pair, Value] = {}
+    for y, (number, line) in enumerate(picture_lines(text, source, *size)):
+        for x, char in enumerate(line):
+            if y % 2 == x % 2:
+                located(source, number, x + 1, partial(places[y % 2], char, y, x))
+                continue
+            along = "-" if y % 2 == 0 else "|"
+            value = located(source, number, x + 1, partial(pair_mark, char, along))
+            if value is not None:
+                marks[((y // 2, x // 2), ((y + 1) // 2, (x + 1) // 2))] = str(value)
+    return marks

@@ -16,6 +16,8 @@ from puzzlesolve.cli import main
 from puzzlesolve.registry import get_genre
 
 AUDIT = importlib.import_module("puzzlesolve.audit")
+REPAIR = importlib.import_module("puzzlesolve.audit_repair")
+REMOVAL = importlib.import_module("puzzlesolve.audit_removal")
 REPO = Path(__file__).resolve().parent.parent
 
 # the solution of instances/numbrix/small-5x5.txt, from which the boards below keep givens
@@ -56,9 +58,9 @@ def brute_minimum(genre_name: str, text: str, symmetry: str = "none", most: int 
     values = [genre.values(puzzle, s) for s in every]
     blanks = [cell for cell in puzzle.cells if cell not in puzzle.givens]
     orbits = {
-        tuple(sorted(AUDIT.images(cell, puzzle.rows, puzzle.cols, symmetry) & set(blanks)))
+        tuple(sorted(REPAIR.images(cell, puzzle.rows, puzzle.cols, symmetry) & set(blanks)))
         for cell in blanks
-        if AUDIT.images(cell, puzzle.rows, puzzle.cols, symmetry) <= set(puzzle.cells)
+        if REPAIR.images(cell, puzzle.rows, puzzle.cols, symmetry) <= set(puzzle.cells)
     }
     # a candidate group: an orbit with the values one solution gives it; its mask: the
     # solutions that agree with it
@@ -110,7 +112,7 @@ def test_repair_is_as_small_as_brute_force_finds(name, kept, symmetry, fewest):
     assert brute_minimum(name, text, symmetry) == fewest
     genre = get_genre(name)
     puzzle = parse(genre, text)
-    report = AUDIT.audit(genre, puzzle, symmetry=symmetry, grade=False)
+    report = AUDIT(genre, puzzle, symmetry=symmetry, grade=False)
     assert report.status == "multiple"
     assert report.repairs, report.notes
     hooks = importlib.import_module("puzzlesolve.genres.hidato.audit")
@@ -123,7 +125,7 @@ def test_repair_is_as_small_as_brute_force_finds(name, kept, symmetry, fewest):
         assert all(again.solutions[0][r][c] == n for (r, c), n in clues.items())
         # the clues come with their images (those that are blank)
         for cell in clues:
-            images = AUDIT.images(cell, 5, 5, symmetry) - set(puzzle.givens)
+            images = REPAIR.images(cell, 5, 5, symmetry) - set(puzzle.givens)
             assert images <= set(clues)
     assert len({json.dumps(repair) for repair in report.repairs}) == len(report.repairs)
 
@@ -131,7 +133,7 @@ def test_repair_is_as_small_as_brute_force_finds(name, kept, symmetry, fewest):
 def test_repairs_of_a_2x2_numbrix_are_the_cells_that_differ():
     genre = get_genre("numbrix")
     puzzle = parse(genre, "1 -\n- -\n")
-    report = AUDIT.audit(genre, puzzle, grade=False)
+    report = AUDIT(genre, puzzle, grade=False)
     assert report.to_json() == {
         "genre": "numbrix",
         "instance": "",
@@ -155,7 +157,7 @@ EXTRA = "9 - - - 13\n- - 20 - -\n7 - 25 - -\n- - - 17 -\n- - - - 1\n"  # unique,
 def test_every_redundant_clue_is_proved_again_and_no_other_is_redundant():
     genre = get_genre("numbrix")
     puzzle = parse(genre, EXTRA)
-    report = AUDIT.audit(genre, puzzle, grade=False)
+    report = AUDIT(genre, puzzle, grade=False)
     hooks = importlib.import_module("puzzlesolve.genres.hidato.audit")
     for cell in puzzle.givens:
         alone = solve(genre, hooks.without(puzzle, [cell])).status
@@ -216,8 +218,8 @@ def test_grade_is_the_explanation_s():
 
     genre = get_genre("numbrix")
     puzzle = parse(genre, EXTRA)
-    grade = AUDIT.audit(genre, puzzle).grade
-    explanation = explain(genre, puzzle)
+    grade = AUDIT(genre, puzzle).grade
+    explanation = explain(get_genre(genre), puzzle)
     assert grade["grade"] == explanation.difficulty.grade
     assert grade["difficulty"] == explanation.difficulty.to_json()
     assert sum(grade["tiers"].values()) == grade["steps"] == len(explanation.steps)
@@ -226,17 +228,17 @@ def test_grade_is_the_explanation_s():
 
 
 def test_genres_that_cannot_add_or_remove_say_why():
-    hitori = AUDIT.audit("hitori", parse("hitori", "1 1\n1 2\n"), grade=False)
+    hitori = AUDIT("hitori", parse("hitori", "1 1\n1 2\n"), grade=False)
     assert hitori.status == "unique"
     assert hitori.notes == {"redundant": "none: every cell of a Hitori keeps its number"}
-    several = AUDIT.audit(
+    several = AUDIT(
         "hitori",
         parse("hitori", (REPO / "instances/hitori/several-3x3.txt").read_text()),
         grade=False,
     )
     assert several.status == "multiple"
     assert several.notes["repairs"].startswith("none available: a Hitori's clues are its numbers")
-    nurikabe = AUDIT.audit("nurikabe", parse("nurikabe", "2 .\n. .\n"), grade=False)
+    nurikabe = AUDIT("nurikabe", parse("nurikabe", "2 .\n. .\n"), grade=False)
     assert nurikabe.status == "multiple"
     assert nurikabe.repairs == []
     assert nurikabe.notes["repairs"].startswith("none available: each area")
@@ -399,7 +401,7 @@ def test_keep_grade_grades_repairs_and_keeps_removals_that_keep_the_grade():
     genre = get_genre("numbrix")
     hooks = importlib.import_module("puzzlesolve.genres.hidato.audit")
     ambiguous = parse(genre, "1 -\n- -\n")
-    report = AUDIT.audit(genre, ambiguous, keep_grade=True)
+    report = AUDIT(genre, ambiguous, keep_grade=True)
     aimed = report.grade["grade"]
     graded = [
         explain(
@@ -415,12 +417,15 @@ def test_keep_grade_grades_repairs_and_keeps_removals_that_keep_the_grade():
     assert keeping == sorted(keeping, reverse=True)  # those that keep the grade come first
     assert ("repairs" in report.notes) == (not any(keeping))
     unique = parse(genre, "1 2 3\n- - -\n- - 9\n")  # small: every removal is explained
-    kept = AUDIT.audit(genre, unique, keep_grade=True)
-    plain = AUDIT.audit(genre, unique, grade=False)
+    kept = AUDIT(genre, unique, keep_grade=True)
+    plain = AUDIT(genre, unique, grade=False)
     assert set(kept.redundant) <= set(plain.redundant)
     assert plain.redundant
     for cell in plain.redundant:
-        same = explain(genre, hooks.without(unique, [cell])).difficulty.grade == kept.grade["grade"]
+        same = (
+            explain(get_genre(genre), hooks.without(unique, [cell])).difficulty.grade
+            == kept.grade["grade"]
+        )
         assert (cell in kept.redundant) == same
 
 
@@ -448,7 +453,7 @@ def test_nurikabe_cut_tells_exactly_which_numbers_a_shading_breaks():
     genre = get_genre("nurikabe")
     puzzle = parse(genre, ". 3 . .\n. . . .\n. . 4 .\n. . . .\n")  # 11 shadings in all
     hooks = importlib.import_module("puzzlesolve.genres.nurikabe.audit")
-    _, groups, _ = AUDIT.clue_groups(genre, puzzle)
+    _, groups, _ = REMOVAL.clue_groups(genre, puzzle)
     subsets = [
         set(chosen)
         for size in range(len(groups) + 1)

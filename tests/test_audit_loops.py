@@ -18,6 +18,8 @@ from puzzlesolve.cli import main
 from puzzlesolve.registry import get_genre
 
 AUDIT = importlib.import_module("puzzlesolve.audit")
+REPAIR = importlib.import_module("puzzlesolve.audit_repair")
+REMOVAL = importlib.import_module("puzzlesolve.audit_removal")
 REPO = Path(__file__).resolve().parent.parent
 
 # Tatham's Loopy 5x5 (instances/slitherlink/tatham-5x5.txt) with two numbers of its
@@ -54,7 +56,7 @@ def brute_minimum(name: str, text: str, symmetry: str = "none", most: int = 3) -
     every = [audit_hooks.clue_values(puzzle, s) for s in solve(genre, puzzle, models=0).solutions]
     blanks = set(audit_hooks.blanks(puzzle))
     orbits = {
-        tuple(sorted(AUDIT.images(cell, puzzle.rows, puzzle.cols, symmetry) & blanks))
+        tuple(sorted(REPAIR.images(cell, puzzle.rows, puzzle.cols, symmetry) & blanks))
         for cell in blanks
     }
     best = None
@@ -98,7 +100,7 @@ def assert_repairs_are_unique(name: str, text: str, report, fewest: int) -> None
 )
 def test_repair_is_as_small_as_brute_force_finds(name, text, symmetry, fewest):
     assert brute_minimum(name, text, symmetry, most=3) == fewest
-    report = AUDIT.audit(name, parse(name, text), symmetry=symmetry, grade=False)
+    report = AUDIT(name, parse(name, text), symmetry=symmetry, grade=False)
     assert_repairs_are_unique(name, text, report, fewest)
 
 
@@ -116,7 +118,7 @@ def test_slitherlink_repair_text_exactly():
         " forced)\n"
     )
     text = (REPO / "instances/slitherlink/two-ways-2x2.txt").read_text()
-    report = AUDIT.audit("slitherlink", parse("slitherlink", text), grade=False)
+    report = AUDIT("slitherlink", parse("slitherlink", text), grade=False)
     assert_repairs_are_unique("slitherlink", text, report, 1)
 
 
@@ -130,7 +132,7 @@ def test_masyu_repair_text_exactly():
         "  repair (1 clue, re-checked unique): r2c1 = W; or r2c3 = W; or r3c2 = W\n"
     )
     text = (REPO / "instances/masyu/two-ways-3x3.txt").read_text()
-    report = AUDIT.audit("masyu", parse("masyu", text), grade=False)
+    report = AUDIT("masyu", parse("masyu", text), grade=False)
     assert_repairs_are_unique("masyu", text, report, 1)
 
 
@@ -144,11 +146,11 @@ def test_differ_names_every_site_that_is_not_the_same_in_all_solutions():
         every = [set(s) for s in solve(genre, puzzle, models=0).solutions]
         # on in some solution and off in another, whichever the first solve found
         expected = sorted(set.union(*every) - set.intersection(*every))
-        assert AUDIT.audit(genre, puzzle, grade=False).differ == expected
+        assert AUDIT(genre, puzzle, grade=False).differ == expected
 
 
 def test_symmetric_repair_of_a_masyu_that_symmetry_cannot_repair_says_so():
-    report = AUDIT.audit(
+    report = AUDIT(
         "masyu",
         parse("masyu", (REPO / "instances/masyu/two-ways-3x3.txt").read_text()),
         symmetry="rotate",
@@ -169,11 +171,11 @@ def test_symmetric_repair_of_a_masyu_that_symmetry_cannot_repair_says_so():
 def test_redundant_clues_are_proved_one_by_one(name, text, redundant, removable):
     genre, audit_hooks = get_genre(name), hooks(name)
     puzzle = parse(genre, text)
-    report = AUDIT.audit(genre, puzzle, grade=False)
+    report = AUDIT(genre, puzzle, grade=False)
     assert report.status == "unique"
     assert report.redundant == redundant
     assert report.removable == removable
-    clues = [cell for group in AUDIT.clue_groups(genre, puzzle)[1] for cell in group]
+    clues = [cell for group in REMOVAL.clue_groups(genre, puzzle)[1] for cell in group]
     for cell in clues:  # every clue, by a solve of its own: redundant exactly when unique
         alone = solve(genre, audit_hooks.without(puzzle, [cell]), models=2).status
         assert (alone == "unique") == (cell in redundant), cell
@@ -269,7 +271,7 @@ def test_d4_on_a_board_not_square_is_one_line_exit_2(tmp_path, name):
     )
     assert not report.exists()
     with pytest.raises(AUDIT.SymmetryError):
-        AUDIT.audit(name, parse(name, path.read_text()), symmetry="d4")
+        AUDIT(name, parse(name, path.read_text()), symmetry="d4")
 
 
 def test_a_tatham_game_id_is_audited():
@@ -283,17 +285,17 @@ def test_a_tatham_game_id_is_audited():
 
 
 def test_the_page_s_server_audits_and_adds_a_loop_repair():
-    from puzzlesolve.serve import edit, worker
+    from puzzlesolve.serve import edit, tasks
 
     path = "instances/masyu/two-ways-3x3.txt"
     request = {"genre": "masyu", "source": {"text": (REPO / path).read_text(), "name": path}}
-    report = worker.audit({**request, "grade": False})
+    report = tasks.audit({**request, "grade": False})
     assert report["status"] == "multiple"
     assert json.loads(json.dumps(report["differ"]))[0] == [[0, 0], [0, 1]]
     assert report["repairs"][0] == {"add": [{"cell": [1, 0], "value": "W"}], "unique": True}
     edited = edit.edit({**request, "add": report["repairs"][0]["add"]})
     assert edited["source"] == {"text": "- - -\nW W -\n- - -\n", "name": f"{path} (edited)"}
-    again = worker.audit({"genre": "masyu", "source": edited["source"], "grade": False})
+    again = tasks.audit({"genre": "masyu", "source": edited["source"], "grade": False})
     assert (again["status"], again["redundant"]) == ("unique", [])
 
 

@@ -18,9 +18,10 @@ from click.testing import CliRunner
 from conftest import ctrl_c_as_in_a_terminal, rules_copy
 
 from puzzlesolve import load, solve
-from puzzlesolve.batch import BatchError, find_instances
+from puzzlesolve.batch_job import BatchError
 from puzzlesolve.cli import main
 from puzzlesolve.genres import GENRES
+from puzzlesolve.instance_files import find_instances
 
 REPO = Path(__file__).resolve().parent.parent
 HITORI = REPO / "instances" / "hitori"
@@ -339,7 +340,7 @@ def test_a_dask_cluster_gives_the_same_lines_as_local_workers(folder):
 
 
 def test_scheduler_without_dask_or_out_of_reach_is_one_line(folder, monkeypatch):
-    monkeypatch.setattr("puzzlesolve.batch.CONNECT_SECONDS", 0.2)
+    monkeypatch.setattr("puzzlesolve.workers.CONNECT_SECONDS", 0.2)
     r = run("hitori", folder, "--scheduler", "tcp://127.0.0.1:9")
     assert r.exit_code == 2 and r.stdout == ""
     assert r.stderr.startswith("puzzlesolve: cannot reach the Dask scheduler at tcp://127.0.0.1:9")

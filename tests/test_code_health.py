@@ -37,14 +37,14 @@ def test_unreadable_built_in_rules_are_named_not_none(rules_folder, command):
 
 
 def test_a_broken_rules_file_is_bad_input_on_the_page(rules_folder):
-    from puzzlesolve.serve.app import _respond
+    from puzzlesolve.serve.jobs import respond
     from puzzlesolve.serve.worker import outcome
 
     (rules_folder / "hitori.lp").write_text("this is not ASP (\n")
     kind, answer = outcome("solve", {"genre": "hitori", "source": {"example": "ai-course-5x5"}})
     line = f"{rules_folder / 'hitori.lp'}:1:6-8: error: syntax error, unexpected <IDENTIFIER>"
     assert (kind, answer) == ("bad", line)
-    response = _respond(kind, answer)
+    response = respond(kind, answer)
     assert response.status_code == 400
     assert json.loads(response.body) == {"error": line}
 

@@ -20,21 +20,18 @@ from pictures import SCALE, at, luminance, near, render, solved, tinted
 from PIL import Image
 
 from puzzlesolve import drawing, load
-from puzzlesolve.drawing import (
-    CELL,
+from puzzlesolve.colours import (
     CITED,
     CONFLICT,
     DIFFER,
-    GAP,
     HIGHLIGHT,
-    MARGIN,
     MARKS,
     PALETTE,
-    TITLE,
     cielab,
     colour,
     contrast,
 )
+from puzzlesolve.drawing import CELL, GAP, MARGIN, TITLE
 from puzzlesolve.genres import GENRES
 
 draw = by_name(drawing.draw)  # the tests name genres; the machinery takes a Genre

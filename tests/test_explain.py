@@ -73,7 +73,7 @@ def solution_segments(puzzle, switches=()) -> dict:
 
 def test_hitori_explanation_by_the_numbered_rules_alone():
     # hitori.lp holds its numbered rules only (its techniques are hitori.techniques.lp's)
-    explanation = explain("hitori", HITORI)
+    explanation = explain(get_genre("hitori"), HITORI)
     assert explanation.status == "solved"
     first = explanation.steps[0]
     assert (first.cells, first.rules, first.techniques, first.clues, first.known) == (
@@ -106,7 +106,7 @@ def test_hitori_explanation_by_the_numbered_rules_alone():
 
 def test_hidato_steps_decide_the_cells_one_reason_forces_together():
     puzzle = parse("hidato", "1 - -\n- - 6\n- - 9\n")
-    steps = explain("hidato", puzzle).steps
+    steps = explain(get_genre("hidato"), puzzle).steps
     assert [(step.cells, step.rules, step.techniques, step.clues) for step in steps] == [
         ([((1, 1), 8)], [1, 2, 3, 4], ["only cell", "reach"], [(0, 0), (1, 2), (2, 2)]),
         (
@@ -126,7 +126,7 @@ def test_hidato_steps_decide_the_cells_one_reason_forces_together():
 
 def test_numbrix_explanation_exact():
     puzzle = load("numbrix", INSTANCES / "numbrix" / "one-character-3x3.txt")  # --- / -16 / 3--
-    explanation = explain("numbrix", puzzle)
+    explanation = explain(get_genre("numbrix"), puzzle)
     assert [(s.cells, s.rules, s.techniques, s.clues) for s in explanation.steps] == [
         ([((2, 2), 5)], [1, 4], ["between", "reach"], [(1, 1), (1, 2), (2, 0)]),
         ([((2, 1), 4)], [2], ["between", "reach"], [(2, 0)]),
@@ -175,7 +175,7 @@ def test_numbrix_explanation_exact():
 
 def test_numberlink_without_self_touch_cites_rule_5():
     puzzle = load("numberlink", INSTANCES / "numberlink" / "two-ways-3x3.txt")  # AB. / .B. / ..A
-    explanation = explain("numberlink", puzzle, switches=["no_self_touch"])
+    explanation = explain(get_genre("numberlink"), puzzle, switches=["no_self_touch"])
     # steps decide segments (r1, c1, r2, c2) drawn or not, and cells' lines
     assert [(s.cells, s.segments, s.rules, s.techniques, s.clues) for s in explanation.steps] == [
         ([], [((0, 1, 1, 1), True)], [5], [], [(0, 1), (1, 1)]),
@@ -222,9 +222,9 @@ def test_numberlink_without_self_touch_cites_rule_5():
 
 def test_numberlink_with_fill_cites_rule_4_and_without_it_stops_where_lines_may_leave_cells():
     puzzle = load("numberlink", INSTANCES / "numberlink" / "fill-5x5.txt")
-    filled = explain("numberlink", puzzle, switches=["fill"])
+    filled = explain(get_genre("numberlink"), puzzle, switches=["fill"])
     assert filled.status == "solved" and any(4 in step.rules for step in filled.steps)
-    plain = explain("numberlink", puzzle)
+    plain = explain(get_genre("numberlink"), puzzle)
     assert plain.status == "multiple" and plain.undecided
 
 
@@ -233,7 +233,7 @@ def test_numberlink_with_fill_cites_rule_4_and_without_it_stops_where_lines_may_
     [("hitori", "none-2x2.txt", [1, 2, 3]), ("numbrix", "parity-2x2.txt", [2, 3, 4])],
 )
 def test_an_unsolvable_puzzle_is_explained_by_a_conflict_of_clues_and_rules(genre, name, rules):
-    explanation = explain(genre, load(genre, INSTANCES / genre / name))
+    explanation = explain(get_genre(genre), load(genre, INSTANCES / genre / name))
     assert explanation.status == "unsolvable" and explanation.steps == []
     [conflict] = explanation.conflicts
     assert (conflict.cells, conflict.rules) == ([], rules)
@@ -245,7 +245,9 @@ def test_every_numbered_rule_of_every_rules_file_is_cited_by_some_step():
     # loop that no line could take instead; `check` cites it for a stray loop (below)
     cited: dict[str, set[int]] = {"numberlink.lp": {3}}
     for genre, name, switches in SMALL:
-        explanation = explain(genre, load(genre, INSTANCES / genre / name), switches=switches)
+        explanation = explain(
+            get_genre(genre), load(genre, INSTANCES / genre / name), switches=switches
+        )
         rulebook = get_genre(genre).encoding
         cited.setdefault(rulebook, set()).update(r for s in explanation.steps for r in s.rules)
     for encoding, rules in cited.items():
@@ -260,7 +262,7 @@ def test_check_of_a_numberlink_answer_with_a_stray_loop_cites_rule_3(tmp_path):
     loop = dict.fromkeys([(2, 1), (2, 2), (3, 1), (3, 2)], "A")  # a 2x2 loop of line A
     empty = [(1, 0), (1, 1), (1, 2), (1, 3), (2, 0), (2, 3), (3, 0), (3, 3)]
     answer = line | loop | dict.fromkeys(empty, "-")
-    result = check("numberlink", puzzle, answer)
+    result = check(get_genre("numberlink"), puzzle, answer)
     assert result.verdict == "invalid"
     assert [(c.cells, c.rules, c.clues, c.minimal) for c in result.conflicts] == [
         ([((1, 0), "-"), ((1, 1), "-"), ((1, 2), "-"), ((1, 3), "-"), ((2, 1), "A")], [3], [], True)
@@ -282,7 +284,7 @@ def test_each_step_replayed_alone_forces_what_it_claims_and_no_part_of_its_reaso
     puzzle = load(genre, INSTANCES / genre / name)
     shown = get_genre(genre).feature("explain").shown(puzzle)
     known: dict = {}
-    for step in explain(genre, puzzle, switches=switches).steps:
+    for step in explain(get_genre(genre), puzzle, switches=switches).steps:
         claimed = dict(step.cells) | dict(step.segments)
 
         def alone(guards=step.guards, clues=step.clues, marks=step.known):
@@ -326,7 +328,7 @@ def test_a_hint_decides_cells_as_the_solution_has_them_from_nothing_and_from_hal
     solution = solution_values(genre, puzzle, switches)
     half = dict(sorted(solution.items())[::2])
     for answer in (None, half):
-        given = hint(genre, puzzle, answer, switches=switches)
+        given = hint(get_genre(genre), puzzle, answer, switches=switches)
         assert given.status == "hint"
         assert given.step.cells or given.step.segments
         assert all(solution[c] == v for c, v in given.step.cells)
@@ -338,15 +340,15 @@ def test_a_hint_decides_cells_as_the_solution_has_them_from_nothing_and_from_hal
 
 def test_hint_on_a_solved_answer_says_solved_and_on_a_wrong_one_lists_the_conflict():
     solution = solution_values("hitori", HITORI)
-    assert hint("hitori", HITORI, solution).status == "solved"
-    wrong = hint("hitori", HITORI, {(0, 3): "shaded"})
+    assert hint(get_genre("hitori"), HITORI, solution).status == "solved"
+    wrong = hint(get_genre("hitori"), HITORI, {(0, 3): "shaded"})
     assert (wrong.status, wrong.step) == ("invalid", None)
     assert [c.cells for c in wrong.conflicts] == [[((0, 3), "shaded")]]
 
 
 def test_hint_on_a_puzzle_with_several_solutions_says_nothing_more_is_forced():
     puzzle = load("hidato", INSTANCES / "hidato" / "several-2x2.txt")
-    given = hint("hidato", puzzle)
+    given = hint(get_genre("hidato"), puzzle)
     assert (given.status, given.step) == ("multiple", None)
     assert given.undecided
 
@@ -356,9 +358,9 @@ def test_hint_on_a_puzzle_with_several_solutions_says_nothing_more_is_forced():
 
 def test_check_verdicts():
     solution = solution_values("hitori", HITORI)
-    assert check("hitori", HITORI, solution).verdict == "solved"
-    assert check("hitori", HITORI, {(0, 4): "shaded"}).verdict == "consistent"
-    assert check("hitori", HITORI, {}).verdict == "consistent"
+    assert check(get_genre("hitori"), HITORI, solution).verdict == "solved"
+    assert check(get_genre("hitori"), HITORI, {(0, 4): "shaded"}).verdict == "consistent"
+    assert check(get_genre("hitori"), HITORI, {}).verdict == "consistent"
 
 
 def test_a_right_answer_is_judged_by_the_solvers_own_program(monkeypatch):
@@ -375,14 +377,14 @@ def test_a_right_answer_is_judged_by_the_solvers_own_program(monkeypatch):
     numbrix = get_genre("numbrix")
     puzzle = load(numbrix, INSTANCES / "numbrix" / "holes-6x6.txt")
     solution = {c: v for c, v in solution_values("numbrix", puzzle).items() if v is not None}
-    assert check("numbrix", puzzle, solution).verdict == "solved"
-    assert check("numbrix", puzzle, {(2, 4): 26}).verdict == "consistent"
+    assert check(get_genre("numbrix"), puzzle, solution).verdict == "solved"
+    assert check(get_genre("numbrix"), puzzle, {(2, 4): 26}).verdict == "consistent"
     assert built == []
     # 20 on r3c5 lies 4 steps from the 22 at r6c6: the solver's program has no atom for it,
     # so nothing extends the answer there, and the explanation program says why
     assert numbrix_atom(puzzle, "number(2,4,20)") is None
     assert extends(numbrix, puzzle, {(2, 4): 20}, ()) is None
-    result = check("numbrix", puzzle, {(2, 4): 20})
+    result = check(get_genre("numbrix"), puzzle, {(2, 4): 20})
     assert (result.verdict, built) == ("invalid", [puzzle])
     [conflict] = result.conflicts
     assert (conflict.cells, conflict.rules, conflict.clues, conflict.minimal) == (
@@ -404,7 +406,9 @@ def numbrix_atom(puzzle, text: str):
 
 
 def test_two_shaded_neighbours_break_rule_2_alone():
-    result = check("hitori", HITORI, {(2, 3): "shaded", (3, 3): "shaded", (0, 0): "unshaded"})
+    result = check(
+        get_genre("hitori"), HITORI, {(2, 3): "shaded", (3, 3): "shaded", (0, 0): "unshaded"}
+    )
     assert result.verdict == "invalid"
     [conflict] = result.conflicts
     assert (conflict.cells, conflict.rules, conflict.clues) == (
@@ -418,7 +422,7 @@ def test_two_shaded_neighbours_break_rule_2_alone():
 def test_a_dead_end_names_the_marks_and_the_rules_and_clues_that_leave_no_solution():
     # no rule is broken by shading (0,3) alone, but then 5 and 5 beside it must both stay
     # unshaded (rule 2) and share a row (rule 1)
-    [conflict] = check("hitori", HITORI, {(0, 3): "shaded"}).conflicts
+    [conflict] = check(get_genre("hitori"), HITORI, {(0, 3): "shaded"}).conflicts
     assert (conflict.cells, conflict.rules, conflict.clues) == (
         [((0, 3), "shaded")],
         [1, 2],
@@ -434,7 +438,7 @@ def test_hitori_walling_in_an_unshaded_cell_breaks_rule_3():
     # no two numbers alike: any shading that keeps rules 2 and 3 solves it, but shading (0,1)
     # and (1,0) walls in (0,0), which rule 2 keeps unshaded
     puzzle = parse("hitori", "1 2 3\n2 3 1\n3 1 2\n")
-    [conflict] = check("hitori", puzzle, {(0, 1): "shaded", (1, 0): "shaded"}).conflicts
+    [conflict] = check(get_genre("hitori"), puzzle, {(0, 1): "shaded", (1, 0): "shaded"}).conflicts
     assert (conflict.cells, conflict.rules, conflict.clues) == (
         [((0, 1), "shaded"), ((1, 0), "shaded")],
         [2, 3],
@@ -444,9 +448,9 @@ def test_hitori_walling_in_an_unshaded_cell_breaks_rule_3():
 
 def test_hidato_a_number_written_twice_breaks_rule_2_and_a_far_successor_rule_3():
     puzzle = load("hidato", INSTANCES / "hidato" / "small-5x5.txt")
-    twice = check("hidato", puzzle, {(0, 1): 14, (1, 0): 14})
+    twice = check(get_genre("hidato"), puzzle, {(0, 1): 14, (1, 0): 14})
     assert [(c.cells, c.rules) for c in twice.conflicts] == [([((0, 1), 14), ((1, 0), 14)], [2])]
-    far = check("hidato", puzzle, {(4, 0): 24, (0, 1): 25})
+    far = check(get_genre("hidato"), puzzle, {(4, 0): 24, (0, 1): 25})
     assert [(c.cells, c.rules) for c in far.conflicts] == [([((0, 1), 25), ((4, 0), 24)], [2, 3])]
 
 
@@ -454,13 +458,15 @@ def check_minimal(genre: str, puzzle, answer: dict, switches=()) -> list:
     """check's conflicts, each shown by brute force to be subset-minimal: under its rule
     instances and clues its marks have no solution, and without any one mark, rule instance
     or clue they have."""
-    result = check(genre, puzzle, answer, switches=switches)
+    result = check(get_genre(genre), puzzle, answer, switches=switches)
     assert result.verdict == "invalid"
     for conflict in result.conflicts:
         guards, clues, marks = conflict.guards, conflict.clues, dict(conflict.cells)
 
         def allowed(guards=guards, clues=clues, marks=marks) -> bool:
-            left = consequences(genre, puzzle, [], clues, marks, switches=switches, guards=guards)
+            left = consequences(
+                get_genre(genre), puzzle, [], clues, marks, switches=switches, guards=guards
+            )
             return left is not None
 
         assert conflict.minimal and not allowed(), conflict.text
@@ -516,12 +522,12 @@ def test_numberlink_a_cell_on_the_wrong_line_is_a_minimal_conflict():
 def test_out_of_time_check_hint_and_explain_say_timeout_and_give_what_they_have():
     # timeout 0: the time is up before the first question, whatever the machine's speed
     solution = solution_values("hitori", HITORI)
-    judged = check("hitori", HITORI, solution, timeout=0)
+    judged = check(get_genre("hitori"), HITORI, solution, timeout=0)
     assert (judged.verdict, judged.conflicts, judged.timed_out) == ("timeout", [], True)
-    given = hint("hitori", HITORI, timeout=0)
+    given = hint(get_genre("hitori"), HITORI, timeout=0)
     assert (given.status, given.step, given.timed_out) == ("timeout", None, True)
     assert len(given.undecided) == 25
-    explanation = explain("hitori", HITORI, timeout=0)
+    explanation = explain(get_genre("hitori"), HITORI, timeout=0)
     assert (explanation.status, explanation.steps, explanation.timed_out) == (
         "timeout",
         [],
@@ -531,8 +537,8 @@ def test_out_of_time_check_hint_and_explain_say_timeout_and_give_what_they_have(
 
 
 def test_a_generous_time_limit_changes_nothing():
-    assert [s.text for s in explain("hitori", HITORI, timeout=600).steps] == [
-        s.text for s in explain("hitori", HITORI, timeout=None).steps
+    assert [s.text for s in explain(get_genre("hitori"), HITORI, timeout=600).steps] == [
+        s.text for s in explain(get_genre("hitori"), HITORI, timeout=None).steps
     ]
 
 
@@ -543,7 +549,7 @@ ADC_Q01 = CORPUS / "numberlink" / "adc" / "adc_sample_NL_Q01.txt"  # missing: th
 def test_check_of_a_10x10_numberlink_answer_with_one_cell_blanked_finds_the_local_conflict():
     puzzle = load("numberlink", ADC_Q01)
     answer = solution_values("numberlink", puzzle) | {(3, 2): "-"}  # on line 2 in the solution
-    result = check("numberlink", puzzle, answer, timeout=600)
+    result = check(get_genre("numberlink"), puzzle, answer, timeout=600)
     assert result.verdict == "invalid" and not result.timed_out
     [conflict] = result.conflicts
     assert (conflict.cells, conflict.rules, conflict.clues, conflict.minimal) == (
@@ -582,7 +588,7 @@ def test_a_hint_whose_reason_takes_the_whole_board_gives_up_shrinking_it_sooner(
     monkeypatch.setattr(
         Program, "allow", lambda self, calls: (allowed.append(calls), original(self, calls))
     )
-    given = hint("numberlink", puzzle)
+    given = hint(get_genre("numberlink"), puzzle)
     assert max(calls for calls in allowed if calls is not None) == choice.HINT_SHRINK_CALLS
     assert given.status == "hint" and not given.step.minimal
     assert given.step.text.endswith(
@@ -591,7 +597,12 @@ def test_a_hint_whose_reason_takes_the_whole_board_gives_up_shrinking_it_sooner(
     )
     step = given.step
     forced = consequences(
-        "numberlink", puzzle, step.rules, step.clues, dict(step.known), guards=step.guards
+        get_genre("numberlink"),
+        puzzle,
+        step.rules,
+        step.clues,
+        dict(step.known),
+        guards=step.guards,
     )
     solution = solution_values("numberlink", puzzle) | solution_segments(puzzle)
     assert all(forced[site] == solution[site] for site, _ in [*step.cells, *step.segments])
@@ -611,7 +622,7 @@ def test_a_glance_tries_a_bounded_number_of_sites_once_it_has_found_a_local_step
         return refuted[-1]
 
     monkeypatch.setattr(Program, "propagated_core", recorded)
-    given = hint("hidato", load("hidato", SNAKE))
+    given = hint(get_genre("hidato"), load("hidato", SNAKE))
     assert given.status == "hint" and given.step.minimal
     first = next(i for i, core in enumerate(refuted) if core is not None)
     assert len(refuted) - 1 - first == choice.GLANCE_TRIES
@@ -658,12 +669,12 @@ def test_a_rules_file_of_ones_own_is_quoted_with_its_own_numbers(tmp_path):
     mine = tmp_path / "mine.lp"
     mine.write_text(MY_HITORI)
     [conflict] = check(
-        "hitori", HITORI, {(2, 3): "shaded", (3, 3): "shaded"}, encoding=mine
+        get_genre("hitori"), HITORI, {(2, 3): "shaded", (3, 3): "shaded"}, encoding=mine
     ).conflicts
     assert conflict.text == (
         "rule 1 (shaded cells do not touch by their sides): r3c4 and r4c4 are shaded"
     )
-    first = explain("hitori", HITORI, encoding=mine).steps[0]
+    first = explain(get_genre("hitori"), HITORI, encoding=mine).steps[0]
     assert (first.cells, first.rules) == ([((0, 3), "unshaded")], [1, 2])  # no techniques
 
 
@@ -703,7 +714,7 @@ def test_a_rules_file_that_breaks_the_convention_is_refused_with_file_and_line(
     mine = tmp_path / "mine.lp"
     mine.write_text(MY_HITORI.replace(*change))
     with pytest.raises(RulesError) as refused:
-        check("hitori", HITORI, {}, encoding=mine)
+        check(get_genre("hitori"), HITORI, {}, encoding=mine)
     assert str(refused.value) == f"{mine.parent}/{message}"
 
 
@@ -711,7 +722,7 @@ def test_a_header_without_numbered_rules_is_refused(tmp_path):
     mine = tmp_path / "mine.lp"
     mine.write_text("% no rules here\n{ shaded(R,C) } :- number(R,C,_).\n")
     with pytest.raises(RulesError, match="numbers no rules"):
-        hint("hitori", HITORI, encoding=mine)
+        hint(get_genre("hitori"), HITORI, encoding=mine)
 
 
 DEFINITIONS_ONLY = {"connected.lp", "sight.lp"}
@@ -730,13 +741,15 @@ def test_the_built_in_rules_files_follow_the_convention():
         assert "README" in header or "docs/rules-files.md" in header, encoding
 
 
-def test_check_hint_explain_and_consequences_take_a_genre_by_name_on_either_engine():
-    # the rules engine took only Genre objects: "hitori" raised AttributeError
+def test_check_hint_explain_and_consequences_take_a_genre_on_either_engine():
+    # a genre's name becomes its Genre at the edge (command line, library top level, server,
+    # workers); below it, explanations take the Genre
+    hitori = get_genre("hitori")
     wrong = {(0, 0): "shaded"}  # r1c1 shows 3, which no other cell of its lines repeats
-    assert explaining.check("hitori", HITORI, wrong).verdict == "invalid"
+    assert explaining.check(hitori, HITORI, wrong).verdict == "invalid"
     for engine in ("rules", "forward"):
-        assert explaining.hint("hitori", HITORI, wrong, engine=engine).status == "invalid"
-        assert explaining.explain("hitori", HITORI, engine=engine).status == "solved"
+        assert explaining.hint(hitori, HITORI, wrong, engine=engine).status == "invalid"
+        assert explaining.explain(hitori, HITORI, engine=engine).status == "solved"
     # rule 2 alone: the neighbours of shaded r1c5 are unshaded
-    forced = explaining.consequences("hitori", HITORI, [2], [], {(0, 4): "shaded"})
+    forced = explaining.consequences(hitori, HITORI, [2], [], {(0, 4): "shaded"})
     assert forced == {(0, 3): "unshaded", (0, 4): "shaded", (1, 4): "unshaded"}

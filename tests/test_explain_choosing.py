@@ -92,12 +92,14 @@ def test_each_step_of_the_rules_engine_replayed_alone_forces_what_it_claims(name
     # test has no case left): the rules engine's steps, asked for by name, replayed here
     puzzle = load(genre, REPO / "instances" / name / file)
     shown = get_genre(genre).feature("explain").shown(puzzle)
-    explained = explain(genre, puzzle, engine="rules")
+    explained = explain(get_genre(genre), puzzle, engine="rules")
     assert explained.status == "solved"
     known: dict = {}
     for step in explained.steps:
         claimed = dict(step.cells) | dict(step.segments)
-        forced = consequences(genre, puzzle, [], step.clues, dict(step.known), guards=step.guards)
+        forced = consequences(
+            get_genre(genre), puzzle, [], step.clues, dict(step.known), guards=step.guards
+        )
         new = {
             site: value
             for site, value in forced.items()

@@ -11,7 +11,7 @@ from conftest import REPO
 from pictures import at, render
 from test_explain import MY_HITORI
 
-from puzzlesolve.drawing import CITED, CONFLICT, HIGHLIGHT
+from puzzlesolve.colours import CITED, CONFLICT, HIGHLIGHT
 from puzzlesolve.genres import GENRES
 
 INSTANCES = REPO / "instances"

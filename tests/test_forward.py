@@ -249,7 +249,7 @@ def test_corpus_explanations_up_to_100_cells_agree_with_the_solution(genre, path
 
 def test_numbrix_explanation_exact():
     puzzle = parse("numbrix", "---\n-16\n3--\n")
-    explanation = explain("numbrix", puzzle)
+    explanation = explain(get_genre("numbrix"), puzzle)
     assert [step.text for step in explanation.steps] == [
         "r1c1 holds 9 and r1c2 holds 8 by last number, since r2c3 holds 6.",
         # the round's conclusions of tier 2 are used before a new round finds between
@@ -265,7 +265,7 @@ def test_numbrix_explanation_exact():
 
 def test_numberlink_bookkeeping_is_folded_into_the_step_that_causes_it():
     puzzle = load("numberlink", INSTANCES / "numberlink" / "two-ways-3x3.txt")
-    explanation = explain("numberlink", puzzle, switches=["no_self_touch"])
+    explanation = explain(get_genre("numberlink"), puzzle, switches=["no_self_touch"])
     texts = [step.text for step in explanation.steps]
     assert texts[1] == (
         "r1c1-r2c1 is drawn by only exit, since r1c1 lies on line A; so r2c1 lies on line A."
@@ -275,7 +275,7 @@ def test_numberlink_bookkeeping_is_folded_into_the_step_that_causes_it():
 
 def test_a_step_no_technique_makes_is_a_trial_and_says_so():
     puzzle = load("numberlink", INSTANCES / "numberlink" / "fill-5x5.txt")
-    explanation = explain("numberlink", puzzle, switches=["fill"])
+    explanation = explain(get_genre("numberlink"), puzzle, switches=["fill"])
     trials = [step for step in explanation.steps if step.technique == "trial"]
     assert explanation.difficulty.trials == len(trials) >= 1
     assert all(" by trial: " in step.text or "no short reason" in step.text for step in trials)
@@ -284,23 +284,23 @@ def test_a_step_no_technique_makes_is_a_trial_and_says_so():
 
 def test_a_hint_is_the_easiest_step_and_decides_one_site():
     puzzle = load("numbrix", INSTANCES / "numbrix" / "one-character-3x3.txt")
-    given = hint("numbrix", puzzle)
+    given = hint(get_genre("numbrix"), puzzle)
     assert given.status == "hint"
     assert given.step.text == "r1c1 holds 9 by last number, since r2c3 holds 6."
     # with r1c2 and r1c1 marked, the easiest is between
-    given = hint("numbrix", puzzle, {(0, 1): 8, (0, 0): 9})
+    given = hint(get_genre("numbrix"), puzzle, {(0, 1): 8, (0, 0): 9})
     assert given.step.text == "r1c3 holds 7 by between, since r1c2 holds 8 and r2c3 holds 6."
 
 
 def test_a_hint_on_wrong_marks_names_the_conflict_as_before():
     puzzle = load("numbrix", INSTANCES / "numbrix" / "one-character-3x3.txt")
-    given = hint("numbrix", puzzle, {(0, 1): 7})
+    given = hint(get_genre("numbrix"), puzzle, {(0, 1): 7})
     assert given.status == "invalid" and given.conflicts
 
 
 def test_a_puzzle_with_several_solutions_stops_where_nothing_is_forced():
     puzzle = load("numberlink", INSTANCES / "numberlink" / "two-ways-3x3.txt")
-    explanation = explain("numberlink", puzzle)
+    explanation = explain(get_genre("numberlink"), puzzle)
     assert explanation.status == "multiple"
     assert explanation.bugs == []
     assert explanation.difficulty.complete is False
@@ -309,7 +309,7 @@ def test_a_puzzle_with_several_solutions_stops_where_nothing_is_forced():
 def test_the_rules_engine_is_kept_for_genres_and_rules_files_without_techniques():
     assert "hidato" in FORWARD and "numberlink" in FORWARD
     puzzle = load("numbrix", INSTANCES / "numbrix" / "one-character-3x3.txt")
-    by_rules = explain("numbrix", puzzle, engine="rules")
+    by_rules = explain(get_genre("numbrix"), puzzle, engine="rules")
     assert by_rules.steps[0].rules  # the rules engine cites numbered rules
     assert not forward.available(get_genre("numbrix"), REPO / "instances" / "hitori" / "x.lp")
 
@@ -320,7 +320,7 @@ EXTREME_8X8 = CORPUS / "numberlink" / "flowfree" / "extreme_8x8_01.txt"
 @pytest.mark.skipif(not EXTREME_8X8.is_file(), reason="shared corpus missing")
 def test_a_rule_the_only_solution_keeps_is_assumed_before_a_trial_and_said():
     puzzle = load("numberlink", EXTREME_8X8)
-    explanation = explain("numberlink", puzzle, switches=["fill"])
+    explanation = explain(get_genre("numberlink"), puzzle, switches=["fill"])
     assumed = [step for step in explanation.steps if step.assumed]
     assert explanation.status == "solved" and explanation.bugs == []
     assert explanation.difficulty.trials == 0 and len(assumed) == 19
@@ -353,7 +353,7 @@ def test_any_genre_with_a_technique_file_beside_its_rules_is_explained_by_it(tmp
     mine = rules_copy(tmp_path, (REPO / "encodings" / "hitori.lp").read_text())
     (tmp_path / "mine.techniques.lp").write_text(SANDWICH)
     puzzle = load("hitori", INSTANCES / "hitori" / "ai-course-5x5.txt")
-    explanation = explain("hitori", puzzle, encoding=mine)
+    explanation = explain(get_genre("hitori"), puzzle, encoding=mine)
     texts = [step.text for step in explanation.steps]
     assert texts[:2] == [
         "r1c4 is unshaded by sandwich, since r1c3 and r1c5 show 5.",
@@ -398,6 +398,6 @@ def test_flow_free_extreme_levels_grade_harder_than_the_regular_level_of_their_s
     grades = {}
     for level in ("extreme", "regular"):
         puzzle = load("numberlink", CORPUS / "numberlink" / "flowfree" / f"{level}_9x9_01.txt")
-        graded = explain("numberlink", puzzle, switches=["fill"]).difficulty
+        graded = explain(get_genre("numberlink"), puzzle, switches=["fill"]).difficulty
         grades[level] = (graded.technique_tier, graded.at_hardest, graded.steps, graded.grade)
     assert grades == {"extreme": (4, 27, 95, "expert"), "regular": (4, 8, 73, "hard")}

@@ -3,6 +3,7 @@ machinery calls, and a genre without an optional feature is told so in one line.
 
 from __future__ import annotations
 
+import ast
 import dataclasses
 import importlib
 import itertools
@@ -15,7 +16,9 @@ from puzzlesolve import links
 from puzzlesolve.cli import main
 from puzzlesolve.generate import GenerateError, check
 from puzzlesolve.genre import (
+    DEFAULTS,
     FEATURES,
+    AuditFeature,
     DrawFeature,
     ExplainFeature,
     GenerateFeature,
@@ -31,6 +34,7 @@ PROTOCOLS = {
     "draw": DrawFeature,
     "link": LinkFeature,
     "generate": GenerateFeature,
+    "audit": AuditFeature,
 }
 HITORI = REPO / "instances" / "hitori" / "ai-course-5x5.txt"
 PACKAGES = itertools.count()  # a fresh package name per test: imported packages stay imported
@@ -91,6 +95,7 @@ def plain(tmp_path, monkeypatch) -> Genre:
         ("draw", "cannot be drawn"),
         ("link", "have no link form"),
         ("generate", "cannot be generated"),
+        ("audit", "have no clues an audit can add or take away"),
     ],
 )
 def test_a_missing_feature_is_one_clear_error(plain, feature, reason):
@@ -150,3 +155,85 @@ def test_a_genre_without_features_still_solves(plain):
     r = CliRunner().invoke(main, ["plain", str(HITORI)], catch_exceptions=False)
     assert r.exit_code == 0, r.output
     assert r.stdout == CliRunner().invoke(main, ["hitori", str(HITORI)]).stdout
+
+
+@pytest.mark.parametrize("feature", sorted(FEATURES))
+def test_every_optional_name_of_a_feature_is_declared_with_its_default(feature):
+    """A Protocol's name is required unless the feature's defaults declare it; every default
+    is a name of the Protocol (so that the machinery reads each name plainly)."""
+    declared = PROTOCOLS[feature].__annotations__  # names as written: no import needed
+    names = set(declared) | {
+        name
+        for name, value in vars(PROTOCOLS[feature]).items()
+        if callable(value) and not name.startswith("_")
+    }
+    defaults = {name for name in vars(DEFAULTS[feature]) if not name.startswith("_")}
+    assert defaults <= names, defaults - names
+    for name in defaults:
+        assert hasattr(DEFAULTS[feature], name)
+
+
+def test_a_genre_without_a_feature_module_reads_the_defaults(plain):
+    audit = plain.feature_or_defaults("audit")
+    assert (audit.ADDS, audit.without, audit.CLUES) == (None, None, ())
+    assert audit.cut(None, None, []) == []
+
+
+def test_a_genre_record_states_only_what_differs():
+    """The rules file and the package follow from the name and from where `parse` lives."""
+    hitori = GENRES["hitori"]
+    assert (hitori.encoding, hitori.package) == ("hitori.lp", "puzzlesolve.genres.hitori")
+    assert (GENRES["numbrix"].encoding, GENRES["numbrix"].package) == (
+        "hidato.lp",
+        "puzzlesolve.genres.hidato",
+    )
+
+
+# The machinery reads a genre's record and its feature modules plainly (their names are
+# declared with defaults in genre.py): no getattr/hasattr on them. These are the uses of
+# getattr that read something else, each by (module, first argument as written).
+NOT_A_GENRE = {
+    ("puzzlesolve/__init__.py", "module"),  # the package's public names, imported on first use
+    ("puzzlesolve/instance.py", "sys.stdin"),  # a replaced stdin may have no binary buffer
+    ("puzzlesolve/lanes.py", "ctl.configuration"),  # clingo's configuration, by section name
+    ("puzzlesolve/files.py", "stream"),  # an output stream may have no name
+    ("puzzlesolve/instrument.py", "item"),  # clingo's AST nodes, by field name
+}
+
+
+def test_the_machinery_never_probes_a_genre():
+    """Machinery is puzzlesolve/ outside genres/ and genre.py (which declares the defaults
+    and reads a feature module through them)."""
+    package = REPO / "puzzlesolve"
+    found = set()
+    for path in sorted(package.rglob("*.py")):
+        relative = path.relative_to(REPO).as_posix()
+        if relative.startswith("puzzlesolve/genres/") or relative == "puzzlesolve/genre.py":
+            continue
+        for node in ast.walk(ast.parse(path.read_text(), relative)):
+            if (
+                isinstance(node, ast.Call)
+                and isinstance(node.func, ast.Name)
+                and node.func.id in ("getattr", "hasattr")
+            ):
+                found.add((relative, ast.unparse(node.args[0])))
+    assert found == NOT_A_GENRE
+
+
+def test_the_recipe_lists_every_contract_name():
+    """docs/adding-a-genre.md names every field of the record and every name of every
+    feature (with its default where it has one)."""
+    recipe = (REPO / "docs" / "adding-a-genre.md").read_text()
+    names = {field.name for field in dataclasses.fields(Genre)}
+    for protocol in PROTOCOLS.values():
+        names |= set(protocol.__annotations__)
+        names |= {name for name, value in vars(protocol).items() if callable(value)}
+    names = {name for name in names if not name.startswith("_")}
+    assert sorted(name for name in names if f"`{name}`" not in recipe) == []
+
+
+def test_a_record_without_a_core_function_says_which(plain, tmp_path):
+    """The record takes the core functions its package defines; one it lacks is named."""
+    importlib.import_module(plain.package)
+    with pytest.raises(TypeError, match=f"genre plain2: {plain.package} defines no parse"):
+        Genre(name="plain2", package=plain.package)

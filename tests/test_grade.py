@@ -16,6 +16,7 @@ from puzzlesolve.cli import generate_command, main
 from puzzlesolve.explain import Difficulty, Step, difficulty
 from puzzlesolve.generate import DIFFICULTIES, GenerateError
 from puzzlesolve.genres import GENRES
+from puzzlesolve.registry import get_genre
 
 # the tests name genres; the machinery takes a Genre (resolved at the edge, as here)
 check, generate, grade = map(
@@ -54,7 +55,7 @@ def test_hitori_limits_are_7_and_9() -> None:
 
 def test_unknown_difficulty_is_refused_and_the_cli_offers_the_same_choices() -> None:
     with pytest.raises(GenerateError, match="expert"):
-        check("hitori", 5, 5, "expert")
+        check(get_genre("hitori"), 5, 5, "expert")
     option = next(p for p in generate_command.params if p.name == "difficulty")
     assert tuple(option.type.choices) == DIFFICULTIES == ("easy", "medium", "hard")
 
@@ -207,7 +208,9 @@ def test_one_way_on_everywhere_makes_a_long_explanation_harder_only() -> None:
 def test_shipped_instances_get_their_exact_grades(
     genre: str, name: str, switches: tuple, figures: tuple
 ) -> None:
-    explanation = explain(genre, load(genre, REPO / "instances" / genre / name), switches=switches)
+    explanation = explain(
+        get_genre(genre), load(genre, REPO / "instances" / genre / name), switches=switches
+    )
     d = explanation.difficulty
     assert explanation.status == "solved"
     assert (d.steps, d.largest, d.one_way, d.tier, d.grade) == figures

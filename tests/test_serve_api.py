@@ -20,10 +20,10 @@ import pytest
 from conftest import SERVE_BASE, post
 from starlette.testclient import TestClient
 
-from puzzlesolve.drawing import PALETTE
+from puzzlesolve.colours import PALETTE
 from puzzlesolve.serve.app import MAX_BODY, create_app, is_local, served_address_check
 from puzzlesolve.serve.launch import listen
-from puzzlesolve.serve.worker import MAX_PAGE_CELLS
+from puzzlesolve.serve.requests import MAX_PAGE_CELLS
 
 BASE = SERVE_BASE
 HITORI_LINK = "https://puzz.link/p?hitori/5/5/3254523435432441335554123"  # ai-course-5x5

@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 from conftest import ctrl_c_as_in_a_terminal
 
-from puzzlesolve.drawing import PALETTE
+from puzzlesolve.colours import PALETTE
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMEDRIVER = "/usr/bin/chromedriver"

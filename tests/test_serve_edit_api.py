@@ -7,11 +7,10 @@ from __future__ import annotations
 import pytest
 from conftest import post
 
-from puzzlesolve.audit import _hooks
 from puzzlesolve.instance import parse_with_rules
 from puzzlesolve.registry import get_genre
 from puzzlesolve.serve.edit import instance_text
-from puzzlesolve.serve.worker import board, example_path, examples
+from puzzlesolve.serve.requests import board, example_path, examples
 
 TWO_SOLUTIONS = {"genre": "numbrix", "source": {"text": "1 - -\n- - -\n- - 9\n", "name": "x.txt"}}
 
@@ -117,7 +116,8 @@ def test_a_genre_whose_clues_cannot_change_says_why(client):
     [
         (genre, name)
         for genre, names in sorted(examples().items())
-        if _hooks(get_genre(genre)).NO_ADDS is None or _hooks(get_genre(genre)).NO_REMOVALS is None
+        if get_genre(genre).feature_or_defaults("audit").ADDS is not None
+        or get_genre(genre).feature_or_defaults("audit").without is not None
         for name in names
     ],
 )

@@ -8,7 +8,7 @@ import pytest
 
 from puzzlesolve.genres import GENRES
 from puzzlesolve.instance import parse_with_rules
-from puzzlesolve.serve import worker
+from puzzlesolve.serve import requests
 from puzzlesolve.serve.marks import BadMarks, read_marks
 from puzzlesolve.solver import solve
 
@@ -17,13 +17,17 @@ CELL_KINDS = ("shade", "numbers")
 
 def _first(genre):
     example = genre.examples[0]
-    text = worker.example_path(genre, example.name).read_text(encoding="utf-8")
+    text = requests.example_path(genre, example.name).read_text(encoding="utf-8")
     return parse_with_rules(genre, text, example.name).puzzle
 
 
 @pytest.mark.parametrize(
     "name",
-    sorted(n for n, g in GENRES.items() if worker.on_the_page(g) and worker._kind(g) in CELL_KINDS),
+    sorted(
+        n
+        for n, g in GENRES.items()
+        if requests.on_the_page(g) and requests.page_kind(g) in CELL_KINDS
+    ),
 )
 def test_a_solution_marked_on_the_page_reads_as_its_solution_file(name):
     genre = GENRES[name]
@@ -31,7 +35,7 @@ def test_a_solution_marked_on_the_page_reads_as_its_solution_file(name):
     solution = solve(genre, puzzle, models=1).solutions[0]
     values = genre.values(puzzle, solution)
     request = {"answer": [[r, c, v] for (r, c), v in sorted(values.items())]}
-    read = read_marks(genre, worker._kind(genre), puzzle, request)
+    read = read_marks(genre, requests.page_kind(genre), puzzle, request)
     assert read == genre.read_answer(puzzle, genre.render(puzzle, solution), "the solution")
 
 

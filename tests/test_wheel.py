@@ -71,7 +71,7 @@ def test_wheel_installs_and_solves_outside_the_checkout(tmp_path):
             str(bin_dir / "python"),
             "-c",
             (
-                "from puzzlesolve.serve.worker import examples, examples_folder; "
+                "from puzzlesolve.serve.requests import examples, examples_folder; "
                 "print(examples_folder(), 'ai-course-5x5' in examples()['hitori'])"
             ),
         ],

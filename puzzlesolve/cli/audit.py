@@ -4,7 +4,6 @@ puzzle or a book of them (see `puzzlesolve.audit` and `puzzlesolve.audit_book`).
 from __future__ import annotations
 
 import contextlib
-import itertools
 import json
 import sys
 from pathlib import Path
@@ -17,10 +16,10 @@ from puzzlesolve.cli.common import (
     GenreCommand,
     clingo_readable,
     genre_argument,
-    load,
     writable,
     write,
 )
+from puzzlesolve.cli.request import request
 from puzzlesolve.cli.types import JOBS, TIMEOUT, WholeNumber
 
 FORMATS = ("text", "json", "html")
@@ -174,7 +173,7 @@ def audit_command(
         or instances[0].lower().endswith(".jsonl")
     )
     if against is not None:
-        from puzzlesolve.batch import Rules
+        from puzzlesolve.batch_job import Rules
 
         job = _with(job, against=Rules.read(against))
     if svg is not None and book:
@@ -207,9 +206,8 @@ def _one(genre, instance, job, output_format, output, svg, flags) -> None:
     from puzzlesolve.grid import InputError
     from puzzlesolve.program import EncodingError
 
-    loaded = load(genre, instance)
-    switches = list(job.switches)
-    notes = genre_flags.from_instance(genre, switches, flags, loaded)
+    asked = request(genre, instance, flags, switches=list(job.switches))
+    loaded, switches, notes = asked.loaded, asked.switches, asked.notes
     cells = loaded.puzzle.rows * loaded.puzzle.cols
     try:  # in a thread of its own: Ctrl-C ends the command at once (a Ctrl-C that came in
         # clingo's callbacks on this thread could be lost, "Exception ignored")
@@ -239,9 +237,9 @@ def _one(genre, instance, job, output_format, output, svg, flags) -> None:
     if output_format == "json":
         text = json.dumps(line) + "\n"
     elif output_format == "html":
-        text = audit_book.html_page([line], {instance: picture}, f"{genre.name} audit")
+        text = audit_book.html_page([line], {instance: picture}, f"{genre.name} audit", genre.sites)
     else:
-        text = audit_book.describe(line)
+        text = audit_book.describe(line, genre.sites)
     if output is None:
         click.echo(text, nl=False)
     else:
@@ -256,21 +254,22 @@ def _one(genre, instance, job, output_format, output, svg, flags) -> None:
 
 def _book(genre, paths, job, output_format, output, jobs, resume) -> None:
     from puzzlesolve import audit_book, batch
+    from puzzlesolve.batch_job import BatchError
     from puzzlesolve.files import OutputError, open_lines, read_lines, write_line
+    from puzzlesolve.instance_files import read_instances
 
     skipped: list[str] = []
     try:
         names = audit_book.instances(paths, skipped)
         earlier = read_lines(output) if resume and output.is_file() else []
-    except (batch.BatchError, OutputError) as bad:
+    except (BatchError, OutputError) as bad:
         raise BadInput(str(bad)) from None
     for name in skipped:  # reading a FIFO would wait for ever
         click.echo(f"% skipped {name}: not a regular file", err=True)
     done = audit_book.finished(earlier)
     lines = [done[name] for name in names if name in done]
-    tasks, unreadable = batch.read_instances(name for name in names if name not in done)
+    tasks, unreadable = read_instances(name for name in names if name not in done)
     pictures: dict[str, str | None] = {}
-    workers = max(1, min(jobs or batch.cpu_count(), len(tasks)))
     unread = [
         (
             {
@@ -285,10 +284,9 @@ def _book(genre, paths, job, output_format, output, jobs, resume) -> None:
     stream_lines = output_format == "json"
     try:
         with contextlib.ExitStack() as stack:
-            results = iter([unread])
-            if tasks:
-                audit_all = stack.enter_context(audit_book.local_workers(workers))
-                results = itertools.chain(results, audit_all(batch.chunked(tasks, workers), job))
+            results = stack.enter_context(
+                batch.running(tasks, job, jobs=jobs, audit=True, first=[unread])
+            )
             stream = None
             if stream_lines:
                 stream = sys.stdout.buffer if output is None else open_lines(output)
@@ -309,7 +307,7 @@ def _book(genre, paths, job, output_format, output, jobs, resume) -> None:
     if not stream_lines:
         if output_format == "html":
             text = audit_book.html_page(
-                lines, pictures, f"{genre.name} audit: {len(lines)} puzzles"
+                lines, pictures, f"{genre.name} audit: {len(lines)} puzzles", genre.sites
             )
         else:
             text = audit_book.text_table(lines)

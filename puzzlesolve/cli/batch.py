@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import contextlib
-import itertools
 import sys
 from pathlib import Path
 
@@ -109,25 +108,11 @@ def batch_command(
     import time
 
     from puzzlesolve import batch
-    from puzzlesolve.files import (
-        OutputError,
-        check_writable,
-        open_lines,
-        read_lines,
-        write_line,
-    )
-    from puzzlesolve.wording import counted
+    from puzzlesolve.batch_job import BatchError
+    from puzzlesolve.files import OutputError, check_writable, read_lines
+    from puzzlesolve.instance_files import find_instances
 
-    if output == Path("-"):  # the usual word for standard output
-        output = None
-    if resume and output is None:
-        raise BadInput("--resume needs --output FILE, the file of the run to finish")
-    if resume and output.exists() and not output.is_file():  # a pipe, a device: no run to read
-        raise BadInput(f"{output}: --resume reads the earlier run from a file, and this is not one")
-    if output is not None and not resume and output.is_file() and output.stat().st_size:
-        raise BadInput(f"{output} exists: --resume finishes that run (or remove the file)")
-    if output is not None:
-        writable(output)
+    output = _batch_output(output, resume)
     why = "each file says its own ('% options: stars=2')"
     genre_flags.refuse_numbers(flags, "batch", why)
     job = _batch_job(
@@ -142,61 +127,22 @@ def batch_command(
     )
     skipped: list[str] = []
     try:
-        names = batch.find_instances(paths, skipped)
+        names = find_instances(paths, skipped)
         if output is not None:  # never an instance's file (--resume would cut it)
             check_writable(output, protect=names)
         earlier = read_lines(output) if resume and output.is_file() else []
-    except (batch.BatchError, OutputError) as bad:
+        planned = batch.plan(names, earlier)
+    except (BatchError, OutputError) as bad:
         raise BadInput(str(bad)) from None
     for name in skipped:  # reading a FIFO would wait for ever
         click.echo(f"% skipped {name}: not a regular file", err=True)
-    finished, foreign = batch.read_finished(earlier)
-    outcomes = [finished[name] for name in names if name in finished]
-    resumed = len(outcomes)
-    tasks, unreadable = batch.read_instances(name for name in names if name not in finished)
-    workers = max(1, min(jobs or batch.cpu_count(), len(tasks)))
     started = time.perf_counter()
-    interrupted = False
-    try:
-        with contextlib.ExitStack() as stack:
-            results = iter([unreadable])
-            if tasks:  # workers first: they fork before the progress bar starts a thread
-                solve_all = stack.enter_context(
-                    batch.dask_workers(scheduler) if scheduler else batch.local_workers(workers)
-                )
-                results = itertools.chain(results, solve_all(batch.chunked(tasks, workers), job))
-            stream = sys.stdout.buffer if output is None else open_lines(output)
-            if output is not None:
-                stack.callback(stream.close)
-            # a bar on standard error when it is a screen, and not the screen the lines go to
-            shown = sys.stderr.isatty() and not (output is None and sys.stdout.isatty())
-            advance = stack.enter_context(_batch_progress(shown, len(names), resumed))
-            try:
-                for solved in results:
-                    for line, outcome in solved:
-                        write_line(stream, line)
-                        outcomes.append(outcome)
-                    advance(len(solved))
-            except KeyboardInterrupt:
-                interrupted = True
-                click.echo(err=True)  # the line Ctrl-C came on ("^C") ended, before the summary
-    except (batch.BatchError, OutputError) as bad:
-        raise BadInput(str(bad)) from None
-    except BrokenPipeError:  # the reader went away (`| head`): stop quietly, as other tools do
-        # nothing left to flush at exit, which would fail again (Python allows None there;
-        # older typeshed stubs, those of mypy 1.10 among them, say TextIO only)
-        sys.stdout = None  # type: ignore[assignment, unused-ignore]
-        sys.exit(141)
-    summary = batch.Summary.of(outcomes)
-    where = "" if output is None else f" in {output}"
-    before = f" ({resumed} from before)" if resume else ""
+    outcomes, interrupted = _run_batch(planned, job, jobs, scheduler, output)
     _print_batch_summary(
-        f"{genre.name} batch: {len(outcomes)} of "
-        f"{counted(len(names), 'instance')}{where}"
-        f"{before}, {time.perf_counter() - started:.2f} s",
-        summary,
+        _batch_heading(genre.name, planned, outcomes, output, resume, started),
+        summary := batch.Summary.of(outcomes),
         job.compare,
-        foreign,
+        planned.foreign,
     )
     if interrupted:
         from puzzlesolve.interrupt import exit_interrupted
@@ -207,9 +153,82 @@ def batch_command(
     sys.exit(next((code for status, code in BATCH_EXIT if status in present), 0))
 
 
+def _batch_output(output: Path | None, resume: bool) -> Path | None:
+    """The file the lines go to (None: standard output), refused where it cannot be."""
+    if output == Path("-"):  # the usual word for standard output
+        output = None
+    if resume and output is None:
+        raise BadInput("--resume needs --output FILE, the file of the run to finish")
+    if (
+        resume and output is not None and output.exists() and not output.is_file()
+    ):  # a pipe, a device: no run to read
+        raise BadInput(f"{output}: --resume reads the earlier run from a file, and this is not one")
+    if output is not None and not resume and output.is_file() and output.stat().st_size:
+        raise BadInput(f"{output} exists: --resume finishes that run (or remove the file)")
+    if output is not None:
+        writable(output)
+    return output
+
+
+def _run_batch(planned, job, jobs, scheduler, output):
+    """Solve the planned instances, writing each line as it comes: the outcomes (those of an
+    earlier run first) and whether Ctrl-C cut the run short."""
+    from puzzlesolve import batch
+    from puzzlesolve.batch_job import BatchError
+    from puzzlesolve.files import OutputError, open_lines, write_line
+
+    outcomes = [planned.done[name] for name in planned.names if name in planned.done]
+    interrupted = False
+    try:
+        with contextlib.ExitStack() as stack:
+            # workers first: they fork before the progress bar starts a thread
+            results = stack.enter_context(
+                batch.running(
+                    planned.tasks, job, jobs=jobs, scheduler=scheduler, first=[planned.unreadable]
+                )
+            )
+            stream = sys.stdout.buffer if output is None else open_lines(output)
+            if output is not None:
+                stack.callback(stream.close)
+            # a bar on standard error when it is a screen, and not the screen the lines go to
+            shown = sys.stderr.isatty() and not (output is None and sys.stdout.isatty())
+            advance = stack.enter_context(_batch_progress(shown, len(planned.names), len(outcomes)))
+            try:
+                for solved in results:
+                    for line, outcome in solved:
+                        write_line(stream, line)
+                        outcomes.append(outcome)
+                    advance(len(solved))
+            except KeyboardInterrupt:
+                interrupted = True
+                click.echo(err=True)  # the line Ctrl-C came on ("^C") ended, before the summary
+    except (BatchError, OutputError) as bad:
+        raise BadInput(str(bad)) from None
+    except BrokenPipeError:  # the reader went away (`| head`): stop quietly, as other tools do
+        # nothing left to flush at exit, which would fail again (Python allows None there;
+        # older typeshed stubs, those of mypy 1.10 among them, say TextIO only)
+        sys.stdout = None  # type: ignore[assignment, unused-ignore]
+        sys.exit(141)
+    return outcomes, interrupted
+
+
+def _batch_heading(name, planned, outcomes, output, resume, started) -> str:
+    import time
+
+    from puzzlesolve.wording import counted
+
+    where = "" if output is None else f" in {output}"
+    resumed = sum(name in planned.done for name in planned.names)
+    before = f" ({resumed} from before)" if resume else ""
+    return (
+        f"{name} batch: {len(outcomes)} of {counted(len(planned.names), 'instance')}{where}"
+        f"{before}, {time.perf_counter() - started:.2f} s"
+    )
+
+
 def _batch_job(genre: str, models, switches, timeout, count_only, encoding, against, off=()):
     """The batch's Job, its rules files read and parsed: a broken one stops it before it starts."""
-    from puzzlesolve import batch
+    from puzzlesolve import batch_job as batch
     from puzzlesolve.program import EncodingError, check_encoding
 
     if against == "builtin" and encoding is None:

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 import click
 
+from puzzlesolve.cli.errors import BadInput
 from puzzlesolve.cli.types import GenreType
 
 if TYPE_CHECKING:
@@ -24,12 +25,6 @@ STATUS_TEXT = {
     "unsolvable": "unsolvable: the solver proved there is no solution",
     "timeout": "timeout: no solution found in the time allowed",
 }
-
-
-class BadInput(click.ClickException):
-    """Bad input or usage: one line on stderr, exit status 2."""
-
-    exit_code = 2  # ClickException's default of 1 means "unsolvable" in our contract
 
 
 class GenreCommand(click.Command):
@@ -68,19 +63,16 @@ class GenreCommand(click.Command):
         at = _first_argument(self, ctx, args) if takes_genre else None
         if at is not None and not ctx.resilient_parsing:
             from puzzlesolve.instance import is_link
-            from puzzlesolve.registry import link_genre, resolve_genre
+            from puzzlesolve.registry import link_genre
 
             word = args[at]
-            try:
-                resolve_genre(word)
-            except ValueError:
-                if is_link(word):
-                    try:
-                        args = [*args[:at], link_genre(word), *args[at:]]
-                    except ValueError as unknown:
-                        raise BadInput(str(unknown)) from None
-                elif (named := _game_id_genre(word)) is not None:
-                    args = [*args[:at], named, *args[at:]]
+            if is_link(word):  # no genre's name is a link: GENRE is left out before it
+                try:
+                    args = [*args[:at], link_genre(word), *args[at:]]
+                except ValueError as unknown:
+                    raise BadInput(str(unknown)) from None
+            elif (named := _game_id_genre(word)) is not None:  # nor a game id
+                args = [*args[:at], named, *args[at:]]
         return super().parse_args(ctx, args)
 
 

@@ -18,11 +18,11 @@ from puzzlesolve.cli.common import (
     clingo_readable,
     genre_argument,
     instance_argument,
-    load,
     need,
     writable,
     write,
 )
+from puzzlesolve.cli.request import request
 from puzzlesolve.cli.types import TIMEOUT
 
 if TYPE_CHECKING:
@@ -89,13 +89,12 @@ def _explaining(
     if svg is not None:
         need(genre, "draw")
         writable(svg, (instance, answer))
-    loaded = load(genre, instance)
+    asked = request(genre, instance, flags, switches=switches)
     try:
-        values = None if answer is None else load_answer(genre, loaded.puzzle, answer)
+        values = None if answer is None else load_answer(genre, asked.puzzle, answer)
     except InputError as bad:
         raise BadInput(str(bad)) from None
-    notes = genre_flags.from_instance(genre, switches, flags, loaded)
-    return loaded.puzzle, values, switches, notes
+    return asked.puzzle, values, asked.switches, asked.notes
 
 
 def _asking(notes: list[str], question: Callable, *args, **options):

@@ -102,7 +102,7 @@ def _serve_initial(instance: str, genre: Genre | None) -> dict:
 
     if is_link(instance):
         if genre is None:
-            from puzzlesolve.serve.worker import genre_of_link
+            from puzzlesolve.serve.requests import genre_of_link
 
             try:
                 genre = GENRES[genre_of_link(instance)]

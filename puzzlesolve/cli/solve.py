@@ -20,11 +20,10 @@ from puzzlesolve.cli.common import (
     distinct_outputs,
     genre_argument,
     instance_argument,
-    load,
-    need,
     writable,
     write,
 )
+from puzzlesolve.cli.request import request
 from puzzlesolve.cli.types import MODELS, TIMEOUT
 
 if TYPE_CHECKING:
@@ -110,11 +109,8 @@ def solve_command(
         raise BadInput("--svg draws a solution, and --count keeps none")
     if output is not None and count_only:
         raise BadInput("-o writes a solution, and --count keeps none")
-    if svg is not None:
-        need(genre, "draw")
-    loaded = load(genre, instance)
-    puzzle = loaded.puzzle
-    notes = genre_flags.from_instance(genre, switches, flags, loaded)
+    asked = request(genre, instance, flags, ["draw"] if svg is not None else [], switches)
+    puzzle = asked.puzzle
     distinct_outputs(output, svg)
     for path in (output, svg):
         if path is not None:
@@ -128,7 +124,7 @@ def solve_command(
             models=2 if models is None else models,
             encoding=encoding,
             timeout=timeout,
-            switches=switches,
+            switches=asked.switches,
             keep_solutions=not count_only,
             on_solution=None if listing is None or count_only else listing.add,
         )
@@ -137,26 +133,14 @@ def solve_command(
     except KeyboardInterrupt as stopped:  # end what was printed properly, then exit 130
         _print_interrupted(genre, puzzle, output_format, count_only, listing, stopped)
         raise
-    for note in notes:  # said once the input proved good: bad input is one line
+    for note in asked.notes:  # said once the input proved good: bad input is one line
         click.echo(note, err=True)
     if listing is not None and listing.closed:  # e.g. piped into head: stop quietly
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         sys.exit(EXIT_FOR_STATUS[result.status])
     for message in result.messages:
         click.echo(message, err=True)
-    first = listing.first if listing is not None else next(iter(result.solutions), None)
-    if output is not None and first is not None:
-        write(output, result.genre.render(result.puzzle, first), (instance, encoding))
-    if svg is not None and first is not None:
-        second = listing.second if listing is not None else result.solutions[1:2]
-        write(svg, _solutions_picture(result, first, *second), (instance, encoding))
-    # nothing to write: say so rather than leave the files silently missing
-    unwritten = [str(path) for path in (output, svg) if path is not None and first is None]
-    if unwritten:
-        click.echo(
-            f"% no solution to write ({result.status}): {' and '.join(unwritten)} not written",
-            err=True,
-        )
+    unwritten = _write_files(result, listing, output, svg, (instance, encoding))
     if listing is not None:
         listing.finish(result, stats, unwritten)
     elif output_format == "json":
@@ -167,6 +151,24 @@ def solve_command(
     else:
         _print_text(result, result.solutions[:1] if models is None else result.solutions, stats)
     sys.exit(EXIT_FOR_STATUS[result.status])
+
+
+def _write_files(result, listing, output, svg, inputs) -> list[str]:
+    """Write the first solution (-o) and its picture (--svg); the files left unwritten, for
+    want of a solution, which stderr names rather than leave them silently missing."""
+    first = listing.first if listing is not None else next(iter(result.solutions), None)
+    if output is not None and first is not None:
+        write(output, result.genre.render(result.puzzle, first), inputs)
+    if svg is not None and first is not None:
+        second = listing.second if listing is not None else result.solutions[1:2]
+        write(svg, _solutions_picture(result, first, *second), inputs)
+    unwritten = [str(path) for path in (output, svg) if path is not None and first is None]
+    if unwritten:
+        click.echo(
+            f"% no solution to write ({result.status}): {' and '.join(unwritten)} not written",
+            err=True,
+        )
+    return unwritten
 
 
 def _print_interrupted(

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 import click
 
-from puzzlesolve.cli.common import BadInput
+from puzzlesolve.cli.errors import BadInput
 from puzzlesolve.cli.types import GENRES, asked
 
 if TYPE_CHECKING:
@@ -45,17 +45,11 @@ def linked_switch(genre: Genre) -> Iterable[str]:
 
 def record(genre: Genre, name: str) -> Switch:
     """The switch of this name with its flags, as `genre` declares it, else as another genre
-    does (a flag given for a genre that lacks it); a switch declared as a bare name gets
-    ``--NAME`` and ``--no-NAME`` (a name ``no_X`` gets ``--no-X`` and ``--X``)."""
-    from puzzlesolve.genre import Switch
-
-    for declared in (genre.switches, *(GENRES[other].switches for other in sorted(GENRES))):
-        for switch in declared:
-            if switch == name and isinstance(switch, Switch):
-                return switch
-    words = name.replace("_", "-")
-    off = f"--{words.removeprefix('no-')}" if words.startswith("no-") else f"--no-{words}"
-    return Switch(name, on=f"--{words}", off=off, help="")
+    does (a flag given for a genre that lacks it), else as `Switch.named` makes it."""
+    for declaring in (genre, *(GENRES[other] for other in sorted(GENRES))):
+        if name in declaring.switches:
+            return declaring.switch(name)
+    return genre.switch(name)
 
 
 def flag(genre: Genre, name: str, on: bool) -> str:

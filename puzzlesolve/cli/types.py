@@ -70,8 +70,6 @@ def asked() -> tuple[str, ...]:
 def genre_names() -> list[tuple[str, str]]:
     """Each genre's name and its aliases (with the flags an alias stands for), as the help
     lists them."""
-    from puzzlesolve.cli.switches import flag
-
     rows = []
     for name in sorted(GENRES):
         genre = GENRES[name]
@@ -82,7 +80,7 @@ def genre_names() -> list[tuple[str, str]]:
             (
                 name,
                 "; ".join(
-                    ", ".join(aliases) + "".join(f" {flag(genre, switch, True)}" for switch in asks)
+                    ", ".join(aliases) + "".join(f" {genre.switch(switch).on}" for switch in asks)
                     for asks, aliases in groups.items()
                 ),
             )

@@ -55,7 +55,6 @@ from puzzlesolve.explain.truth import solve_truth
 from puzzlesolve.genre import Genre
 from puzzlesolve.grid import Cell, Value
 from puzzlesolve.program import rules_path
-from puzzlesolve.registry import get_genre
 from puzzlesolve.rulebook import read_rulebook
 
 __all__ = [
@@ -82,7 +81,7 @@ found by then is given, marked as cut short."""
 
 
 def check(
-    genre: Genre | str,
+    genre: Genre,
     puzzle: Any,
     answer: dict[Site, Value],
     *,
@@ -104,7 +103,6 @@ def check(
         EncodingError: clingo rejected the rules file.
         ValueError: a switch the genre does not have.
     """
-    genre = get_genre(genre)  # a name, as the rest of the library takes
     if any(isinstance(value, Candidates) for value in answer.values()):
         from puzzlesolve.explain import pencil
 
@@ -176,7 +174,7 @@ def check(
 
 
 def hint(
-    genre: Genre | str,
+    genre: Genre,
     puzzle: Any,
     answer: dict[Site, Value] | None = None,
     *,
@@ -197,7 +195,6 @@ def hint(
     Raises:
         RulesError, EncodingError, ValueError: as `check`.
     """
-    genre = get_genre(genre)  # a name, as the rest of the library takes
     if _forward(genre, encoding, engine):
         from puzzlesolve.explain import forward_hint
 
@@ -239,7 +236,7 @@ def hint(
 
 
 def explain(
-    genre: Genre | str,
+    genre: Genre,
     puzzle: Any,
     *,
     encoding: str | Path | None = None,
@@ -259,7 +256,6 @@ def explain(
     Raises:
         RulesError, EncodingError, ValueError: as `check`.
     """
-    genre = get_genre(genre)  # a name, as the rest of the library takes
     if _forward(genre, encoding, engine):
         from puzzlesolve.explain import forward_explain
 
@@ -318,12 +314,12 @@ def _forward(genre: Genre, encoding: str | Path | None, engine: str | None) -> b
     if engine is None:
         from puzzlesolve.explain.forward import available
 
-        return available(get_genre(genre), encoding)
+        return available(genre, encoding)
     return engine == "forward"
 
 
 def consequences(
-    genre: Genre | str,
+    genre: Genre,
     puzzle: Any,
     rules: Iterable[int],
     clues: Iterable[Cell],
@@ -345,7 +341,6 @@ def consequences(
     Raises:
         RulesError, EncodingError, ValueError: as `check`.
     """
-    genre = get_genre(genre)  # a name, as the rest of the library takes
     session = Session(genre, puzzle, known, encoding, switches)
     program, rules, clues = session.program, set(rules), set(clues)
     if guards is not None:

@@ -377,11 +377,7 @@ class Engine:
     def assumption_said(self, step: ForwardStep, switch: str) -> ForwardStep:
         """The step, saying the rule it assumes (by the switch's flag)."""
         flag = next(
-            (
-                getattr(declared, "on", str(declared))
-                for declared in self.genre.switches
-                if declared == switch
-            ),
+            (declared.on for declared in self.genre.switches if declared == switch),
             str(switch),
         )
         note = f" (assuming {flag}, whose rule the puzzle's only solution keeps)"

@@ -34,9 +34,6 @@ def explain(
     """Every step from the clues to the solution by the forward engine (see the module);
     an unsolvable puzzle is handed to the rules engine, which names its conflicts.
     `on_step` is called with each step as soon as it is found (the web page shows them)."""
-    from puzzlesolve.registry import get_genre
-
-    genre = get_genre(genre)
     started = time.monotonic()
     deadline = None if timeout is None else started + timeout
     switches = tuple(switches)

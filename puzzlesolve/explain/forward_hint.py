@@ -62,9 +62,6 @@ def hint(
     """The easiest step available for the marks given, deciding as few sites as that step
     allows; marks no solution extends, and puzzles without exactly one solution, are handed
     to the rules engine (it names conflicts, and what stays undecided)."""
-    from puzzlesolve.registry import get_genre
-
-    genre = get_genre(genre)
     started = time.monotonic()
     deadline = None if timeout is None else started + timeout
     switches = tuple(switches)

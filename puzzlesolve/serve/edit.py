@@ -12,8 +12,8 @@ from typing import Any
 from puzzlesolve.genre import Genre
 from puzzlesolve.grid import Cell
 from puzzlesolve.instance import parse_with_rules
-from puzzlesolve.serve import worker
-from puzzlesolve.serve.worker import BadRequest
+from puzzlesolve.serve import requests
+from puzzlesolve.serve.requests import BadRequest
 
 BLANK = "-"
 """A cell without a clue: every genre with an audit reads ``-`` as blank (Hitori has none)."""
@@ -23,7 +23,7 @@ def instance_text(genre: Genre, puzzle: Any, switches: list[str]) -> str:
     """The puzzle as an instance file writes it: its clues as the page shows them (a number,
     a label, ``#`` a void), ``-`` a blank, columns aligned; an ``% options:`` line keeps the
     switches in force."""
-    cells = worker.board(genre, puzzle)["cells"]
+    cells = requests.board(genre, puzzle)["cells"]
     tokens = [[BLANK if clue is None else str(clue) for clue in row] for row in cells]
     width = max(len(token) for row in tokens for token in row)
     lines = [" ".join(token.rjust(width) for token in row).rstrip() for row in tokens]
@@ -50,7 +50,7 @@ def _added(genre: Genre, puzzle: Any, hooks: Any, items: Any) -> dict[Cell, Any]
     """The clues to add, ``[{"cell": [r, c], "value": V}, ...]``, on cells that may take one."""
     if not isinstance(items, list):
         raise BadRequest('clues to add are a list of {"cell": [r, c], "value": V}')
-    if items and hooks.NO_ADDS is not None:
+    if items and hooks.ADDS is None:
         raise BadRequest(f"{genre.name}: no clue can be added ({hooks.NO_ADDS})")
     free = set(hooks.blanks(puzzle)) if items else set()
     clues: dict[Cell, Any] = {}
@@ -72,11 +72,11 @@ def _added(genre: Genre, puzzle: Any, hooks: Any, items: Any) -> dict[Cell, Any]
 def _removed(genre: Genre, puzzle: Any, hooks: Any, items: Any) -> list[Cell]:
     """The clues to take away, ``[[r, c], ...]``, each with the rest of its group (both
     endpoints of a Numberlink label)."""
-    from puzzlesolve.audit import clue_groups
+    from puzzlesolve.audit_removal import clue_groups
 
     if not isinstance(items, list):
         raise BadRequest("clues to remove are a list of [row, column]")
-    if items and hooks.NO_REMOVALS is not None:
+    if items and hooks.without is None:
         raise BadRequest(f"{genre.name}: no clue can be removed ({hooks.NO_REMOVALS})")
     groups = clue_groups(genre, puzzle)[1] if items else []
     gone: list[Cell] = []
@@ -91,11 +91,9 @@ def _removed(genre: Genre, puzzle: Any, hooks: Any, items: Any) -> list[Cell]:
 
 def edit(request: dict) -> dict:
     """The puzzle a source names with clues added (``add``) and taken away (``remove``),
-    loaded as `worker.load` does from its new text (``source.text``)."""
-    from puzzlesolve.audit import _hooks
-
-    genre, puzzle, switches = worker._puzzle(request)
-    hooks = _hooks(genre)
+    loaded as `requests.load` does from its new text (``source.text``)."""
+    genre, puzzle, switches = requests.read_puzzle(request)
+    hooks = genre.feature_or_defaults("audit")
     added = _added(genre, puzzle, hooks, request.get("add") or [])
     removed = _removed(genre, puzzle, hooks, request.get("remove") or [])
     if added:
@@ -107,8 +105,8 @@ def edit(request: dict) -> dict:
     name = name if name.endswith(" (edited)") else f"{name or 'the puzzle'} (edited)"
     # read back as every later request will: a clue the format cannot hold is bad input here
     written = parse_with_rules(genre, text, name).puzzle
-    if worker.board(genre, written)["cells"] != worker.board(genre, puzzle)["cells"]:
+    if requests.board(genre, written)["cells"] != requests.board(genre, puzzle)["cells"]:
         raise BadRequest(f"{genre.name}: the edited puzzle cannot be written as text")
-    document = worker.load({"genre": genre.name, "source": {"text": text, "name": name}})
+    document = requests.load({"genre": genre.name, "source": {"text": text, "name": name}})
     document["switches"] = list(switches)
     return document

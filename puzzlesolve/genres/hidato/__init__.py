@@ -24,17 +24,10 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     import clingo
 
+from puzzlesolve import grid
 from puzzlesolve.candidates import Candidates, read_candidates
 from puzzlesolve.genre import Example, Genre, fact
-from puzzlesolve.grid import (
-    UNDECIDED,
-    Cell,
-    InputError,
-    Token,
-    Value,
-    read_answer,
-    read_tokens,
-)
+from puzzlesolve.grid import Cell, InputError, Token, Value
 
 BLANKS = {"-", ".", "_", "0", "-2"}
 VOIDS = {"#", "-1"}
@@ -101,7 +94,7 @@ def parse(text: str, source: str) -> Board:
         InputError: bad shape or token, no cell to fill, a given above the number of cells
             or the same number given twice; located by line and column where it applies.
     """
-    return from_tokens(read_tokens(text, source, max_cells=MAX_GROUND_ESTIMATE // 11), source)
+    return from_tokens(grid.read_tokens(text, source, max_cells=MAX_GROUND_ESTIMATE // 11), source)
 
 
 def from_tokens(rows: list[list[Token]], source: str) -> Board:
@@ -201,7 +194,7 @@ def values(board: Board, grid: list[list[int | None]]) -> dict[Cell, Value]:
     return {(r, c): grid[r][c] for r, c in board.cells}
 
 
-def read_answer_file(board: Board, text: str, source: str) -> dict[Cell, Value]:
+def read_answer(board: Board, text: str, source: str) -> dict[Cell, Value]:
     """An answer: a number, pencil marks in braces (``{3,5}``: one of these, `Candidates`),
     ``?`` (or a blank token) undecided, ``#`` where the puzzle has a void; givens kept.
 
@@ -211,7 +204,7 @@ def read_answer_file(board: Board, text: str, source: str) -> dict[Cell, Value]:
 
     def token(cell: Cell, text: str) -> Value | None:
         pencil = read_candidates(text)
-        meaning = pencil if pencil is not None else None if text == UNDECIDED else _token(text)
+        meaning = pencil if pencil is not None else None if text == grid.UNDECIDED else _token(text)
         if cell not in board.on_board:
             if meaning != "#":
                 raise ValueError(f"the puzzle has a void here; expected '#', found {text!r}")
@@ -222,7 +215,7 @@ def read_answer_file(board: Board, text: str, source: str) -> dict[Cell, Value]:
             check_mark(board, cell, meaning, repr(text))
         return meaning
 
-    return read_answer(text, source, board.rows, board.cols, token)
+    return grid.read_answer(text, source, board.rows, board.cols, token)
 
 
 def check_mark(board: Board, cell: Cell, mark: int | Candidates, written: str) -> None:
@@ -245,15 +238,7 @@ def check_mark(board: Board, cell: Cell, mark: int | Candidates, written: str) -
 
 HIDATO = Genre(
     name="hidato",
-    encoding="hidato.lp",
     package=__name__,
-    parse=parse,
-    facts=facts,
-    decode=decode,
-    render=render,
-    to_json=to_json,
-    values=values,
-    read_answer=read_answer_file,
     constants={"king": 1},
     # measured on random 20x20 and 30x30 boards (bench/hidato.py): about half the
     # conflicts of clingo's default

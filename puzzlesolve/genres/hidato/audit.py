@@ -4,7 +4,4 @@ shared hooks of genres with given numbers, puzzlesolve/givens.py)."""
 
 from puzzlesolve.givens import ADDS, blanks, cut, with_clues, without
 
-NO_ADDS = None
-NO_REMOVALS = None
-"""Why no clue can be taken away (None: any given can)."""
-__all__ = ["ADDS", "NO_ADDS", "NO_REMOVALS", "blanks", "cut", "with_clues", "without"]
+__all__ = ["ADDS", "blanks", "cut", "with_clues", "without"]

@@ -29,7 +29,7 @@ from __future__ import annotations
 import itertools
 import random
 
-from puzzlesolve.generate import (
+from puzzlesolve.generator_kit import (
     ClueProgram,
     Generated,
     GenerateError,
@@ -42,7 +42,6 @@ from puzzlesolve.generate import (
 from puzzlesolve.genre import Genre
 from puzzlesolve.grid import Cell
 
-MIN_SIDE = 2
 EASY_GAP = 3  # easy puzzles never hide more than this many consecutive numbers
 # Measured grades (puzzlesolve.generate.grade), by the largest step (cells + rules; every
 # step cites all four rules). Hidato: 5x5 and 6x6 measure 10-12, 7x7 12-19; explaining takes

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     import clingo
 
+from puzzlesolve import grid
 from puzzlesolve.genre import Example, Genre, fact
 from puzzlesolve.grid import (
     UNDECIDED,
@@ -19,7 +20,6 @@ from puzzlesolve.grid import (
     Value,
     convert_tokens,
     positive_int,
-    read_answer,
     read_tokens,
 )
 
@@ -88,7 +88,7 @@ def values(numbers: Grid[int], shaded: list[Cell]) -> dict[Cell, Value]:
     return {cell: "shaded" if cell in dark else "unshaded" for cell in numbers.cells}
 
 
-def read_answer_file(numbers: Grid[int], text: str, source: str) -> dict[Cell, Value]:
+def read_answer(numbers: Grid[int], text: str, source: str) -> dict[Cell, Value]:
     """An answer: ``#`` shaded, the cell's own number unshaded, ``?`` undecided.
 
     Raises:
@@ -108,21 +108,18 @@ def read_answer_file(numbers: Grid[int], text: str, source: str) -> dict[Cell, V
             f"expected '#', '?' or the puzzle's number {numbers.cells[cell]} here, found {text!r}"
         )
 
-    return read_answer(text, source, numbers.rows, numbers.cols, token)
+    return grid.read_answer(text, source, numbers.rows, numbers.cols, token)
+
+
+def to_json(_puzzle: Grid[int], shaded: list[Cell]) -> dict:
+    """``{"shaded": [[r, c], ...]}``."""
+    return {"shaded": [list(cell) for cell in shaded]}
 
 
 GENRE = Genre(
     name="hitori",
-    encoding="hitori.lp",
     explain_constants={"prune": 0},  # rule 3 judges alone (see hitori.lp)
     package=__name__,
-    parse=parse,
-    facts=facts,
-    decode=decode,
-    render=render,
-    to_json=lambda _numbers, shaded: {"shaded": [list(cell) for cell in shaded]},
-    values=values,
-    read_answer=read_answer_file,
     examples=(
         Example("instances/hitori/ai-course-5x5.txt", note="the 5x5 of an AI course project"),
         Example("instances/hitori/header-6x6.txt", note="a Copris-style header before the grid"),

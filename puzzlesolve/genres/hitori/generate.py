@@ -20,23 +20,14 @@
 from __future__ import annotations
 
 import random
-from collections import deque
 
 import clingo
 
-from puzzlesolve.generate import (
-    ClueProgram,
-    Generated,
-    Timer,
-    check_unique,
-    differs_rules,
-    external,
-    stem,
-)
+from puzzlesolve import generator_kit as kit
+from puzzlesolve.generator_kit import Generated
 from puzzlesolve.genre import Genre
 from puzzlesolve.grid import Cell, Grid
 
-MIN_SIDE = 2
 REPAIRS_PER_SHADED = 30  # a shading whose repairs cycle this long is dropped for a new one
 RESTARTS = 20
 # Measured grades (puzzlesolve.generate.grade): easy when no step of the explanation is
@@ -45,26 +36,6 @@ RESTARTS = 20
 # 0.1-0.6 s at 7x7.
 GRADE_LIMITS = {"hitori": {"easy": 7, "medium": 9}}
 GRADE_MAX_CELLS = {"hitori": 64}  # graded by default up to 8x8 (10x10: 2-3 s a candidate)
-
-
-def _neighbours(cell: Cell, rows: int, cols: int) -> list[Cell]:
-    r, c = cell
-    return [
-        (r + dr, c + dc)
-        for dr, dc in ((-1, 0), (0, -1), (0, 1), (1, 0))
-        if 0 <= r + dr < rows and 0 <= c + dc < cols
-    ]
-
-
-def _connected(whites: set[Cell], rows: int, cols: int) -> bool:
-    start = next(iter(whites))
-    seen, queue = {start}, deque([start])
-    while queue:
-        for n in _neighbours(queue.popleft(), rows, cols):
-            if n in whites and n not in seen:
-                seen.add(n)
-                queue.append(n)
-    return len(seen) == len(whites)
 
 
 def maximal_shading(rng: random.Random, rows: int, cols: int) -> set[Cell]:
@@ -81,10 +52,10 @@ def maximal_shading(rng: random.Random, rows: int, cols: int) -> set[Cell]:
     while grown:
         grown = False
         for cell in cells:
-            if cell in shaded or any(n in shaded for n in _neighbours(cell, rows, cols)):
+            if cell in shaded or any(n in shaded for n in kit.neighbours(cell, rows, cols)):
                 continue
             whites.discard(cell)
-            if len(whites) > 0 and _connected(whites, rows, cols):
+            if len(whites) > 0 and kit.connected(whites, rows, cols):
                 shaded.add(cell)
                 grown = True
             else:
@@ -159,7 +130,9 @@ class _Hitori:
             if (r, c) not in shaded
         ]
         lines += [
-            external("number", r, c, n) for r, c in self.shaded for n in range(1, self.order + 1)
+            kit.external("number", r, c, n)
+            for r, c in self.shaded
+            for n in range(1, self.order + 1)
         ]
         lines += [f"intended({r},{c})." for r, c in self.shaded]
         clues = [
@@ -167,8 +140,8 @@ class _Hitori:
             for r, c in self.shaded
             for n in range(1, self.order + 1)
         ]
-        self.program = ClueProgram(
-            genre, "\n".join(lines) + "\n" + differs_rules("shaded", 2), clues
+        self.program = kit.ClueProgram(
+            genre, "\n".join(lines) + "\n" + kit.differs_rules("shaded", 2), clues
         )
 
     def _white_line(self, cell: Cell) -> list[Cell]:
@@ -242,7 +215,7 @@ def generate(genre: Genre, rows: int, cols: int, seed: int, difficulty: str = "h
     `difficulty` "hard" gives each shaded cell as few clashing whites as uniqueness allows,
     "easy" as many.
     """
-    timer = Timer()
+    timer = kit.Timer()
     rng = random.Random(seed)
     calls = 0
     for _ in range(RESTARTS):
@@ -260,23 +233,11 @@ def generate(genre: Genre, rows: int, cols: int, seed: int, difficulty: str = "h
     )
     text = header + genre.render(grid, [])
     intended = {"shaded": [list(cell) for cell in puzzle.shaded]}
-    solution, checked = check_unique(genre, text, intended)
+    solution, checked = kit.check_unique(genre, text, intended)
     measures: dict[str, int | float | str] = {
         "shaded": len(puzzle.shaded),
         "clashes": sum(puzzle.clashes(cell, puzzle.numbers[cell]) for cell in puzzle.shaded),
         **checked,
     }
-    return Generated(
-        "hitori",
-        stem("hitori", rows, cols, difficulty, seed),
-        seed,
-        text,
-        solution,
-        calls,
-        measures,
-        timer(),
-    )
-
-
-def check_options(_options: dict[str, object]) -> None:
-    """Every combination of this genre's options is fine (`GenerateFeature.check_options`)."""
+    name = kit.stem("hitori", rows, cols, difficulty, seed)
+    return Generated("hitori", name, seed, text, solution, calls, measures, timer())

@@ -7,7 +7,6 @@ from puzzlesolve.genre import Genre, Loaded
 from puzzlesolve.genres.hitori import from_tokens
 from puzzlesolve.grid import Grid
 
-SITE = "pzpr"  # the kind of link read (see links.link_kind)
 KINDS = ("hitori",)
 JANKO_PUZZLES = ("hitori",)
 
@@ -49,8 +48,3 @@ def write(_genre: Genre, numbers: Grid[int], fill: bool = False) -> str:
     """
     values = [numbers.cells[r, c] for r in range(numbers.rows) for c in range(numbers.cols)]
     return links.pzpr_link("hitori", numbers.rows, numbers.cols, codecs.encode_number36(values))
-
-
-def no_link(_genre: Genre) -> str | None:
-    """Every puzzle of this genre has a link (the contract's `LinkFeature.no_link`)."""
-    return None

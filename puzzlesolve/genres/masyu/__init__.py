@@ -12,27 +12,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import partial
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     import clingo
 
+from puzzlesolve import loops
 from puzzlesolve.genre import Example, Genre, fact
-from puzzlesolve.grid import Cell, InputError, Token, Value, read_tokens
-from puzzlesolve.loops import (
-    MAX_CELLS,
-    ON,
-    Pair,
-    decode_pairs,
-    located,
-    pair_mark,
-    picture_lines,
-    read_game_id,
-    refuse_too_large,
-)
+from puzzlesolve.grid import Cell, Token, Value, read_clues, read_tokens
+from puzzlesolve.loops import MAX_CELLS, ON, Pair, refuse_too_large
 
-BLANKS = {"-", "."}
 PEARLS = {"w": "W", "b": "B"}
 
 
@@ -51,14 +40,12 @@ class Masyu:
     pearls: dict[Cell, str]
 
 
-def _token(text: str) -> str | None:
-    """A cell's pearl, or None for an empty cell.
+def _token(text: str) -> str:
+    """A cell's pearl (blanks are read before: `grid.read_clues`).
 
     Raises:
-        ValueError: neither, with the reason.
+        ValueError: any other token, with the reason.
     """
-    if text in BLANKS:
-        return None
     if text.lower() in PEARLS:
         return PEARLS[text.lower()]
     raise ValueError(f"expected a pearl 'W' or 'B', or '-' or '.' (empty), found {text!r}")
@@ -75,7 +62,7 @@ def parse(text: str, source: str) -> Masyu:
         InputError: bad shape or token, or a game id of another game; located by line and
             column where it applies.
     """
-    cells = read_game_id(text, source, "Pearl", False, _pearl_item)
+    cells = loops.read_game_id(text, source, "Pearl", False, _pearl_item)
     if cells is not None:
         return from_tokens([[Token(t, 1, 1) for t in row] for row in cells], source)
     return from_tokens(read_tokens(text, source, max_cells=MAX_CELLS), source)
@@ -87,15 +74,7 @@ def from_tokens(rows: list[list[Token]], source: str) -> Masyu:
     Raises:
         InputError: a token that is no pearl or blank.
     """
-    pearls: dict[Cell, str] = {}
-    for r, row in enumerate(rows):
-        for c, tok in enumerate(row):
-            try:
-                pearl = _token(tok.text)
-            except ValueError as bad:
-                raise InputError(source, str(bad), tok.line, tok.col) from None
-            if pearl is not None:
-                pearls[r, c] = pearl
+    pearls = read_clues(rows, source, _token)
     refuse_too_large(len(rows), len(rows[0]), source)
     return Masyu(len(rows), len(rows[0]), pearls)
 
@@ -109,7 +88,7 @@ def facts(board: Masyu) -> list[str]:
 
 
 def decode(symbols: Sequence[clingo.Symbol], _board: Masyu) -> list[Pair]:
-    return decode_pairs(symbols, "segment")
+    return loops.decode_pairs(symbols, "segment")
 
 
 def segments(board: Masyu) -> list[Pair]:
@@ -134,75 +113,46 @@ def picture(board: Masyu, marks: dict[Pair, Value]) -> list[str]:
             lines[2 * r][2 * c] = board.pearls.get((r, c), "o" if (r, c) in on else ".")
     for ((r, c), (r2, c2)), value in marks.items():
         lines[r + r2][c + c2] = ("-" if r == r2 else "|") if value == ON else "x"
-    # a line is never cut to nothing: a blank line would end the picture where solutions
-    # are listed one after another
-    return ["".join(line).rstrip() or " " for line in lines]
+    return ["".join(line) for line in lines]
 
 
 def render(board: Masyu, loop: list[Pair]) -> str:
     """The solution's picture (trailing blanks cut)."""
-    return "".join(line + "\n" for line in picture(board, dict.fromkeys(loop, ON)))
-
-
-def values(_board: Masyu, loop: list[Pair]) -> dict[Pair, Value]:
-    """The loop's segments, each "on" (the picture of a solution leaves the others blank)."""
-    return dict.fromkeys(loop, ON)
+    return loops.picture_text(picture(board, dict.fromkeys(loop, ON)))
 
 
 def read_answer(board: Masyu, text: str, source: str) -> dict[Pair, Value]:
-    """An answer picture: ``-``/``|`` a segment on, ``x`` off, a blank or ``?`` undecided;
-    each cell its pearl, ``o``, ``.`` or ``?``.
+    """An answer picture (`loops.read_picture`): each cell its pearl, ``o``, ``.`` or ``?``;
+    blanks between four cells.
 
     Raises:
         InputError: another shape, or a character that does not belong where it stands.
     """
-    marks: dict[Pair, Value] = {}
-    lines = picture_lines(text, source, 2 * board.rows - 1, 2 * board.cols - 1)
-    for y, (number, line) in enumerate(lines):
-        for x, char in enumerate(line):
-            if y % 2 == 0 and x % 2 == 0:
-                pearl = board.pearls.get((y // 2, x // 2))
-                located(source, number, x + 1, partial(_cell, char, pearl))
-            elif y % 2 and x % 2:
-                if char != " ":
-                    raise InputError(
-                        source,
-                        f"expected a blank between four cells, found {char!r}",
-                        number,
-                        x + 1,
-                    )
-            else:
-                along = "-" if y % 2 == 0 else "|"
-                value = located(source, number, x + 1, partial(pair_mark, char, along))
-                if value is not None:
-                    marks[((y // 2, x // 2), ((y + 1) // 2, (x + 1) // 2))] = value
-    return marks
+
+    def cell(char: str, y: int, x: int) -> None:
+        pearl = board.pearls.get((y // 2, x // 2))
+        if pearl is not None:
+            if char.upper() != pearl:
+                raise ValueError(f"expected the puzzle's pearl {pearl!r} here, found {char!r}")
+        elif char not in "o.?":
+            raise ValueError(f"expected 'o' (on the loop), '.' or '?' here, found {char!r}")
+
+    size = (2 * board.rows - 1, 2 * board.cols - 1)
+    return loops.read_picture(text, source, size, (cell, _between))
 
 
-def _cell(char: str, pearl: str | None) -> None:
-    if pearl is not None:
-        if char.upper() != pearl:
-            raise ValueError(f"expected the puzzle's pearl {pearl!r} here, found {char!r}")
-    elif char not in "o.?":
-        raise ValueError(f"expected 'o' (on the loop), '.' or '?' here, found {char!r}")
+def _between(char: str, _y: int, _x: int) -> None:
+    if char != " ":
+        raise ValueError(f"expected a blank between four cells, found {char!r}")
 
 
-def to_json(_board: Masyu, loop: list[Pair]) -> dict:
-    """``{"segments": [[[r, c], [r2, c2]], ...]}``."""
-    return {"segments": [[list(a), list(b)] for a, b in loop]}
+values = loops.values
+to_json = loops.pairs_json("segments")
 
 
 GENRE = Genre(
     name="masyu",
-    encoding="masyu.lp",
     package=__name__,
-    parse=parse,
-    facts=facts,
-    decode=decode,
-    render=render,
-    to_json=to_json,
-    values=values,
-    read_answer=read_answer,
     sites="segments",
     aliases={"mashu": (), "pearl": ()},
     examples=(

@@ -15,14 +15,13 @@ from dataclasses import replace
 
 import clingo
 
+from puzzlesolve.audit_search import cut_by_clues
 from puzzlesolve.grid import Cell, Value
 from puzzlesolve.loops import Pair
 
 from . import Masyu
 
 ADDS = "a pearl on an empty cell: the one the loop allows there (W or B)"
-NO_ADDS = None
-NO_REMOVALS = None
 
 VIEW = """
 audit_bent(R,C) :- joined((R,C),(R,C+1)), not horizontal(R,C+1).
@@ -93,15 +92,12 @@ def with_clues(board: Masyu, clues: dict[Cell, Value]) -> Masyu:
     return replace(board, pearls={**board.pearls, **{c: str(p).upper() for c, p in clues.items()}})
 
 
-def cut(board: Masyu, loop: list[Pair], groups: list[list[Cell]]) -> list[str]:
-    """Conditions (over ``keep(I)``, pearl I kept) of which one holds whenever `loop` breaks
-    the pearls kept: it does not allow a kept pearl where it stands."""
-    allowed = clue_values(board, loop)
-    return [
-        f"keep({index})"
-        for index, group in enumerate(groups)
-        if any(allowed[cell] != board.pearls[cell] for cell in group)
-    ]
+def _clues(board: Masyu) -> dict[Cell, Value]:
+    return dict(board.pearls)
+
+
+cut = cut_by_clues(clue_values, _clues)
+"""Group I kept (``keep(I)``) is broken by a loop that allows no kept pearl where it is."""
 
 
 def without(board: Masyu, gone: list[Cell]) -> Masyu:

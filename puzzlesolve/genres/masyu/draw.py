@@ -3,21 +3,13 @@ centres; in a partial answer a small cross marks a segment known to be off."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-
 from puzzlesolve.drawing import GRID, INK, Canvas
 from puzzlesolve.genre import Genre
-from puzzlesolve.grid import Cell
 from puzzlesolve.loops import ON
 
 from . import Masyu
 
 LOOP = "#1565c0"
-
-
-def cells(board: Masyu) -> Iterable[Cell]:
-    """Every cell of the grid."""
-    return [(r, c) for r in range(board.rows) for c in range(board.cols)]
 
 
 def paint(canvas: Canvas, board: Masyu, values: dict, _solution) -> None:

@@ -17,15 +17,8 @@ from __future__ import annotations
 
 import random
 
-from puzzlesolve.generate import (
-    ClueProgram,
-    Generated,
-    Timer,
-    check_unique,
-    differs_rules,
-    external,
-    stem,
-)
+from puzzlesolve import generator_kit as kit
+from puzzlesolve.generator_kit import Generated
 from puzzlesolve.genre import Genre
 from puzzlesolve.genres.masyu import Masyu
 from puzzlesolve.grid import Cell
@@ -72,7 +65,7 @@ def generate(genre: Genre, rows: int, cols: int, seed: int, difficulty: str = "h
     """A Masyu of `rows` x `cols` (both at least MIN_SIDE) with one solution."""
     import clingo
 
-    timer = Timer()
+    timer = kit.Timer()
     rng = random.Random(seed)
     calls = 0
     loop: list[Pair] = []
@@ -88,13 +81,13 @@ def generate(genre: Genre, rows: int, cols: int, seed: int, difficulty: str = "h
         program = (
             "\n".join(
                 [f"cell({r},{c})." for r in range(rows) for c in range(cols)]
-                + [external(kind[p], r, c) for (r, c), p in sorted(pearls.items())]
+                + [kit.external(kind[p], r, c) for (r, c), p in sorted(pearls.items())]
                 + [f"intended({a[0]},{a[1]},{b[0]},{b[1]})." for a, b in loop]
             )
             + "\n"
-            + differs_rules("segment", 4)
+            + kit.differs_rules("segment", 4)
         )
-        solver = ClueProgram(genre, program, clues.values())
+        solver = kit.ClueProgram(genre, program, clues.values())
         found = solver.other_solution(list(clues.values()))
         calls += solver.calls
         if found is None:
@@ -116,13 +109,9 @@ def generate(genre: Genre, rows: int, cols: int, seed: int, difficulty: str = "h
         " ".join(puzzle.pearls.get((r, c), ".") for c in range(cols)) + "\n" for r in range(rows)
     )
     intended = {"segments": [[list(a), list(b)] for a, b in loop]}
-    solution, checked = check_unique(genre, text, intended)
+    solution, checked = kit.check_unique(genre, text, intended)
     measures: dict[str, int | float | str] = {"pearls": len(kept), "segments": len(loop), **checked}
     return Generated(
-        "masyu", stem("masyu", rows, cols, difficulty, seed), seed, text, solution, calls,
+        "masyu", kit.stem("masyu", rows, cols, difficulty, seed), seed, text, solution, calls,
         measures, timer(),
     )  # fmt: skip
-
-
-def check_options(_options: dict[str, object]) -> None:
-    """Every combination of this genre's options is fine (`GenerateFeature.check_options`)."""

@@ -8,7 +8,6 @@ from puzzlesolve import codecs, links
 from puzzlesolve.genre import Genre, Loaded
 from puzzlesolve.genres.masyu import Masyu, from_tokens
 
-SITE = "pzpr"  # the kind of link read (see links.link_kind)
 KINDS = ("mashu", "masyu")
 JANKO_PUZZLES = ("masyu",)
 _DIGITS = "0123456789abcdefghijklmnopq"  # base 27
@@ -44,8 +43,3 @@ def write(_genre: Genre, board: Masyu, fill: bool = False) -> str:
         _DIGITS[9 * values[i] + 3 * values[i + 1] + values[i + 2]] for i in range(0, len(values), 3)
     )
     return links.pzpr_link("mashu", board.rows, board.cols, body)
-
-
-def no_link(_genre: Genre) -> str | None:
-    """Every puzzle of this genre has a link (the contract's `LinkFeature.no_link`)."""
-    return None

@@ -10,17 +10,10 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     import clingo
 
+from puzzlesolve import grid
 from puzzlesolve.genre import Example, Genre, Switch, fact
 from puzzlesolve.genres.numberlink.search import stages
-from puzzlesolve.grid import (
-    UNDECIDED,
-    Cell,
-    InputError,
-    Token,
-    Value,
-    read_answer,
-    read_tokens,
-)
+from puzzlesolve.grid import Cell, InputError, Token, Value
 
 BLANKS = {"-", "."}
 
@@ -62,7 +55,7 @@ def parse(text: str, source: str) -> Numberlink:
             grid too large to ground.
     """
     # one label or more per cell: a larger grid is refused before its cells are read
-    return from_tokens(read_tokens(text, source, max_cells=MAX_GROUND_ESTIMATE // 9), source)
+    return from_tokens(grid.read_tokens(text, source, max_cells=MAX_GROUND_ESTIMATE // 9), source)
 
 
 def from_tokens(rows: list[list[Token]], source: str) -> Numberlink:
@@ -208,7 +201,7 @@ def values(puzzle: Numberlink, paths: Paths) -> dict[Cell, Value]:
     return {(r, c): label.get((r, c), "-") for r in range(puzzle.rows) for c in range(puzzle.cols)}
 
 
-def read_answer_file(puzzle: Numberlink, text: str, source: str) -> dict[Cell, Value]:
+def read_answer(puzzle: Numberlink, text: str, source: str) -> dict[Cell, Value]:
     """An answer: a label (its line passes), ``-`` no line, ``?`` or ``.`` undecided.
 
     Raises:
@@ -216,12 +209,12 @@ def read_answer_file(puzzle: Numberlink, text: str, source: str) -> dict[Cell, V
     """
 
     def token(cell: Cell, text: str) -> Value | None:
-        if text in (UNDECIDED, "."):
+        if text in (grid.UNDECIDED, "."):
             return None
         check_label(puzzle, cell, text)
         return text
 
-    return read_answer(text, source, puzzle.rows, puzzle.cols, token)
+    return grid.read_answer(text, source, puzzle.rows, puzzle.cols, token)
 
 
 def check_label(puzzle: Numberlink, cell: Cell, label: str) -> None:
@@ -242,15 +235,7 @@ def check_label(puzzle: Numberlink, cell: Cell, label: str) -> None:
 
 GENRE = Genre(
     name="numberlink",
-    encoding="numberlink.lp",
     package=__name__,
-    parse=parse,
-    facts=facts,
-    decode=decode,
-    render=render,
-    to_json=to_json,
-    values=values,
-    read_answer=read_answer_file,
     switches=(
         Switch(
             "fill",

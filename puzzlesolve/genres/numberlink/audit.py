@@ -9,12 +9,10 @@ from puzzlesolve.grid import Cell
 
 from . import Numberlink
 
-ADDS = None
 NO_ADDS = (
     "not supported: an endpoint pair added is a new line, which makes solutions the puzzle "
     "did not have (its cells change hands) rather than choosing among those it has"
 )
-NO_REMOVALS = None
 
 
 def without(puzzle: Numberlink, cells: list[Cell]) -> Numberlink:

@@ -14,20 +14,14 @@ colour, as far as the picture draws them (`spread_colours`).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-
-from puzzlesolve.drawing import CELL, PALETTE, Canvas, readable_on, spread_colours
+from puzzlesolve.colours import PALETTE, readable_on, spread_colours
+from puzzlesolve.drawing import CELL, Canvas
 from puzzlesolve.genre import Genre
 from puzzlesolve.genres.numberlink import Numberlink, Paths, check_label
 from puzzlesolve.grid import Cell, Value
 
 LINE = 0.3 * CELL
 JOIN = 0.16 * CELL
-
-
-def cells(puzzle: Numberlink) -> Iterable[Cell]:
-    """Every cell of the grid."""
-    return [(r, c) for r in range(puzzle.rows) for c in range(puzzle.cols)]
 
 
 def label_number(name: str) -> int | None:

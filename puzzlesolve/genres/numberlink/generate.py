@@ -42,7 +42,7 @@ import random
 
 import clingo
 
-from puzzlesolve.generate import (
+from puzzlesolve.generator_kit import (
     ClueProgram,
     Generated,
     GenerateError,
@@ -369,7 +369,3 @@ def _instance_text(
     return header + "".join(
         " ".join(token[r, c].rjust(width) for c in range(cols)) + "\n" for r in range(rows)
     )
-
-
-def check_options(_options: dict[str, object]) -> None:
-    """Every combination of this genre's options is fine (`GenerateFeature.check_options`)."""

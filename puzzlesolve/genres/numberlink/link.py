@@ -21,7 +21,6 @@ from puzzlesolve import codecs, links
 from puzzlesolve.genre import Genre, Loaded
 from puzzlesolve.genres.numberlink import Numberlink, from_tokens
 
-SITE = "pzpr"  # the kind of link read (see links.link_kind)
 KINDS = ("numlin", "numberlink", "arukone")
 JANKO_PUZZLES = ("arukone", "numberlink")
 LETTERS = string.ascii_uppercase + string.ascii_lowercase  # arukone's 1..52
@@ -111,8 +110,3 @@ def _numbers(
     if len(labels) > high:
         raise links.LinkError(f"{len(labels)} labels: {kind} links show at most {high}")
     return {k: k for k in range(1, len(labels) + 1)}
-
-
-def no_link(_genre: Genre) -> str | None:
-    """Every puzzle of this genre has a link (the contract's `LinkFeature.no_link`)."""
-    return None

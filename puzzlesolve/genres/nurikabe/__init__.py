@@ -14,18 +14,9 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     import clingo
 
+from puzzlesolve import grid
 from puzzlesolve.genre import Example, Genre, fact
-from puzzlesolve.grid import (
-    UNDECIDED,
-    Cell,
-    InputError,
-    Token,
-    Value,
-    read_answer,
-    read_tokens,
-)
-
-BLANKS = {"-", "."}
+from puzzlesolve.grid import Cell, InputError, Token, Value
 
 # About fifteen ground rules per cell, and six per cell a number may reach (those less than
 # N steps from a number N); beyond this many, grounding alone takes minutes and gigabytes.
@@ -51,14 +42,12 @@ class Nurikabe:
     numbers: dict[Cell, int]
 
 
-def _token(text: str) -> int | None:
-    """A cell's number, or None for a blank.
+def _token(text: str) -> int:
+    """A cell's number (blanks are read before: `grid.read_clues`).
 
     Raises:
-        ValueError: neither, with the reason.
+        ValueError: any other token, with the reason.
     """
-    if text in BLANKS:
-        return None
     if text.isascii() and text.isdigit() and int(text) > 0:
         return int(text)
     raise ValueError(f"expected a positive number, or '-' or '.' (blank), found {text!r}")
@@ -71,7 +60,7 @@ def parse(text: str, source: str) -> Nurikabe:
         InputError: bad shape or token, or a board too large to ground; located by line and
             column where it applies.
     """
-    return from_tokens(read_tokens(text, source, max_cells=MAX_GROUND_ESTIMATE // 15), source)
+    return from_tokens(grid.read_tokens(text, source, max_cells=MAX_GROUND_ESTIMATE // 15), source)
 
 
 def from_tokens(rows: list[list[Token]], source: str) -> Nurikabe:
@@ -80,15 +69,7 @@ def from_tokens(rows: list[list[Token]], source: str) -> Nurikabe:
     Raises:
         InputError: a token that is no number or blank, or a board too large to ground.
     """
-    numbers: dict[Cell, int] = {}
-    for r, row in enumerate(rows):
-        for c, tok in enumerate(row):
-            try:
-                number = _token(tok.text)
-            except ValueError as bad:
-                raise InputError(source, str(bad), tok.line, tok.col) from None
-            if number is not None:
-                numbers[r, c] = number
+    numbers = grid.read_clues(rows, source, _token)
     board = Nurikabe(len(rows), len(rows[0]), numbers)
     cells = board.rows * board.cols
     reaches = [min(cells, 2 * n * n - 2 * n + 1) for n in numbers.values()]
@@ -141,7 +122,7 @@ def values(board: Nurikabe, shaded: list[Cell]) -> dict[Cell, Value]:
     }
 
 
-def read_answer_file(board: Nurikabe, text: str, source: str) -> dict[Cell, Value]:
+def read_answer(board: Nurikabe, text: str, source: str) -> dict[Cell, Value]:
     """An answer: ``#`` shaded, ``.`` or the cell's own number unshaded, ``?`` or ``-``
     undecided.
 
@@ -151,7 +132,7 @@ def read_answer_file(board: Nurikabe, text: str, source: str) -> dict[Cell, Valu
     """
 
     def token(cell: Cell, text: str) -> Value | None:
-        if text in (UNDECIDED, "-"):
+        if text in (grid.UNDECIDED, "-"):
             return None
         if text == "#":
             return "shaded"
@@ -166,20 +147,17 @@ def read_answer_file(board: Nurikabe, text: str, source: str) -> dict[Cell, Valu
             return "unshaded"
         raise ValueError(f"expected '#', '?' or the puzzle's number {number} here, found {text!r}")
 
-    return read_answer(text, source, board.rows, board.cols, token)
+    return grid.read_answer(text, source, board.rows, board.cols, token)
+
+
+def to_json(_puzzle: Nurikabe, shaded: list[Cell]) -> dict:
+    """``{"shaded": [[r, c], ...]}``."""
+    return {"shaded": [list(cell) for cell in shaded]}
 
 
 GENRE = Genre(
     name="nurikabe",
-    encoding="nurikabe.lp",
     package=__name__,
-    parse=parse,
-    facts=facts,
-    decode=decode,
-    render=render,
-    to_json=lambda _board, shaded: {"shaded": [list(cell) for cell in shaded]},
-    values=values,
-    read_answer=read_answer_file,
     # measured on random 30x30 boards with many solutions (the hard case: little to
     # propagate): the first solution in 0.2-0.6 s rather than 1.9-4.6 s with clingo's default;
     # unique generated boards solve as fast either way

@@ -12,12 +12,10 @@ from puzzlesolve.grid import Cell
 
 from . import Nurikabe
 
-ADDS = None
 NO_ADDS = (
     "none available: each area of a Nurikabe solution already holds its one number, so a "
     "number added makes a new area instead of choosing among the solutions"
 )
-NO_REMOVALS = None
 
 
 def cut(board: Nurikabe, shaded: list[Cell], groups: list[list[Cell]]) -> list[str]:

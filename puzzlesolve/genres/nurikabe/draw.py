@@ -6,10 +6,8 @@ complete solution needs none.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-
 from puzzlesolve.drawing import Canvas
-from puzzlesolve.genre import Genre
+from puzzlesolve.genre import DrawDefaults, Genre
 from puzzlesolve.grid import Cell, Value
 
 from . import Nurikabe
@@ -18,15 +16,10 @@ SHADE = "#2e2e2e"
 DOT = "#607d8b"
 
 
-def cells(board: Nurikabe) -> Iterable[Cell]:
-    """Every cell of the grid."""
-    return [(r, c) for r in range(board.rows) for c in range(board.cols)]
-
-
 def paint(canvas: Canvas, board: Nurikabe, values: dict[Cell, Value], _solution) -> None:
     """Shade the shaded cells, dot the unshaded ones of a partial answer, write the numbers."""
     partial = 0 < len(values) < board.rows * board.cols
-    for cell in cells(board):
+    for cell in DrawDefaults.cells(board):
         if values.get(cell) == "shaded":
             canvas.fill(cell, SHADE)
         elif partial and values.get(cell) == "unshaded" and cell not in board.numbers:

@@ -23,24 +23,15 @@
 from __future__ import annotations
 
 import random
-from collections import deque
 
 import clingo
 
-from puzzlesolve.generate import (
-    ClueProgram,
-    Generated,
-    Timer,
-    check_unique,
-    differs_rules,
-    external,
-    stem,
-)
+from puzzlesolve import generator_kit as kit
+from puzzlesolve.generator_kit import Generated
 from puzzlesolve.genre import Genre
 from puzzlesolve.genres.nurikabe import Nurikabe, render
 from puzzlesolve.grid import Cell
 
-MIN_SIDE = 2
 EASY_LARGEST = 4
 HARD_LARGEST = 7
 MOVES_PER_ISLAND = 3  # an island whose number moved this often gets a cell more, or a neighbour
@@ -52,28 +43,6 @@ RESTARTS = 50
 # 0.1-1.8 s at 7x7.
 GRADE_LIMITS = {"nurikabe": {"easy": 6, "medium": 8}}
 GRADE_MAX_CELLS = {"nurikabe": 49}  # graded by default up to 7x7
-
-
-def _neighbours(cell: Cell, rows: int, cols: int) -> list[Cell]:
-    r, c = cell
-    return [
-        (r + dr, c + dc)
-        for dr, dc in ((-1, 0), (0, -1), (0, 1), (1, 0))
-        if 0 <= r + dr < rows and 0 <= c + dc < cols
-    ]
-
-
-def _connected(cells: set[Cell], rows: int, cols: int) -> bool:
-    if not cells:
-        return True
-    start = next(iter(cells))
-    seen, queue = {start}, deque([start])
-    while queue:
-        for n in _neighbours(queue.popleft(), rows, cols):
-            if n in cells and n not in seen:
-                seen.add(n)
-                queue.append(n)
-    return len(seen) == len(cells)
 
 
 def _blocks(shaded: set[Cell], rows: int, cols: int) -> list[tuple[Cell, ...]]:
@@ -103,11 +72,11 @@ def random_islands(
     def can_open(cell: Cell, k: int | None) -> bool:
         """Whether `cell` may join island `k` (None: start one) without merging islands or
         cutting the shaded cells apart."""
-        touched = {island_of[n] for n in _neighbours(cell, rows, cols) if n in island_of}
+        touched = {island_of[n] for n in kit.neighbours(cell, rows, cols) if n in island_of}
         if touched - {k} or (k is not None and k not in touched):
             return False
         shaded.discard(cell)
-        fine = _connected(shaded, rows, cols)
+        fine = kit.connected(shaded, rows, cols)
         shaded.add(cell)
         return fine
 
@@ -128,7 +97,7 @@ def random_islands(
             target = rng.choices(range(1, largest + 1), [1 / k for k in range(1, largest + 1)])[0]
             while len(islands[k]) < target:
                 frontier = sorted(
-                    {n for cell in islands[k] for n in _neighbours(cell, rows, cols)} & shaded
+                    {n for cell in islands[k] for n in kit.neighbours(cell, rows, cols)} & shaded
                 )
                 rng.shuffle(frontier)
                 grown = next((cell for cell in frontier if can_open(cell, k)), None)
@@ -141,11 +110,15 @@ def random_islands(
         options = sorted(
             (sum(len(islands[k]) for k in touched), cell, touched)
             for cell in block
-            if (touched := {island_of[n] for n in _neighbours(cell, rows, cols) if n in island_of})
+            if (
+                touched := {
+                    island_of[n] for n in kit.neighbours(cell, rows, cols) if n in island_of
+                }
+            )
         )
         for _size, cell, touched in options:
             shaded.discard(cell)
-            if _connected(shaded, rows, cols):
+            if kit.connected(shaded, rows, cols):
                 k, *others = sorted(touched)
                 for other in others:
                     for moved in islands[other]:
@@ -175,7 +148,9 @@ class _Board:
         )
         lines = [f"cell({r},{c})." for r in range(rows) for c in range(cols)]
         lines += [
-            external("number", r, c, len(island)) for island in islands for r, c in sorted(island)
+            kit.external("number", r, c, len(island))
+            for island in islands
+            for r, c in sorted(island)
         ]
         lines += [f"intended({r},{c})." for r, c in self.shaded]
         self.clues = {
@@ -183,8 +158,8 @@ class _Board:
             for island in islands
             for cell in island
         }
-        self.program = ClueProgram(
-            genre, "\n".join(lines) + "\n" + differs_rules("shaded", 2), self.clues.values()
+        self.program = kit.ClueProgram(
+            genre, "\n".join(lines) + "\n" + kit.differs_rules("shaded", 2), self.clues.values()
         )
 
     def counterexample(self) -> set[Cell] | None:
@@ -227,9 +202,9 @@ class _Board:
         self.rng.shuffle(cells)
         for cell in cells:
             touched = {
-                self.island_of[n] for n in _neighbours(cell, self.rows, self.cols) if n in white
+                self.island_of[n] for n in kit.neighbours(cell, self.rows, self.cols) if n in white
             }
-            if len(touched) > 1 or not _connected(shaded - {cell}, self.rows, self.cols):
+            if len(touched) > 1 or not kit.connected(shaded - {cell}, self.rows, self.cols):
                 continue
             if touched:
                 self.islands[touched.pop()].add(cell)
@@ -252,7 +227,7 @@ def generate(genre: Genre, rows: int, cols: int, seed: int, difficulty: str = "h
 
     `difficulty` "easy" keeps islands to EASY_LARGEST cells, "hard" allows HARD_LARGEST.
     """
-    timer = Timer()
+    timer = kit.Timer()
     rng = random.Random(seed)
     largest = EASY_LARGEST if difficulty == "easy" else HARD_LARGEST
     calls = 0
@@ -277,23 +252,11 @@ def generate(genre: Genre, rows: int, cols: int, seed: int, difficulty: str = "h
     )
     text = header + render(board.puzzle(), [])  # no cell shaded: numbers and . blanks
     intended = {"shaded": [list(cell) for cell in board.shaded]}
-    solution, checked = check_unique(genre, text, intended)
+    solution, checked = kit.check_unique(genre, text, intended)
     measures: dict[str, int | float | str] = {
         "islands": len(islands),
         "largest": max((len(island) for island in islands), default=0),
         **checked,
     }
-    return Generated(
-        "nurikabe",
-        stem("nurikabe", rows, cols, difficulty, seed),
-        seed,
-        text,
-        solution,
-        calls,
-        measures,
-        timer(),
-    )
-
-
-def check_options(_options: dict[str, object]) -> None:
-    """Every combination of this genre's options is fine (`GenerateFeature.check_options`)."""
+    name = kit.stem("nurikabe", rows, cols, difficulty, seed)
+    return Generated("nurikabe", name, seed, text, solution, calls, measures, timer())

@@ -6,7 +6,6 @@ from puzzlesolve import codecs, links
 from puzzlesolve.genre import Genre, Loaded
 from puzzlesolve.genres.nurikabe import Nurikabe, from_tokens
 
-SITE = "pzpr"  # the kind of link read (see links.link_kind)
 KINDS = ("nurikabe",)
 JANKO_PUZZLES = ("nurikabe",)
 
@@ -44,8 +43,3 @@ def write(_genre: Genre, board: Nurikabe, fill: bool = False) -> str:
     """
     values = [board.numbers.get((r, c)) for r in range(board.rows) for c in range(board.cols)]
     return links.pzpr_link("nurikabe", board.rows, board.cols, codecs.encode_number16(values))
-
-
-def no_link(_genre: Genre) -> str | None:
-    """Every puzzle of this genre has a link (the contract's `LinkFeature.no_link`)."""
-    return None

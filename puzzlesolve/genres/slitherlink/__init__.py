@@ -12,27 +12,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import partial
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     import clingo
 
+from puzzlesolve import loops
 from puzzlesolve.genre import Example, Genre, fact
-from puzzlesolve.grid import Cell, InputError, Token, Value, read_tokens
-from puzzlesolve.loops import (
-    MAX_CELLS,
-    ON,
-    Pair,
-    decode_pairs,
-    located,
-    pair_mark,
-    picture_lines,
-    read_game_id,
-    refuse_too_large,
-)
-
-BLANKS = {"-", "."}
+from puzzlesolve.grid import Cell, Token, Value, read_clues, read_tokens
+from puzzlesolve.loops import MAX_CELLS, ON, Pair, refuse_too_large
 
 
 @dataclass(frozen=True)
@@ -50,14 +38,12 @@ class Slitherlink:
     numbers: dict[Cell, int]
 
 
-def _token(text: str) -> int | None:
-    """A cell's number, or None for a blank.
+def _token(text: str) -> int:
+    """A cell's number (blanks are read before: `grid.read_clues`).
 
     Raises:
-        ValueError: neither, with the reason.
+        ValueError: any other token, with the reason.
     """
-    if text in BLANKS:
-        return None
     if text in ("0", "1", "2", "3", "4"):
         return int(text)
     raise ValueError(f"expected a number 0 to 4, or '-' or '.' (blank), found {text!r}")
@@ -74,7 +60,7 @@ def parse(text: str, source: str) -> Slitherlink:
         InputError: bad shape or token, a game id of another grid, or a board too large;
             located by line and column where it applies.
     """
-    cells = read_game_id(text, source, "Loopy", True, _loopy_item)
+    cells = loops.read_game_id(text, source, "Loopy", True, _loopy_item)
     if cells is not None:
         return from_tokens([[Token(t, 1, 1) for t in row] for row in cells], source)
     return from_tokens(read_tokens(text, source, max_cells=MAX_CELLS), source)
@@ -86,15 +72,7 @@ def from_tokens(rows: list[list[Token]], source: str) -> Slitherlink:
     Raises:
         InputError: a token that is no number 0 to 4 or blank.
     """
-    numbers: dict[Cell, int] = {}
-    for r, row in enumerate(rows):
-        for c, tok in enumerate(row):
-            try:
-                number = _token(tok.text)
-            except ValueError as bad:
-                raise InputError(source, str(bad), tok.line, tok.col) from None
-            if number is not None:
-                numbers[r, c] = number
+    numbers = read_clues(rows, source, _token)
     refuse_too_large(len(rows), len(rows[0]), source)
     return Slitherlink(len(rows), len(rows[0]), numbers)
 
@@ -107,7 +85,7 @@ def facts(board: Slitherlink) -> list[str]:
 
 
 def decode(symbols: Sequence[clingo.Symbol], _board: Slitherlink) -> list[Pair]:
-    return decode_pairs(symbols, "edge")
+    return loops.decode_pairs(symbols, "edge")
 
 
 def edges(board: Slitherlink) -> list[Pair]:
@@ -133,73 +111,45 @@ def picture(board: Slitherlink, marks: dict[Pair, Value]) -> list[str]:
         lines[y + y2][x + x2] = ("-" if horizontal else "|") if value == ON else "x"
     for (r, c), number in board.numbers.items():
         lines[2 * r + 1][2 * c + 1] = str(number)
-    # a line is never cut to nothing: a blank line would end the picture where solutions
-    # are listed one after another
-    return ["".join(line).rstrip() or " " for line in lines]
+    return ["".join(line) for line in lines]
 
 
 def render(board: Slitherlink, loop: list[Pair]) -> str:
     """The solution's picture (trailing blanks cut)."""
-    return "".join(line + "\n" for line in picture(board, dict.fromkeys(loop, ON)))
-
-
-def values(_board: Slitherlink, loop: list[Pair]) -> dict[Pair, Value]:
-    """The loop's edges, each "on" (the picture of a solution leaves the others blank)."""
-    return dict.fromkeys(loop, ON)
+    return loops.picture_text(picture(board, dict.fromkeys(loop, ON)))
 
 
 def read_answer(board: Slitherlink, text: str, source: str) -> dict[Pair, Value]:
-    """An answer picture: ``-``/``|`` an edge on, ``x`` off, a blank or ``?`` undecided;
-    ``+`` on the points; in a cell its number, a blank, ``.`` or ``?``.
+    """An answer picture (`loops.read_picture`): ``+`` on the points; in a cell its number,
+    a blank, ``.`` or ``?``.
 
     Raises:
         InputError: another shape, or a character that does not belong where it stands.
     """
-    marks: dict[Pair, Value] = {}
-    lines = picture_lines(text, source, 2 * board.rows + 1, 2 * board.cols + 1)
-    for y, (number, line) in enumerate(lines):
-        for x, char in enumerate(line):
-            if y % 2 == 0 and x % 2 == 0:
-                located(source, number, x + 1, partial(_point, char))
-            elif y % 2 and x % 2:
-                clue = board.numbers.get((y // 2, x // 2))
-                located(source, number, x + 1, partial(_cell, char, clue))
-            else:
-                along = "-" if y % 2 == 0 else "|"
-                value = located(source, number, x + 1, partial(pair_mark, char, along))
-                if value is not None:
-                    marks[((y // 2, x // 2), ((y + 1) // 2, (x + 1) // 2))] = value
-    return marks
+
+    def cell(char: str, y: int, x: int) -> None:
+        clue = board.numbers.get((y // 2, x // 2))
+        if char in " .?" or (clue is not None and char == str(clue)):
+            return
+        what = "a blank" if clue is None else f"the puzzle's number {clue} or a blank"
+        raise ValueError(f"expected {what} in this cell, found {char!r}")
+
+    size = (2 * board.rows + 1, 2 * board.cols + 1)
+    return loops.read_picture(text, source, size, (_point, cell))
 
 
-def _point(char: str) -> None:
+def _point(char: str, _y: int, _x: int) -> None:
     if char not in "+. ":
         raise ValueError(f"expected '+' (a point), found {char!r}")
 
 
-def _cell(char: str, clue: int | None) -> None:
-    if char in " .?" or (clue is not None and char == str(clue)):
-        return
-    what = "a blank" if clue is None else f"the puzzle's number {clue} or a blank"
-    raise ValueError(f"expected {what} in this cell, found {char!r}")
-
-
-def to_json(_board: Slitherlink, loop: list[Pair]) -> dict:
-    """``{"edges": [[[y, x], [y2, x2]], ...]}``."""
-    return {"edges": [[list(a), list(b)] for a, b in loop]}
+values = loops.values
+to_json = loops.pairs_json("edges")
 
 
 GENRE = Genre(
     name="slitherlink",
-    encoding="slitherlink.lp",
     package=__name__,
-    parse=parse,
-    facts=facts,
-    decode=decode,
-    render=render,
-    to_json=to_json,
-    values=values,
-    read_answer=read_answer,
     sites="edges",
     aliases={"slither": (), "loopy": ()},
     # measured (CPU, 15 Tatham Hard 30x30 boards, median, found and proven unique):

@@ -13,6 +13,7 @@ from dataclasses import replace
 
 import clingo
 
+from puzzlesolve.audit_search import cut_by_clues
 from puzzlesolve.explain.items import atom
 from puzzlesolve.grid import Cell, Value
 from puzzlesolve.loops import Pair
@@ -20,8 +21,6 @@ from puzzlesolve.loops import Pair
 from . import Slitherlink
 
 ADDS = "a number on a blank cell: the count of the loop's edges around it"
-NO_ADDS = None
-NO_REMOVALS = None
 
 VIEW = """
 audit_clue(R,C,N) :- cell(R,C), N = #count { A,B : side(R,C,A,B), on(A,B) }.
@@ -68,15 +67,12 @@ def with_clues(board: Slitherlink, clues: dict[Cell, Value]) -> Slitherlink:
     return replace(board, numbers={**board.numbers, **{cell: int(n) for cell, n in clues.items()}})
 
 
-def cut(board: Slitherlink, loop: list[Pair], groups: list[list[Cell]]) -> list[str]:
-    """Conditions (over ``keep(I)``, number I kept) of which one holds whenever `loop`
-    breaks the numbers kept: it has another count around a number it does not match."""
-    counts = clue_values(board, loop)
-    return [
-        f"keep({index})"
-        for index, group in enumerate(groups)
-        if any(counts[cell] != board.numbers[cell] for cell in group)
-    ]
+def _clues(board: Slitherlink) -> dict[Cell, Value]:
+    return dict(board.numbers)
+
+
+cut = cut_by_clues(clue_values, _clues)
+"""Group I kept (``keep(I)``) is broken by a loop that has another count around a kept number."""
 
 
 def without(board: Slitherlink, gone: list[Cell]) -> Slitherlink:

@@ -13,20 +13,12 @@ from __future__ import annotations
 
 import random
 
-from puzzlesolve.generate import (
-    ClueProgram,
-    Generated,
-    Timer,
-    check_unique,
-    differs_rules,
-    external,
-    stem,
-)
+from puzzlesolve import generator_kit as kit
+from puzzlesolve.generator_kit import Generated
 from puzzlesolve.genre import Genre
 from puzzlesolve.genres.slitherlink import Slitherlink, render
 from puzzlesolve.loops import boundary, random_region
 
-MIN_SIDE = 2
 SHARE = 0.55  # the part of the board inside the loop
 EASY_KEEPS = 0.5  # an easy puzzle keeps at least this part of its numbers
 # not calibrated: Slitherlink cannot be explained yet, so the grade is not measured
@@ -38,7 +30,7 @@ def generate(genre: Genre, rows: int, cols: int, seed: int, difficulty: str = "h
     """A Slitherlink of `rows` x `cols` (both at least MIN_SIDE) with one solution."""
     import clingo
 
-    timer = Timer()
+    timer = kit.Timer()
     rng = random.Random(seed)
     loop = boundary(random_region(rng, rows, cols, SHARE))
     on = set(loop)
@@ -60,13 +52,13 @@ def generate(genre: Genre, rows: int, cols: int, seed: int, difficulty: str = "h
     program = (
         "\n".join(
             [f"cell({r},{c})." for r, c in numbers]
-            + [external("number", r, c, n) for (r, c), n in sorted(numbers.items())]
+            + [kit.external("number", r, c, n) for (r, c), n in sorted(numbers.items())]
             + [f"intended({a[0]},{a[1]},{b[0]},{b[1]})." for a, b in loop]
         )
         + "\n"
-        + differs_rules("edge", 4)
+        + kit.differs_rules("edge", 4)
     )
-    solver = ClueProgram(genre, program, clues.values())
+    solver = kit.ClueProgram(genre, program, clues.values())
     kept = solver.without_redundant(clues, rng, 1 - EASY_KEEPS if difficulty == "easy" else 1)
     puzzle = Slitherlink(rows, cols, {cell: numbers[cell] for cell in kept})
     header = f"% slitherlink {rows}x{cols}, puzzlesolve generate --seed {seed} --difficulty {difficulty}\n"
@@ -75,14 +67,10 @@ def generate(genre: Genre, rows: int, cols: int, seed: int, difficulty: str = "h
         for r in range(rows)
     )
     intended = {"edges": [[list(a), list(b)] for a, b in loop]}
-    solution, checked = check_unique(genre, text, intended)
+    solution, checked = kit.check_unique(genre, text, intended)
     assert solution == render(puzzle, loop)
     measures: dict[str, int | float | str] = {"numbers": len(kept), "edges": len(loop), **checked}
     return Generated(
-        "slitherlink", stem("slitherlink", rows, cols, difficulty, seed), seed, text, solution,
+        "slitherlink", kit.stem("slitherlink", rows, cols, difficulty, seed), seed, text, solution,
         solver.calls, measures, timer(),
     )  # fmt: skip
-
-
-def check_options(_options: dict[str, object]) -> None:
-    """Every combination of this genre's options is fine (`GenerateFeature.check_options`)."""

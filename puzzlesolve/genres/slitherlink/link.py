@@ -7,7 +7,6 @@ from puzzlesolve import codecs, links
 from puzzlesolve.genre import Genre, Loaded
 from puzzlesolve.genres.slitherlink import Slitherlink, from_tokens
 
-SITE = "pzpr"  # the kind of link read (see links.link_kind)
 KINDS = ("slither",)
 JANKO_PUZZLES = ("slitherlink",)
 
@@ -42,8 +41,3 @@ def write(_genre: Genre, board: Slitherlink, fill: bool = False) -> str:
     values = [board.numbers.get((r, c)) for r in range(board.rows) for c in range(board.cols)]
     body = codecs.encode_four_cell(values)
     return links.pzpr_link("slither", board.rows, board.cols, body)
-
-
-def no_link(_genre: Genre) -> str | None:
-    """Every puzzle of this genre has a link (the contract's `LinkFeature.no_link`)."""
-    return None

@@ -60,7 +60,7 @@ def test_every_step_agrees_with_the_solution(path):
     genre = get_genre("masyu")
     puzzle = load(genre, path)
     truth = solve_truth(genre, puzzle, (), None)
-    explanation = explain(genre, puzzle)
+    explanation = explain(get_genre(genre), puzzle)
     assert explanation.status == "solved"
     assert explanation.bugs == []
     decided = {}

@@ -10,7 +10,8 @@ from conftest import CORPUS, REPO
 from pictures import at, box, luminance, near, render, solved
 
 from puzzlesolve import get_genre, load, parse
-from puzzlesolve.drawing import PALETTE, colour, contrast, draw
+from puzzlesolve.colours import PALETTE, colour, contrast
+from puzzlesolve.drawing import draw
 from puzzlesolve.genres.numberlink.draw import line_colours
 from puzzlesolve.instance import load_answer
 

@@ -79,7 +79,7 @@ def test_every_step_agrees_with_the_solution(path):
     genre = get_genre("slitherlink")
     puzzle = load(genre, path)
     truth = solve_truth(genre, puzzle, (), None)
-    explanation = explain(genre, puzzle)
+    explanation = explain(get_genre(genre), puzzle)
     assert explanation.status == "solved"
     assert explanation.bugs == []
     decided = {}

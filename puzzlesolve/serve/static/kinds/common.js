@@ -46,6 +46,45 @@ export function stepCells(step) {
   return [...(step.cells || []).map((item) => item.cell), ...segments, ...narrowed];
 }
 
+// A kind whose cells cycle through marks on a click (Hitori's and Nurikabe's shading, Star
+// Battle's stars, Light Up's lights): a click or a tap steps a cell along `order` (from
+// unmarked back to unmarked), `keys` set a mark at the cursor (null clears it), and
+// `refuses(page, cell)` says why a cell takes no mark (and says it to the person), or is
+// false. A finger's tap marks when it lifts: it may be starting to scroll or zoom the board.
+export function cycling(order, keys, refuses = () => false) {
+  let tap = null; // a finger down on a cell: {cell, id}
+  const next = (value) => order[(order.indexOf(value) + 1) % (order.length + 1)];
+  const step = (page, cell) => {
+    if (!refuses(page, cell)) page.change((marks) => setValue(marks, cell, next(marks.values.get(cell))));
+  };
+  return {
+    pointerDown(event, page, cell) {
+      if (!cell) return;
+      if (event.pointerType === "touch") { tap = {cell, id: event.pointerId}; return; }
+      step(page, key(...cell));
+    },
+    pointerUp(event, page) {
+      if (!tap || tap.id !== event.pointerId) return;
+      const cell = page.cellAt(event);
+      if (cell && cell[0] === tap.cell[0] && cell[1] === tap.cell[1]) step(page, key(...cell));
+      tap = null;
+    },
+    cancel() {
+      tap = null;
+    },
+    key(event, page) {
+      const cell = key(...page.state.cursor);
+      let value;
+      if (event.key === " " || event.key === "Enter") value = next(page.state.marks.values.get(cell));
+      else if (event.key in keys) value = keys[event.key] || undefined;
+      else return false;
+      event.preventDefault();
+      if (!refuses(page, cell)) page.change((marks) => setValue(marks, cell, value));
+      return true;
+    },
+  };
+}
+
 export const base = {
   kinds: [],
   pad: false,

@@ -4,9 +4,8 @@
 // "light" | "empty".
 
 import {cellName, cellOf, cellSize, drawCells, highlightWords, key, span, text} from "../board.js";
-import {base, setValue} from "./common.js";
+import {base, cycling} from "./common.js";
 
-const CYCLE = {undefined: "light", light: "empty", empty: undefined};
 const KEYS = {"*": "light", l: "light", x: "empty", ".": "empty", Delete: null, Backspace: null};
 const STEPS = [[0, 1], [1, 0], [0, -1], [-1, 0]];
 
@@ -33,14 +32,9 @@ function black(page, cell) {
   return true;
 }
 
-function cycle(page, cell) {
-  if (!black(page, cell)) page.change((marks) => setValue(marks, cell, CYCLE[marks.values.get(cell)]));
-}
-
-let tap = null; // a finger down on a cell: {cell, id}; it marks the cell when it lifts
-
 export default {
   ...base,
+  ...cycling(["light", "empty"], KEYS, black),
   kinds: ["lights"],
   how: () => "Click a white cell to place a light, again to mark it without one (a dot), again to clear.",
 
@@ -63,34 +57,5 @@ export default {
       }
       return [...words, ...highlightWords(highlights, key(r, c))].join(", ");
     });
-  },
-
-  pointerDown(event, page, cell) {
-    if (!cell) return;
-    // a finger may be starting to scroll or zoom the board: its tap marks when it lifts
-    if (event.pointerType === "touch") { tap = {cell, id: event.pointerId}; return; }
-    cycle(page, key(...cell));
-  },
-
-  pointerUp(event, page) {
-    if (!tap || tap.id !== event.pointerId) return;
-    const cell = page.cellAt(event);
-    if (cell && cell[0] === tap.cell[0] && cell[1] === tap.cell[1]) cycle(page, key(...cell));
-    tap = null;
-  },
-
-  cancel() {
-    tap = null;
-  },
-
-  key(event, page) {
-    const cell = key(...page.state.cursor);
-    let value;
-    if (event.key === " " || event.key === "Enter") value = CYCLE[page.state.marks.values.get(cell)];
-    else if (event.key in KEYS) value = KEYS[event.key] || undefined;
-    else return false;
-    event.preventDefault();
-    if (!black(page, cell)) page.change((marks) => setValue(marks, cell, value));
-    return true;
   },
 };

@@ -2,19 +2,13 @@
 // again a dot (no star), again clears it. The marks: values "r,c" -> "star" | "empty".
 
 import {cellName, cellSize, drawCells, highlightWords, key, span} from "../board.js";
-import {base, setValue} from "./common.js";
+import {base, cycling} from "./common.js";
 
-const CYCLE = {undefined: "star", star: "empty", empty: undefined};
 const KEYS = {"*": "star", s: "star", x: "empty", ".": "empty", Delete: null, Backspace: null};
-
-function cycle(page, cell) {
-  page.change((marks) => setValue(marks, cell, CYCLE[marks.values.get(cell)]));
-}
-
-let tap = null; // a finger down on a cell: {cell, id}; it marks the cell when it lifts
 
 export default {
   ...base,
+  ...cycling(["star", "empty"], KEYS),
   kinds: ["stars"],
   how: (board) => `Click a cell to place a star, again to mark it with a dot (no star), again to clear: ${board.stars} in every row, column and region.`,
 
@@ -30,34 +24,5 @@ export default {
       words.push(value === "star" ? "star" : value === "empty" ? "no star" : "not marked");
       return [...words, ...highlightWords(highlights, key(r, c))].join(", ");
     });
-  },
-
-  pointerDown(event, page, cell) {
-    if (!cell) return;
-    // a finger may be starting to scroll or zoom the board: its tap marks when it lifts
-    if (event.pointerType === "touch") { tap = {cell, id: event.pointerId}; return; }
-    cycle(page, key(...cell));
-  },
-
-  pointerUp(event, page) {
-    if (!tap || tap.id !== event.pointerId) return;
-    const cell = page.cellAt(event);
-    if (cell && cell[0] === tap.cell[0] && cell[1] === tap.cell[1]) cycle(page, key(...cell));
-    tap = null;
-  },
-
-  cancel() {
-    tap = null;
-  },
-
-  key(event, page) {
-    const cell = key(...page.state.cursor);
-    let value;
-    if (event.key === " " || event.key === "Enter") value = CYCLE[page.state.marks.values.get(cell)];
-    else if (event.key in KEYS) value = KEYS[event.key] || undefined;
-    else return false;
-    event.preventDefault();
-    page.change((marks) => setValue(marks, cell, value));
-    return true;
   },
 };

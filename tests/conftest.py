@@ -205,6 +205,8 @@ def by_name(function):
 
 LIBRARIES = ("loop.lp", "connected.lp", "sight.lp")
 """The shared rules libraries a built-in rules file may include."""
+DEFINITIONS_ONLY = {"connected.lp", "sight.lp"}
+"""Shared libraries that define what a rule needs and hold no numbered rule of their own."""
 
 
 def rules_copy(folder: Path, text: str, name: str = "mine.lp") -> Path:

@@ -9,7 +9,7 @@ import itertools
 
 import clingo
 import pytest
-from conftest import CORPUS, REPO, by_name, without_corpus
+from conftest import CORPUS, DEFINITIONS_ONLY, REPO, by_name, without_corpus
 
 from puzzlesolve import explain as explaining
 from puzzlesolve import get_genre, load, parse, solve
@@ -723,10 +723,6 @@ def test_a_header_without_numbered_rules_is_refused(tmp_path):
     mine.write_text("% no rules here\n{ shaded(R,C) } :- number(R,C,_).\n")
     with pytest.raises(RulesError, match="numbers no rules"):
         hint(get_genre("hitori"), HITORI, encoding=mine)
-
-
-DEFINITIONS_ONLY = {"connected.lp", "sight.lp"}
-"""Shared libraries that define what a rule needs and hold no constraint of their own."""
 
 
 def test_the_built_in_rules_files_follow_the_convention():

@@ -199,7 +199,7 @@ def test_generate_into_a_path_that_is_a_file_is_bad_usage(tmp_path):
     )
     assert r.exit_code == 2, r.output
     assert r.stderr == (
-        f"puzzlesolve: Invalid value for '--out': Directory '{blocker}' is a file. (see --help)\n"
+        f"puzzlesolve: Invalid value for '-o' / '--out': Directory '{blocker}' is a file. (see --help)\n"
     )
     assert sorted(p.name for p in tmp_path.iterdir()) == ["puzzles"]
 

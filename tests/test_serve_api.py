@@ -796,18 +796,21 @@ which takes tens of seconds and more than a gigabyte."""
 
 
 def test_the_time_limit_is_a_hard_limit():
-    app = create_app("127.0.0.1", 8765, time_limit=3, warm=False)
+    app = create_app("127.0.0.1", 8765, time_limit=1, warm=False)
     with TestClient(app, base_url=BASE) as client:
         started = time.monotonic()
-        # a hint grounds the explanation program, which no deadline of its own cuts short
-        result = post(client, "hint", {**BIG_NURIKABE, "answer": []}, status=504)
+        # a hint grounds programs of tens of seconds here; whether its own deadline ends it
+        # (an answer of what it found) or the limit stops its process, it answers at the limit
+        response = client.post("/api/hint", json={**BIG_NURIKABE, "answer": []})
         took = time.monotonic() - started
-    assert result["stopped"] and result["error"] == (
-        "stopped: no answer within the time limit of 3 s (puzzlesolve serve --time-limit)"
-    )
-    # ended at the limit, not at the grounding's end (the process start and the answer take
-    # a few seconds on a loaded machine)
-    assert took < 3 + 8, took
+    if response.status_code != 200:
+        assert response.status_code == 504, response.text
+        assert response.json()["stopped"] and response.json()["error"] == (
+            "stopped: no answer within the time limit of 1 s (puzzlesolve serve --time-limit)"
+        )
+    # at the limit, not at the grounding's end (the process start and the answer take a few
+    # seconds on a loaded machine)
+    assert took < 1 + 8, took
 
 
 def test_a_request_over_its_memory_limit_is_stopped_and_says_so():

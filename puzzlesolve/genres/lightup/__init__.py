@@ -155,14 +155,8 @@ def read_answer_file(board: LightUp, text: str, source: str) -> dict[Cell, Value
 
 GENRE = Genre(
     name="lightup",
-    encoding="lightup.lp",
     package=__name__,
-    parse=parse,
-    facts=facts,
-    decode=decode,
-    render=render,
     to_json=lambda _board, lights: {"lights": [list(cell) for cell in lights]},
-    values=values,
     read_answer=read_answer_file,
     aliases={"akari": ()},
     examples=(

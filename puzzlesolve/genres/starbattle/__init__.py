@@ -127,14 +127,9 @@ def read_answer_file(puzzle: StarBattle, text: str, source: str) -> dict[Cell, V
 
 GENRE = Genre(
     name="starbattle",
-    encoding="starbattle.lp",
     package=__name__,
-    parse=parse,
-    facts=facts,
-    decode=decode,
     render=render_solution,
     to_json=lambda _puzzle, stars: {"stars": [list(cell) for cell in stars]},
-    values=values,
     read_answer=read_answer_file,
     numbers={"stars": "stars in every row, column and region (default: the file's, else 1)"},
     examples=(

@@ -141,12 +141,7 @@ def check_mark(board: Board, cell: Cell, mark: int | Candidates, written: str) -
 
 GENRE = Genre(
     name="sudoku",
-    encoding="sudoku.lp",
     package=__name__,
-    parse=parse,
-    facts=facts,
-    decode=decode,
-    render=render,
     to_json=lambda _board, grid: {"grid": [list(row) for row in grid]},
     values=lambda board, grid: {(r, c): grid[r][c] for r, c in board.cells},
     read_answer=read_answer_file,

@@ -130,12 +130,13 @@ def _checked(
 
 
 def facts(puzzle: Nonogram) -> list[str]:
-    """``cell(R,C)`` for every cell; ``run(R,-1,K,N)`` and ``run(-1,C,K,N)`` per run."""
+    """``cell(R,C)`` for every cell; ``run(R,-1,K,N)`` and ``run(-1,C,K,N)`` per run, K from
+    1, or K = N = 0 for a line without runs."""
     cells = [fact("cell", r, c) for r in range(puzzle.rows) for c in range(puzzle.cols)]
     return cells + [
         fact("run", *site, k, n)
         for site, runs in puzzle.lines()
-        for k, n in enumerate(runs, start=1)
+        for k, n in (enumerate(runs, start=1) if runs else [(0, 0)])
     ]
 
 

@@ -21,9 +21,12 @@ CLUE = ("run", 4)
 REFINED = True
 CLAIM_REACH = None
 WIDEN = None
-TIER_GRADES = {0: 0, 1: 0, 2: 1, 3: 2}
-"""Grade of the hardest tier used: the clue alone and full lines (tier 1) easy, runs pinned by
-the decided cells (2) medium, a line's every arrangement (3) hard; a trial, expert."""
+TIER_GRADES = {0: 0, 1: 0, 2: 0, 3: 1}
+"""Grade of the hardest tier used: a line's runs, one at a time (tiers 1 and 2), easy; its
+every arrangement (3) medium; a trial (no line alone decides a cell) hard or expert."""
+OFTEN_HARDER = (2, 0.55)
+"""A puzzle whose steps pin runs by the decided cells (tier 2) this often, not by the clue
+alone, grades medium: random 10x10 pictures need it in 22-80 % of their steps."""
 
 
 def board_facts(puzzle: Nonogram) -> list[str]:

@@ -48,7 +48,7 @@ def test_overlap_shades_the_middle_of_a_long_run_from_the_clue_alone():
     by_row = {c.cell for c in found.conclusions if (0, -1) in c.rests}  # the row's clue
     assert by_row == {(0, 1), (0, 2), (0, 3)}
     assert {c.technique for c in found.conclusions if (0, -1) in c.rests} == {"overlap"}
-    assert all(r < 0 or c < 0 for c in found.conclusions for r, c in c.rests)  # no cell
+    assert all(min(site) < 0 for one in found.conclusions for site in one.rests)  # no cell
 
 
 def test_runs_all_placed_leaves_the_rest_of_a_full_line_unshaded():

@@ -64,7 +64,7 @@ class Canvas:
         """Labels beside the grid, a line's clue where it is written (Nonogram's runs):
         ``left[r]`` left of row r, ``above[c]`` above column c, the last label next to the
         grid; the picture grows by their bands (a title moves above them)."""
-        step = CELL * 0.6
+        step = CELL * 3 // 5
         across, down = max(map(len, left), default=0), max(map(len, above), default=0)
         self.left, self.width = self.left + across * step, self.width + across * step
         self.top, self.height = self.top + down * step, self.height + down * step

@@ -47,7 +47,7 @@ def _runs(page, where: str) -> list[tuple[str, bool]]:
 
 
 @pytest.fixture
-def page(driver, server):  # noqa: F811 - the fixtures imported above
+def page(driver, server):
     if By is None:
         pytest.skip("selenium is not installed")
     driver.get(server + "static/style.css")  # the page's origin, without the page

@@ -19,7 +19,8 @@ def pictures(*shaded) -> set[frozenset[str]]:
 
 def pins(shaded=(), unshaded=()) -> str:
     return " ".join(
-        [f":- not shaded({r},{c})." for r, c in shaded] + [f":- shaded({r},{c})." for r, c in unshaded]
+        [f":- not shaded({r},{c})." for r, c in shaded]
+        + [f":- shaded({r},{c})." for r, c in unshaded]
     )
 
 
@@ -29,7 +30,9 @@ def brute(rows, cols) -> set[frozenset[str]]:
     found = set()
     for bits in itertools.product((False, True), repeat=len(cells)):
         on = {cell for cell, bit in zip(cells, bits) if bit}
-        if all(runs_of([(r, c) in on for c in range(len(cols))]) == rows[r] for r in range(len(rows))) and all(
+        if all(
+            runs_of([(r, c) in on for c in range(len(cols))]) == rows[r] for r in range(len(rows))
+        ) and all(
             runs_of([(r, c) in on for r in range(len(rows))]) == cols[c] for c in range(len(cols))
         ):
             found.add(frozenset(f"shaded({r},{c})" for r, c in on))

@@ -18,7 +18,7 @@ from puzzlesolve.solver import solve
 
 from . import Nonogram, render, runs_of
 
-DENSITY = {"easy": 0.65, "hard": 0.45}  # the share of shaded cells a picture starts with
+DENSITY = {"easy": 0.65, "hard": 0.35}  # the share of shaded cells a picture starts with
 REPAIRS = 40  # flips tried on one picture before a new one is drawn
 RESTARTS = 50
 GRADE_LIMITS = {"nonogram": {"easy": 12, "medium": 18}}  # unused: graded by technique tiers

@@ -78,7 +78,7 @@ def parse(text: str, source: str) -> Nonogram:
                              f"clues (columns, then rows), found {len(parts)}")  # fmt: skip
         lines = [(_runs(p or "0", source, (1, 1)), (1, 1)) for p in parts]
         return _checked(source, lines[cols:], lines[:cols], (1, 1))
-    if not re.search(r"^\s*rows\s*$", text, re.MULTILINE | re.IGNORECASE):
+    if not any(line.strip().lower() == "rows" for line in text.splitlines()):
         # no rows block: say what a grid reader says of it (empty, too large), or that
         grid.read_tokens(text, source, max_cells=MAX_SIDE * MAX_SIDE)
         raise InputError(source, "no rows block: a line 'rows', then a line of runs per row")

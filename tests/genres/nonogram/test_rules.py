@@ -78,6 +78,10 @@ def test_rule1_runs_keep_their_order():
 
 def test_rule1_two_runs_keep_a_cell_between_them():
     assert all_models("nonogram.lp", row(1, 1, width=3)) == pictures([(0, 0), (0, 2)])
+    # or more than one cell
+    assert all_models("nonogram.lp", row(1, 1, width=4)) == pictures(
+        [(0, 0), (0, 2)], [(0, 0), (0, 3)], [(0, 1), (0, 3)]
+    )
     assert all_models("nonogram.lp", board([(1, 1)], [(1,), (1,)])) == set()
 
 
@@ -98,6 +102,10 @@ def test_a_line_without_its_clue_is_free():
     # explanations leave a line's runs out: the line then takes any shading
     facts_ = "cell(0,0). cell(0,1). run(-1,0,1,1). run(-1,1,0,0)."
     assert all_models("nonogram.lp", facts_) == pictures([(0, 0)])
+
+
+def test_a_board_with_every_clue_left_out_grounds_without_warnings():
+    assert grounder_messages("nonogram.lp", "cell(0,0). cell(0,1).") == []
 
 
 def test_sample_grounds_without_warnings():

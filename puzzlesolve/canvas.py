@@ -36,6 +36,8 @@ class Canvas:
         self.rows, self.cols = rows, cols
         self.cells = frozenset(cells)
         self.top = TITLE if title else 0  # the title's band above the grid
+        self.left = 0  # the band of labels left of the grid (`outside`)
+        self._title: drawsvg.Text | None = None
         self.width, self.height = cols * CELL + 2 * MARGIN, rows * CELL + 2 * MARGIN + self.top
         self.group = drawsvg.Group()
         self._layers = {}
@@ -52,12 +54,35 @@ class Canvas:
         if title:
             # as large as the band allows, smaller when the title is wider than the grid
             size = min(TITLE * 0.62, (cols * CELL + MARGIN) / (0.6 * len(title)))
-            self.group.append(
-                drawsvg.Text(
-                    title, round(size, 2), 0, round(-MARGIN - TITLE * 0.3, 2),
-                    font_family=FONT, fill=INK,
-                )
+            self._title = drawsvg.Text(
+                title, round(size, 2), 0, round(-MARGIN - TITLE * 0.3, 2),
+                font_family=FONT, fill=INK,
             )  # fmt: skip
+            self.group.append(self._title)
+
+    def outside(self, left: Sequence[Sequence[str]], above: Sequence[Sequence[str]]) -> None:
+        """Labels beside the grid, a line's clue where it is written (Nonogram's runs):
+        ``left[r]`` left of row r, ``above[c]`` above column c, the last label next to the
+        grid; the picture grows by their bands (a title moves above them)."""
+        step = CELL * 3 // 5
+        across, down = max(map(len, left), default=0), max(map(len, above), default=0)
+        self.left, self.width = self.left + across * step, self.width + across * step
+        self.top, self.height = self.top + down * step, self.height + down * step
+        if self._title is not None:
+            self._title.args["y"] -= down * step
+        places = [
+            ((k + 0.5) * -step, (r + 0.5) * CELL, label)
+            for r, labels in enumerate(left)
+            for k, label in enumerate(reversed(labels))
+        ] + [
+            ((c + 0.5) * CELL, (k + 0.5) * -step, label)
+            for c, labels in enumerate(above)
+            for k, label in enumerate(reversed(labels))
+        ]
+        size = CELL * 0.38
+        for x, y, label in places:
+            text = drawsvg.Text(label, round(size, 2), round(x, 2), round(y + 0.36 * size, 2))
+            self._layers["ink"].append(text)
 
     def centre(self, cell: Cell) -> tuple[float, float]:
         """The centre of a cell in picture units."""
@@ -273,6 +298,7 @@ class Canvas:
 
     def svg(self) -> str:
         """The finished picture as SVG text."""
-        picture = drawsvg.Drawing(self.width, self.height, origin=(-MARGIN, -MARGIN - self.top))
+        origin = (-MARGIN - self.left, -MARGIN - self.top)
+        picture = drawsvg.Drawing(self.width, self.height, origin=origin)
         picture.append(self.finish())
         return picture.as_svg()

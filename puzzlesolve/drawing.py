@@ -145,7 +145,9 @@ def draw_two(
         for solution, title in zip((first, second), titles)
     )
     picture = drawsvg.Drawing(
-        left.width + GAP + right.width, left.height, origin=(-MARGIN, -MARGIN - left.top)
+        left.width + GAP + right.width,
+        left.height,
+        origin=(-MARGIN - left.left, -MARGIN - left.top),
     )
     picture.append(left.finish())
     picture.append(drawsvg.Group([right.finish()], transform=f"translate({left.width + GAP},0)"))

@@ -19,8 +19,14 @@ the label as written or "-" for no line, hidato and numbrix the number."""
 def cell_name(cell: Cell) -> str:
     """A cell as puzzle solvers write it: ``r3c4`` is row 3, column 4, counted from 1.
 
-    Every text meant for people names cells this way; JSON keeps 0-based ``[r, c]``.
+    Every text meant for people names cells this way; JSON keeps 0-based ``[r, c]``. A site
+    just outside the grid, where a line's clue is written (Nonogram's runs), is named by its
+    line: ``(2, -1)`` is ``row 3``, ``(-1, 3)`` is ``column 4``.
     """
+    if cell[1] < 0 <= cell[0]:
+        return f"row {cell[0] + 1}"
+    if cell[0] < 0 <= cell[1]:
+        return f"column {cell[1] + 1}"
     return f"r{cell[0] + 1}c{cell[1] + 1}"
 
 

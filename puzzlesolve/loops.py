@@ -45,7 +45,7 @@ def refuse_too_large(rows: int, cols: int, source: str) -> None:
         )
 
 
-_TATHAM = re.compile(r"(\d+)x(\d+)(t\d+)?:([0-9A-Za-z_]*)")  # Solo's parts digits with _
+_TATHAM = re.compile(r"(\d+)x(\d+)(t\d+)?:([0-9A-Za-z_./]*)")  # Solo: _, Pattern: . and /
 
 
 def is_game_id(text: str) -> bool:

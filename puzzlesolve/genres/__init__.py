@@ -8,6 +8,7 @@ from puzzlesolve.genres import (
     hitori,
     lightup,
     masyu,
+    nonogram,
     numberlink,
     nurikabe,
     slitherlink,
@@ -28,5 +29,6 @@ GENRES: dict[str, Genre] = {
         lightup.GENRE,
         starbattle.GENRE,
         sudoku.GENRE,
+        nonogram.GENRE,
     )
 }

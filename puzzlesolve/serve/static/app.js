@@ -395,8 +395,11 @@ function redo() {
 // The cell under the pointer, or null off the board.
 function cellAt(event) {
   const board = state.puzzle.board;
-  const rect = $("board").getBoundingClientRect();
-  const size = rect.width / board.cols;
+  // measured from the first cell: a line's clues may stand beside the grid (Nonogram's runs)
+  const first = document.getElementById("cell-0-0");
+  if (!first) return null;
+  const rect = first.getBoundingClientRect();
+  const size = rect.width;
   const r = Math.floor((event.clientY - rect.top) / size);
   const c = Math.floor((event.clientX - rect.left) / size);
   return r >= 0 && c >= 0 && r < board.rows && c < board.cols ? [r, c] : null;

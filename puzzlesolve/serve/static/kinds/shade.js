@@ -20,7 +20,9 @@ export default {
   ...base,
   ...cycling(["shaded", "unshaded"], KEYS, fixedClue),
   kinds: ["shade"],
-  how: () => "Click a cell to shade it, again to mark it unshaded (Hitori: circle, Nurikabe: dot), again to clear.",
+  how: (board) => board && board.runs
+    ? "Click a cell to shade it, again to mark it unshaded (a dot), again to clear; a line's runs grey out once it has them."
+    : "Click a cell to shade it, again to mark it unshaded (Hitori: circle, Nurikabe: dot), again to clear.",
 
   render(container, board, display, highlights, cursor) {
     drawCells(container, board, cellSize(board, container), highlights, cursor, (cell, r, c) => {
@@ -40,5 +42,37 @@ export default {
       words.push(value === "shaded" ? "shaded" : value === "unshaded" ? "unshaded" : "not marked");
       return [...words, ...highlightWords(highlights, key(r, c))].join(", ");
     });
+    if (board.runs) runsBeside(container, board, display.values, highlights);
   },
 };
+
+// Nonogram: each line's runs beside the board (left of a row, above a column), greyed once
+// the line's shaded cells form exactly those runs; a cited clue (site r,-1 or -1,c) is tinted.
+function runsBeside(container, board, values, highlights) {
+  container.style.gridTemplateColumns = `auto repeat(${board.cols}, var(--size))`;
+  container.classList.add("with-runs");
+  const label = (runs, site, shaded, down) => {
+    const node = span(`runs ${down ? "down" : "across"}`);
+    for (const n of runs.length ? runs : [0]) node.append(span("run", String(n)));
+    const met = shaded.join("").split(".").filter(Boolean).map((run) => run.length);
+    if (met.join(" ") === runs.join(" ")) node.classList.add("met");
+    if (highlights.cited && highlights.cited.has(site)) node.classList.add("cited");
+    node.dataset.line = site;
+    return node;
+  };
+  const shadedAt = (r, c) => (values.get(key(r, c)) === "shaded" ? "#" : ".");
+  const rows = [...container.querySelectorAll(".row")];
+  rows.forEach((row, r) => {
+    const line = Array.from({length: board.cols}, (_, c) => shadedAt(r, c));
+    row.prepend(label(board.runs.rows[r], key(r, -1), line, false));
+  });
+  const head = document.createElement("div");
+  head.className = "row";
+  head.setAttribute("aria-hidden", "true");
+  head.append(span("corner"));
+  for (let c = 0; c < board.cols; c++) {
+    const line = Array.from({length: board.rows}, (_, r) => shadedAt(r, c));
+    head.append(label(board.runs.columns[c], key(-1, c), line, true));
+  }
+  container.prepend(head);
+}

@@ -10,7 +10,7 @@ A cell's value is "shaded" or "unshaded"; a solution is the sorted list of shade
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 import clingo
@@ -201,6 +201,24 @@ def forward_givens(board: NumberBoard) -> dict[Cell, Value]:
     """The numbered cells, unshaded by the rules and known to the technique file from the
     start: a hint never spends itself on them."""
     return dict.fromkeys(board.numbers, UNSHADED)
+
+
+# -- numbers added and taken away (an audit module's names)
+
+
+def blanks(board: NumberBoard) -> list[Cell]:
+    """The cells where a number may be added: those without one."""
+    return [cell for cell in cells(board) if cell not in board.numbers]
+
+
+def with_clues(board: NumberBoard, clues: dict[Cell, Value]) -> NumberBoard:
+    """The board with `clues` (cell: number) written in too."""
+    return replace(board, numbers={**board.numbers, **{cell: int(n) for cell, n in clues.items()}})
+
+
+def without(board: NumberBoard, gone: list[Cell]) -> NumberBoard:
+    """The board with the numbers of `gone` taken away."""
+    return replace(board, numbers={c: n for c, n in board.numbers.items() if c not in set(gone)})
 
 
 # -- puz.link (a link module's names)

@@ -21,20 +21,20 @@ eye(R,C) :- cell(R,C).
 audit_clue(R,C,N+1) :- clear(R,C), N = #count { DR,DC,K : view(R,C,DR,DC,K) }.
 """
 """Rules beside kurodoko.lp: ``audit_clue(R,C,N)``, unshaded (R,C) sees N cells."""
-MASTER = ""
-"""Rules beside `VIEW` in the repair's program: any blank cell may take a number."""
+MASTER = ":- add(R,C), shaded(R,C)."
+"""Rules beside `VIEW` in the repair's program: a number goes on a cell left unshaded."""
 CLUES = (("number", 3),)
 """The clue atoms, ``number(R,C,N)``."""
 blanks, with_clues, without = shading.blanks, shading.with_clues, shading.without
 
 
 def clue_values(board: Kurodoko, shaded: list[Cell]) -> dict[Cell, Value]:
-    """The number each unshaded cell would show beside `shaded`."""
+    """The number each unshaded cell would show beside `shaded`; 0 on a shaded cell, which
+    no number fits (a number there tells `shaded` apart at once)."""
     walls = set(shaded)
     return {
-        cell: 1 + len(seen(cell, board.rows, board.cols, walls))
+        cell: 0 if cell in walls else 1 + len(seen(cell, board.rows, board.cols, walls))
         for cell in shading.cells(board)
-        if cell not in walls
     }
 
 

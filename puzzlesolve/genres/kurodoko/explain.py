@@ -25,7 +25,7 @@ CLAIM_REACH = None
 """A step decides what its reason forces next to the cells it uses."""
 WIDEN = None
 """The usual 4 candidates a round."""
-TIER_GRADES = {0: 0, 1: 0, 2: 1, 3: 2}
+TIER_GRADES = {0: 0, 1: 0, 2: 1, 3: 1}
 """Grade of the hardest tier used: a number's counts (tiers 0-1) easy, do not cut the white
-area (2) medium, a stretch stopped short (3) hard; a search step is harder still. Tatham's
-Range solver needs tiers 0-3 only, never its recursion, on every board it generates."""
+area (2) and a stretch stopped short (3) medium, a trial hard. Tatham's Range solver needs
+tiers 0-3 only, never its recursion, on every board his generator makes: easy or medium."""

@@ -1,12 +1,14 @@
 """Kurodoko generator, as Tatham's Range: shade random cells where rules 1 and 2 allow, give
 every unshaded cell its count, then take numbers away while the shading stays the only
-solution and clingo proves it by propagation alone (no choice: Tatham's generator keeps a
-number where his solver would need its recursion).
+solution.
 
-"easy" boards keep half the numbers that could go; "hard" ones as few as that allows, and
-of the boards tried the one whose techniques (encodings/kurodoko.techniques.lp) reach the
-tier aimed at, 2 (do not cut the white area) or 3 (a stretch stopped short), drawn at
-random so that graded candidates (puzzlesolve.generate) come out medium and hard alike.
+"easy" boards keep half the numbers that could go, and only where clingo still proves the
+shading by propagation alone (no choice: Tatham's generator keeps a number where his solver
+would need its recursion). "hard" boards aim, at random, for medium or hard, so that graded
+candidates (puzzlesolve.generate) come out both ways: medium ones take away every number
+propagation can spare, among boards tried until the techniques
+(encodings/kurodoko.techniques.lp) need tier 2 or 3; hard ones every number uniqueness can
+spare, which leaves a trial to make.
 """
 
 from __future__ import annotations
@@ -24,7 +26,7 @@ from .audit import clue_values
 MIN_SIDE = 2
 GRADE_LIMITS = {"kurodoko": {"easy": 12, "medium": 18}}  # unused: graded by technique tiers
 GRADE_MAX_CELLS = {"kurodoko": 225}  # a 15x15 explains in 1-2 s of CPU
-TRIES = 4  # boards tried for the tier aimed at
+TRIES = 6  # boards tried for a medium one
 TRIED_CELLS = 400  # larger boards take the first one (its tiers take seconds to find)
 
 
@@ -46,13 +48,13 @@ def shading(rng: random.Random, rows: int, cols: int) -> set[kit.Cell]:
 
 
 def board(
-    genre: Genre, rng: random.Random, rows: int, cols: int, tried: float
+    genre: Genre, rng: random.Random, rows: int, cols: int, tried: float, proved: bool
 ) -> tuple[Kurodoko, list[kit.Cell], int]:
     """A unique board of a random shading, with the numbers of the first `tried` share of
-    them (in random order) taken away where propagation still proves the shading; the
-    shading and the solver calls made."""
+    them (in random order) taken away where the shading stays unique (and, with `proved`,
+    is proved so by propagation); the shading and the solver calls made."""
     dark = sorted(shading(rng, rows, cols))
-    counts = clue_values(Kurodoko(rows, cols, {}), dark)
+    counts = {cell: n for cell, n in clue_values(Kurodoko(rows, cols, {}), dark).items() if n}
     lines = [f"cell({r},{c})." for r in range(rows) for c in range(cols)]
     lines += [kit.external("number", r, c, n) for (r, c), n in counts.items()]
     lines += [f"intended({r},{c})." for r, c in dark] + [kit.differs_rules("shaded", 2)]
@@ -62,7 +64,7 @@ def board(
     rng.shuffle(order)
     for cell in order[: int(len(order) * tried)]:
         other = program.other_solution([clues[k] for k in kept - {cell}])
-        if other is None and program.effort()["choices"] == 0:
+        if other is None and (not proved or program.effort()["choices"] == 0):
             kept.discard(cell)
     return Kurodoko(rows, cols, {cell: counts[cell] for cell in kept}), dark, program.calls
 
@@ -72,24 +74,20 @@ def generate(
 ) -> kit.Generated:
     """A Kurodoko of `rows` x `cols`; `difficulty` "easy" keeps more numbers."""
     timer, rng, calls = kit.Timer(), random.Random(seed), 0
-    aim = 1 if difficulty == "easy" else rng.choice((2, 3))
-    best: tuple[int, Kurodoko, list[kit.Cell], int] | None = None
-    for _ in range(TRIES if rows * cols <= TRIED_CELLS else 1):
-        made, dark, used = board(genre, rng, rows, cols, 0.5 if difficulty == "easy" else 1.0)
+    aim = difficulty if difficulty == "easy" else rng.choice(("medium", "hard"))
+    tries = TRIES if aim == "medium" and rows * cols <= TRIED_CELLS else 1
+    for _ in range(tries):
+        share = 0.5 if aim == "easy" else 1.0
+        made, dark, used = board(genre, rng, rows, cols, share, aim != "hard")
         calls += used
-        tier = technique_tier(genre, made) if rows * cols <= TRIED_CELLS else aim
-        miss = abs(tier - aim) if tier <= 3 else 9  # 9: the techniques get stuck
-        if best is None or miss < best[0]:
-            best = (miss, made, dark, tier)
-        if miss == 0:
+        if tries == 1 or 2 <= technique_tier(genre, made) <= 3:
             break
-    assert best is not None
-    _, made, dark, tier = best
     header = (
-        f"% kurodoko {rows}x{cols}, puzzlesolve generate --seed {seed} --difficulty {difficulty}\n"
+        f"% kurodoko {rows}x{cols}, puzzlesolve generate --seed {seed} --difficulty {difficulty}"
     )
-    text = header + render(made, [])
+    text = header + "\n" + render(made, [])
     solution, checked = kit.check_unique(genre, text, {"shaded": [list(c) for c in dark]})
-    measures = {"numbers": len(made.numbers), "shaded": len(dark), "tier": tier, **checked}
+    measures: dict[str, int | float | str] = {"numbers": len(made.numbers), "aim": aim}
+    measures.update(shaded=len(dark), **checked)
     name = kit.stem("kurodoko", rows, cols, difficulty, seed)
     return kit.Generated("kurodoko", name, seed, text, solution, calls, measures, timer())

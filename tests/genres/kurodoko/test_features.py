@@ -30,8 +30,10 @@ def run(*arguments: str):
     [
         (
             ". 14 .\n. . .\n",
-            "x.txt:1:3: 14 is more than a number sees on a 2x3 board (at most 4: its row and "
-            "its column)",
+            (
+                "x.txt:1:3: 14 is more than a number sees on a 2x3 board (at most 4: its row "
+                "and its column)"
+            ),
         ),
         (". x .\n", "x.txt:1:3: expected a positive number, or '-' or '.' (blank), found 'x'"),
         (". 0 .\n", "x.txt:1:3: expected a positive number, or '-' or '.' (blank), found '0'"),

@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from conftest import all_models, grounder_messages
+from conftest import all_models, ground_atoms, grounder_messages
 
 from .kurodoko_check import broken_rules, facts, solutions
 
@@ -82,3 +82,16 @@ def test_random_small_boards_have_exactly_the_shadings_the_rules_allow(seed):
 def test_grounds_without_warnings():
     assert grounder_messages("kurodoko.lp", facts(3, 3, {(0, 0): 3, (2, 2): 4})) == []
     assert grounder_messages("kurodoko.lp", "cell(0,0).") == []
+
+
+def test_the_search_for_the_first_unshaded_cell_ends_at_the_second_cell_when_solving():
+    # rule 1 keeps the second cell unshaded when the first is shaded (prune = 1); alone for
+    # explanations (prune = 0), over the whole board
+    board = facts(2, 3, {})
+    assert ground_atoms("kurodoko.lp", board, ["leading/2"], prune=1) == {
+        "leading(0,0)",
+        "leading(0,1)",
+    }
+    assert ground_atoms("kurodoko.lp", board, ["leading/2"], prune=0) == {
+        f"leading({r},{c})" for r in range(2) for c in range(3)
+    } | {"leading(0,3)", "leading(1,3)", "leading(2,0)"}  # past a row's end and the board's

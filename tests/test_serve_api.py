@@ -106,6 +106,7 @@ def test_info_lists_genres_options_and_examples(client):
     assert sorted(info["genres"]) == [
         "hidato",
         "hitori",
+        "kurodoko",
         "lightup",
         "masyu",
         "numberlink",
@@ -749,6 +750,7 @@ def test_info_says_which_genres_have_a_link_form(client):
     assert {name: genre["link"] for name, genre in genres.items()} == {
         "hidato": True,
         "hitori": True,
+        "kurodoko": True,
         "lightup": True,
         "masyu": True,
         "numberlink": True,

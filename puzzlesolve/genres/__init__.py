@@ -6,6 +6,7 @@ from puzzlesolve.genre import Genre
 from puzzlesolve.genres import (
     hidato,
     hitori,
+    kurodoko,
     lightup,
     masyu,
     nonogram,
@@ -27,6 +28,7 @@ GENRES: dict[str, Genre] = {
         slitherlink.GENRE,
         masyu.GENRE,
         lightup.GENRE,
+        kurodoko.GENRE,
         starbattle.GENRE,
         sudoku.GENRE,
         nonogram.GENRE,

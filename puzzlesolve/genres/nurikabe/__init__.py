@@ -7,16 +7,9 @@ unshaded one.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    import clingo
-
-from puzzlesolve import grid
-from puzzlesolve.genre import Example, Genre, fact
-from puzzlesolve.grid import Cell, InputError, Token, Value
+from puzzlesolve import grid, shading
+from puzzlesolve.genre import Example, Genre
+from puzzlesolve.grid import InputError, Token
 
 # About fifteen ground rules per cell, and six per cell a number may reach (those less than
 # N steps from a number N); beyond this many, grounding alone takes minutes and gigabytes.
@@ -27,30 +20,11 @@ from puzzlesolve.grid import Cell, InputError, Token, Value
 MAX_GROUND_ESTIMATE = 3_000_000
 
 
-@dataclass(frozen=True)
-class Nurikabe:
-    """A Nurikabe board.
-
-    Attributes:
-        rows: grid rows.
-        cols: grid columns.
-        numbers: the number of each cell that shows one.
-    """
-
-    rows: int
-    cols: int
-    numbers: dict[Cell, int]
-
-
-def _token(text: str) -> int:
-    """A cell's number (blanks are read before: `grid.read_clues`).
-
-    Raises:
-        ValueError: any other token, with the reason.
-    """
-    if text.isascii() and text.isdigit() and int(text) > 0:
-        return int(text)
-    raise ValueError(f"expected a positive number, or '-' or '.' (blank), found {text!r}")
+Nurikabe = shading.NumberBoard
+"""A Nurikabe board: its rows, columns and numbers (the size of each island)."""
+# the board's facts, files and JSON, as Kurodoko's (puzzlesolve/shading.py)
+facts, decode, render, values = shading.facts, shading.decode, shading.render, shading.values
+read_answer, to_json = shading.read_answer, shading.to_json
 
 
 def parse(text: str, source: str) -> Nurikabe:
@@ -69,7 +43,7 @@ def from_tokens(rows: list[list[Token]], source: str) -> Nurikabe:
     Raises:
         InputError: a token that is no number or blank, or a board too large to ground.
     """
-    numbers = grid.read_clues(rows, source, _token)
+    numbers = grid.read_clues(rows, source, shading.number_token)
     board = Nurikabe(len(rows), len(rows[0]), numbers)
     cells = board.rows * board.cols
     reaches = [min(cells, 2 * n * n - 2 * n + 1) for n in numbers.values()]
@@ -82,77 +56,6 @@ def from_tokens(rows: list[list[Token]], source: str) -> Nurikabe:
             f"would ground about {estimate:,} rules (limit {MAX_GROUND_ESTIMATE:,})",
         )
     return board
-
-
-def facts(board: Nurikabe) -> list[str]:
-    """``cell(R,C)`` for every cell and ``number(R,C,N)`` for every number."""
-    return [fact("cell", r, c) for r in range(board.rows) for c in range(board.cols)] + [
-        fact("number", r, c, n) for (r, c), n in sorted(board.numbers.items())
-    ]
-
-
-def decode(symbols: Sequence[clingo.Symbol], _board: Nurikabe) -> list[Cell]:
-    return sorted(
-        (s.arguments[0].number, s.arguments[1].number) for s in symbols if s.match("shaded", 2)
-    )
-
-
-def render(board: Nurikabe, shaded: list[Cell]) -> str:
-    """The grid with shaded cells ``#``, unshaded ones their number or ``.``, right-aligned."""
-    dark = set(shaded)
-    text = {
-        (r, c): "#" if (r, c) in dark else str(board.numbers.get((r, c), "."))
-        for r in range(board.rows)
-        for c in range(board.cols)
-    }
-    width = max(map(len, text.values()))
-    return "".join(
-        " ".join(text[r, c].rjust(width) for c in range(board.cols)) + "\n"
-        for r in range(board.rows)
-    )
-
-
-def values(board: Nurikabe, shaded: list[Cell]) -> dict[Cell, Value]:
-    """Every cell "shaded" or "unshaded"."""
-    dark = set(shaded)
-    return {
-        (r, c): "shaded" if (r, c) in dark else "unshaded"
-        for r in range(board.rows)
-        for c in range(board.cols)
-    }
-
-
-def read_answer(board: Nurikabe, text: str, source: str) -> dict[Cell, Value]:
-    """An answer: ``#`` shaded, ``.`` or the cell's own number unshaded, ``?`` or ``-``
-    undecided.
-
-    Raises:
-        InputError: another shape, a number that is not the puzzle's, or a numbered cell
-            written without its number.
-    """
-
-    def token(cell: Cell, text: str) -> Value | None:
-        if text in (grid.UNDECIDED, "-"):
-            return None
-        if text == "#":
-            return "shaded"
-        number = board.numbers.get(cell)
-        if number is None:
-            if text == ".":
-                return "unshaded"
-            raise ValueError(
-                f"expected '#', '.' or '?' here (the puzzle has no number), found {text!r}"
-            )
-        if text.isascii() and text.isdigit() and int(text) == number:
-            return "unshaded"
-        raise ValueError(f"expected '#', '?' or the puzzle's number {number} here, found {text!r}")
-
-    return grid.read_answer(text, source, board.rows, board.cols, token)
-
-
-def to_json(_puzzle: Nurikabe, shaded: list[Cell]) -> dict:
-    """``{"shaded": [[r, c], ...]}``."""
-    return {"shaded": [list(cell) for cell in shaded]}
 
 
 GENRE = Genre(

@@ -6,8 +6,7 @@ than choosing among those it has. A number taken away is told apart exactly (`cu
 
 from __future__ import annotations
 
-from dataclasses import replace
-
+from puzzlesolve import shading
 from puzzlesolve.grid import Cell
 
 from . import Nurikabe
@@ -50,9 +49,4 @@ def cut(board: Nurikabe, shaded: list[Cell], groups: list[list[Cell]]) -> list[s
     return conditions
 
 
-def without(board: Nurikabe, cells: list[Cell]) -> Nurikabe:
-    """The board with the numbers of `cells` taken away."""
-    gone = set(cells)
-    return replace(
-        board, numbers={cell: n for cell, n in board.numbers.items() if cell not in gone}
-    )
+without = shading.without

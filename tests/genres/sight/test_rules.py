@@ -52,3 +52,22 @@ def test_a_guessed_wall_makes_the_runs_depend_on_the_guess():
 
 def test_grounds_without_warnings():
     assert grounder_messages("sight.lp", ROW) == []
+
+
+def views(*items: tuple[int, int, int, int, int]) -> set[str]:
+    return {f"view({r},{c},{dr},{dc},{k})" for r, c, dr, dc, k in items}
+
+
+def test_an_eye_sees_cell_by_cell_until_a_wall_and_no_runs_are_ground():
+    # . E . # .: the eye at r1c2 sees one cell left and one right, the wall stops it
+    facts = ROW + " cell(0,4). wall(0,3). eye(0,1)."
+    assert ground_atoms("sight.lp", facts, ["view/5"]) == views((0, 1, 0, -1, 1), (0, 1, 0, 1, 1))
+    assert ground_atoms("sight.lp", facts, ["run/5"]) == set()
+
+
+def test_a_guessed_wall_makes_the_views_depend_on_the_guess():
+    shown = "#show. #show view/5."
+    assert library_models("sight.lp", ROW + " eye(0,0). { wall(0,2) }.", shown) == {
+        frozenset(views((0, 0, 0, 1, 1), (0, 0, 0, 1, 2), (0, 0, 0, 1, 3))),
+        frozenset(views((0, 0, 0, 1, 1))),
+    }

@@ -19,12 +19,13 @@ PACKAGE = REPO / "puzzlesolve"
 
 KNOWN: set[frozenset[str]] = {
     # the rules engine's entry points (explain/__init__) and the forward engine (forward and
-    # the modules split from it: forward_explain, forward_hint, trial) hand puzzles
+    # the modules split from it: forward_explain, forward_hint, trial, case) hand puzzles
     # to each other, and so do the rules engine's lead and loopcheck: this circle goes with
     # the rules engine's step search and loopcheck (issue 40, items 1 and 3)
     frozenset(
         {
             "puzzlesolve.explain",
+            "puzzlesolve.explain.case",
             "puzzlesolve.explain.forward",
             "puzzlesolve.explain.forward_explain",
             "puzzlesolve.explain.forward_hint",

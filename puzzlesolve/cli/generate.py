@@ -162,7 +162,9 @@ def generate_command(
                 missed += puzzle.measures.get("grade", difficulty) != difficulty
                 if progress and task is not None:
                     progress.advance(task)
-        if missed:
+        if missed == 1 and count == 1:
+            say(f"% the puzzle could not be made {difficulty}: it is named by the grade it has")
+        elif missed:
             say(
                 f"% {missed} of {count} puzzles could not be made {difficulty}: each is named "
                 "by the grade it has"

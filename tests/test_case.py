@@ -80,3 +80,39 @@ def test_every_case_decides_what_the_solution_holds(genre, name, switches):
     for step in found:
         for cell, value in step.cells:
             assert truth[cell] == value, step.text
+
+
+def test_a_case_on_a_puzzle_of_several_solutions_reads_as_the_readme_has_it():
+    step = steps("hitori", "several-3x3.txt")[2]
+    assert step.text == (
+        "r2c2 is unshaded by a case: suppose r2c2 is shaded; then r1c2 and r3c2 are unshaded "
+        "by beside a shaded cell; r1c1 is shaded by copy of an unshaded number; closure fails "
+        "at r2c1."
+    )
+
+
+def test_a_trial_no_technique_breaks_says_how_large_a_case_split_it_is():
+    found = [step for step in steps("nurikabe", "generated-10x10.txt") if step.name == "trial"]
+    assert found[0].text == (
+        "r3c7 is unshaded by trial: supposing r3c7 is shaded leaves no solution, a case split "
+        "over 35 cells still open."
+    )
+    assert not any("from the clues alone" in step.text for step in found)
+
+
+@pytest.mark.parametrize("genre", ["masyu", "slitherlink"])
+def test_a_loop_genre_s_own_rules_file_is_explained_by_search_steps(tmp_path, genre):
+    # the rules engine cannot step through a loop genre's pairs: its own rules file (no
+    # technique file beside it) is explained by the forward engine's search tier alone
+    from click.testing import CliRunner
+    from conftest import rules_copy
+
+    from puzzlesolve.cli import main
+    from puzzlesolve.program import encoding_path
+
+    mine = rules_copy(tmp_path, encoding_path(f"{genre}.lp").read_text())
+    instance = INSTANCES / genre / ("tatham-6x6.txt" if genre == "masyu" else "tatham-5x5.txt")
+    for command in ("hint", "explain"):
+        result = CliRunner().invoke(main, [command, genre, str(instance), "--encoding", str(mine)])
+        assert result.exit_code == 0, result.output
+        assert " by trial: supposing " in result.stdout

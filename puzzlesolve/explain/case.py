@@ -66,10 +66,9 @@ def suppose(engine: Engine, site: Site, value: Any, deadline: float | None) -> C
     other = _other(engine, site, value)
     if other is not None:
         known[site] = engine.symbol(site, other)
-        supposed = facts_text([(site, other)], engine.says)
     else:
         struck.add((site, engine.symbol(site, value)))
-        supposed = narrow_text([(site, [value])])
+    supposed = supposition(engine, site, value)
     before = set(engine.known)
     deduced: Deduced = {}
     for number in range(MAX_ROUNDS):
@@ -108,12 +107,22 @@ def suppose(engine: Engine, site: Site, value: Any, deadline: float | None) -> C
     return None
 
 
+def supposition(engine: Engine, site: Site, value: Any) -> str:
+    """What supposing `site` otherwise says: "r2c6 is unshaded", "r3c4 cannot hold 7"."""
+    other = _other(engine, site, value)
+    if other is not None:
+        return facts_text([(site, other)], engine.says)
+    return narrow_text([(site, [value])])
+
+
 def _other(engine: Engine, site: Site, value: Any) -> Any:
     """The one other value of a two-valued site (a segment, a shaded or unshaded cell), or
     None where a site may hold many (a number, a line's label)."""
     if isinstance(site, Segment):
         return not value
-    values = set(engine.truth.values.values())
+    truth = engine.truth
+    values = {*truth.values.values(), *(truth.domain or ())}
+    values |= {v for found in (truth.possible or {}).values() for v in found}
     if len(values) == 2 and value in values:
         return (values - {value}).pop()
     return None

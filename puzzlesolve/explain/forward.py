@@ -60,8 +60,14 @@ class Clue:
 
 def available(genre: Genre, encoding: str | Path | None = None) -> bool:
     """Whether `genre` (with this rules file) has a technique file beside its rules, and an
-    explain module that names its sites and values."""
-    return genre.has("explain") and techniques_path(rules_path(genre, encoding)).is_file()
+    explain module that names its sites and values; or whether the rules file is one's own
+    for a loop genre, which the rules engine cannot step through: every step then comes from
+    the search tier."""
+    if not genre.has("explain"):
+        return False
+    if techniques_path(rules_path(genre, encoding)).is_file():
+        return True
+    return encoding is not None and genre.feature("explain").CHECK_BY_CORES
 
 
 @dataclass

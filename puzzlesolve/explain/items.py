@@ -101,10 +101,12 @@ Site = CellSite | SegmentSite
 
 def typed(key: tuple) -> Site:
     """The site a public key names (an answer's, a solution's): ``(r, c)`` a cell, ``(r1,
-    c1, r2, c2)`` a segment. The one place their length tells them apart; inside, the type
-    does."""
+    c1, r2, c2)`` or a loop genre's ``((r1, c1), (r2, c2))`` a segment. The one place their
+    shape tells them apart; inside, the type does."""
     if isinstance(key, CellSite | SegmentSite):
         return key
+    if isinstance(key[0], tuple):  # a pair of cells
+        return SegmentSite(*key[0], *key[1])
     return SegmentSite(*key) if len(key) == 4 else CellSite(*key)
 
 

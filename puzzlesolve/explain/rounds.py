@@ -124,7 +124,7 @@ class TechniqueFile:
         self.path = path
         self.read = SiteReader(sites)
         self._written: dict[tuple[str, Site, clingo.Symbol], str] = {}
-        self.program = _with_libraries(path)
+        self.program = _with_libraries(path) if path.is_file() else ""  # none: no technique
         self.facts = "\n".join(facts)
         self.arguments = ["--warn=none", *(f"--const={k}={v}" for k, v in constants.items())]
         self.techniques: dict[str, Technique] = {}

@@ -21,6 +21,7 @@ from puzzlesolve.explain import case
 from puzzlesolve.explain.sites import Cell, Segment, Site, reading_order
 from puzzlesolve.explain.steps import TRIAL_TIER, ForwardStep, facts_text
 from puzzlesolve.lanes import _section
+from puzzlesolve.wording import counted
 
 if TYPE_CHECKING:
     from puzzlesolve.explain.forward import Engine
@@ -192,14 +193,18 @@ def trial_step(
     cells = {cell for rest in reason for cell in rest.cells}
     decided = [(site, value)]
     said = facts_text(decided, engine.says)
+    supposing = f"supposing {case.supposition(engine, site, value)} leaves no solution"
+    cited: list[tuple[Site, Any]] = []
     if len(cells) > SHORT_TRIAL:
-        text = f"{said}: no short reason: this step needs a trial of {len(cells)} cells."
-        cited: list[tuple[Site, Any]] = []
-    else:
+        text = f"{said} by trial: {supposing}, a case split over {len(cells)} cells."
+    elif reason:
         cited = engine.rested(reason)
-        otherwise = "anything else" if isinstance(site, Cell) else "the other way"
-        given = f"with {facts_text(cited, engine.says)}" if cited else "from the clues alone"
-        text = f"{said} by trial: {given}, {otherwise} leaves no solution."
+        text = f"{said} by trial: with {facts_text(cited, engine.says)}, {supposing}."
+    else:  # the refutation rests on the clues only: as large as the board left open
+        kind = type(site)
+        left = [s for s in engine.sites if type(s) is kind and (s not in engine.known or s == site)]
+        noun = counted(len(left), "cell" if isinstance(site, Cell) else "segment")
+        text = f"{said} by trial: {supposing}, a case split over {noun} still open."
     return ForwardStep(
         "trial",
         "trial",

@@ -31,10 +31,10 @@ def paint(canvas: Canvas, board: Yajilin, values: dict, _solution) -> None:
         canvas.text(cell, f"{number}{ARROWS[arrow]}", INK)
 
 
-PAGE = "shadeloop"
-"""How a person marks the board on the web page: a click in a cell shades it (again: a dot,
-known unshaded; again: clear), a click between two cells draws a segment (again: no line;
-again: clear)."""
+PAGE = "segments"
+"""How a person marks the board on the web page: the loop kind of Masyu (click between two
+cells to join them, again for "no line", again to clear); shading is not marked on the page
+yet, a cell off the loop is read as undecided."""
 
 
 def page_board(_genre: Genre, board: Yajilin) -> dict:

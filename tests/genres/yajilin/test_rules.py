@@ -81,3 +81,33 @@ def test_rule_5_two_arrows_of_one_cell_count_apart():
 
 def test_a_board_grounds_without_warnings():
     assert grounder_messages("yajilin.lp", board(4, 4, {(0, 0): "1v", (3, 3): "0<"})) == []
+
+
+def test_rule_3_no_shaded_cells_one_above_the_other():
+    # 4x3: r1c1 and r2c1 shaded leave a loop through the ten other cells
+    assert all_models("yajilin.lp", board(4, 3), pinned(["shaded(0,0)", "shaded(1,0)"])) == set()
+
+
+def test_rule_2_one_loop_not_two_one_above_the_other():
+    two = ring(0, 0, 1, 1) | ring(2, 0, 3, 1)
+    assert all_models("yajilin.lp", board(4, 2), pinned(two)) == set()
+
+
+def test_rule_4_the_loop_never_passes_a_clue():
+    # 3x3 with a clue in the middle: a loop through it and r1c1 shaded would fit otherwise
+    pins = pinned(["shaded(0,0)"])
+    assert all_models("yajilin.lp", board(3, 3, {(1, 1): "0^"}), pins) == set()
+
+
+def test_rule_5_counts_up_to_the_edge():
+    models = all_models("yajilin.lp", board(3, 5, {(2, 0): "2>"}))
+    assert models and all(
+        sorted(a for a in m if a.startswith("shaded(2,")) in (
+            ["shaded(2,1)", "shaded(2,3)"], ["shaded(2,1)", "shaded(2,4)"], ["shaded(2,2)", "shaded(2,4)"]
+        )
+        for m in models
+    )
+
+
+def test_a_board_without_clues_grounds_without_warnings():
+    assert grounder_messages("yajilin.lp", board(2, 2)) == []

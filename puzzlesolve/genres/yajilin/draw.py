@@ -31,10 +31,23 @@ def paint(canvas: Canvas, board: Yajilin, values: dict, _solution) -> None:
         canvas.text(cell, f"{number}{ARROWS[arrow]}", INK)
 
 
-PAGE = "segments"
-"""How a person marks the board on the web page: the loop kind of Masyu (click between two
-cells to join them, again for "no line", again to clear); shading is not marked on the page
-yet, a cell off the loop is read as undecided."""
+PAGE = "shadeloop"
+"""How a person marks the board on the web page: a click in the middle of a cell shades it
+(again: unshaded, a dot; again: clear), a drag from cell to cell draws the loop and a click
+between two cells draws, crosses or clears a segment (kinds/shadeloop.js)."""
+
+
+def page_marks(board: Yajilin, marks: dict) -> dict:
+    """The page's marks as an answer; a clue cell takes none.
+
+    Raises:
+        ValueError: a mark on a clue cell, or a segment to one.
+    """
+    for site in marks:
+        for cell in site if isinstance(site[0], tuple) else (site,):
+            if cell in board.clues:
+                raise ValueError(f"r{cell[0] + 1}c{cell[1] + 1} holds a clue: it takes no mark")
+    return marks
 
 
 def page_board(_genre: Genre, board: Yajilin) -> dict:

@@ -57,4 +57,4 @@ def test_hint_and_settled(client):
     assert hint["step"]["text"] == "r1c5 is unshaded by count met, since r5c5 shows 0^."
     settled = post(client, "settled", YAJILIN)
     assert settled["status"] == "settled"
-    assert len(settled["cells"]) == 22 and len(settled["segments"]) == 34
+    assert len(settled["cells"]) == 23 and len(settled["segments"]) == 34

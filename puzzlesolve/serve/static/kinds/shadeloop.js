@@ -4,7 +4,7 @@
 // clears it. The marks: values "r,c" -> "shaded" | "unshaded" beside the pairs' "off", and
 // the pairs drawn in `segments`.
 
-import {cellOf, key, segmentKey, span, text} from "../board.js";
+import {cellOf, key, segmentCells, segmentKey, span, text} from "../board.js";
 import {base, setValue} from "./common.js";
 import loops, {applyPairs, pairsOf, solutionPairs} from "./loops.js";
 
@@ -30,8 +30,11 @@ function render(container, board, display, highlights, cursor) {
   }
 }
 
-function answer(board, marks) {
-  const pairs = loops.answer(board, marks).segments;
+function answer(_board, marks) {
+  const pairs = [...marks.segments].map((pair) => ({segment: segmentCells(pair), on: true}));
+  for (const [site, value] of marks.values) {
+    if (site.includes("|") && value === "off") pairs.push({segment: segmentCells(site), on: false});
+  }
   const cells = [...marks.values].filter(([site]) => !site.includes("|"));
   return {answer: cells.map(([cell, value]) => [...cellOf(cell), value]), segments: pairs};
 }

@@ -30,13 +30,15 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from puzzlesolve.grid import Cell, InputError, Token
 from puzzlesolve.links import LinkError
 
 if TYPE_CHECKING:
     from puzzlesolve.links import KudamonoLink
+
+_Item = TypeVar("_Item")
 
 UNKNOWN = -2
 """A clue the link marks unknown (``?``): the number is there, its value is not given."""
@@ -112,11 +114,11 @@ def _number16_item(body: str, i: int) -> tuple[list[int | None], int]:
 
 
 def _decode_cells(
-    body: str, cells: int, item: Callable[[str, int], tuple[list[int | None], int]]
-) -> list[int | None]:
+    body: str, cells: int, item: Callable[[str, int], tuple[list[_Item], int]]
+) -> list[_Item]:
     """The values of `cells` cells read from a body item by item: ``item(body, i)`` gives
     the values of the item at i and where the next one starts."""
-    values: list[int | None] = []
+    values: list[_Item] = []
     i = 0
     while i < len(body):
         if len(values) >= cells:
@@ -171,7 +173,7 @@ def decode_arrow_number16(body: str, cells: int) -> list[tuple[int, int] | None]
         BodyError: a character outside the scheme, a number cut short, a body that ends
             before the last cell or goes on after it.
     """
-    return _decode_cells(body, cells, _arrow_number16_item)  # type: ignore[arg-type]
+    return _decode_cells(body, cells, _arrow_number16_item)
 
 
 def _arrow_number16_item(body: str, i: int) -> tuple[list[tuple[int, int] | None], int]:

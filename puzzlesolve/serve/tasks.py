@@ -62,7 +62,9 @@ def _finished(genre: Genre, puzzle: Any, answer: dict) -> dict | None:
         return answer | {segment: answer.get(segment, False) for segment in segments}
     if page_kind(genre) in LOOP_KINDS:  # every pair not drawn is off, as on paper
         pairs = genre.feature("explain").segments(puzzle)
-        finished = {((a, b), (c, d)): answer.get(((a, b), (c, d)), "off") for a, b, c, d in pairs}
+        finished: dict[Any, Any] = {
+            ((a, b), (c, d)): answer.get(((a, b), (c, d)), "off") for a, b, c, d in pairs
+        }
         # shadeloop: a cell left unmarked is unshaded where the loop passes, shaded elsewhere
         looped = {cell for pair, value in finished.items() if value == "on" for cell in pair}
         for cell in genre.feature("explain").cells(puzzle):

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import partial
 from typing import TYPE_CHECKING, NamedTuple
 
 if TYPE_CHECKING:
@@ -155,10 +156,13 @@ def picture(board: Yajilin, marks: dict) -> list[str]:
         fields, below = [], []
         for c in range(board.cols):
             clue = board.clues.get((r, c))
-            text = token(clue) if clue else {SHADED: "#", UNSHADED: "o"}.get(marks.get((r, c)), UNDECIDED)  # fmt: skip
-            right = join.get(marks.get(((r, c), (r, c + 1))), " ") if c + 1 < board.cols else ""
+            mark = str(marks.get((r, c)))
+            text = token(clue) if clue else {SHADED: "#", UNSHADED: "o"}.get(mark, UNDECIDED)
+            right = (
+                join.get(str(marks.get(((r, c), (r, c + 1)))), " ") if c + 1 < board.cols else ""
+            )
             fields.append(text.ljust(width, "-" if right == "-" else " ") + right)
-            below.append(join.get(marks.get(((r, c), (r + 1, c))), " ").replace("-", "|"))
+            below.append(join.get(str(marks.get(((r, c), (r + 1, c)))), " ").replace("-", "|"))
         lines.append("".join(fields))
         if r + 1 < board.rows:
             lines.append(" ".join(mark.ljust(width) for mark in below))
@@ -187,15 +191,16 @@ def read_answer(board: Yajilin, text: str, source: str) -> dict[Cell | Pair, Val
             x = c * (width + 1)
             if y % 2 == 0:
                 field = line[x : x + width].rstrip(" -")
-                value = loops.located(source, number, x + 1, lambda: _field(board, (r, c), field))
+                value = loops.located(source, number, x + 1, partial(_field, board, (r, c), field))
                 if value is not None:
                     marks[(r, c)] = value
                 if c + 1 < board.cols:
-                    got = loops.located(source, number, x + width + 1, lambda: loops.pair_mark(line[x + width], "-"))  # fmt: skip
+                    mark = partial(loops.pair_mark, line[x + width], "-")
+                    got = loops.located(source, number, x + width + 1, mark)
                     if got is not None:
                         marks[((r, c), (r, c + 1))] = got
             else:
-                got = loops.located(source, number, x + 1, lambda: loops.pair_mark(line[x], "|"))
+                got = loops.located(source, number, x + 1, partial(loops.pair_mark, line[x], "|"))
                 if got is not None:
                     marks[((r, c), (r + 1, c))] = got
     return marks

@@ -62,7 +62,9 @@ def segments(puzzle: Yajilin) -> dict[tuple[int, int, int, int], clingo.Symbol]:
     }
 
 
-def literal(_puzzle: Yajilin, site: Cell | Pair | tuple, value: Value) -> tuple[clingo.Symbol, bool]:
+def literal(
+    _puzzle: Yajilin, site: Cell | Pair | tuple, value: Value
+) -> tuple[clingo.Symbol, bool]:
     """A cell "shaded" is ``shaded(R,C)``, "unshaded" its negation; a segment "on" is
     ``segment(R,C,R2,C2)``, "off" its negation."""
     if len(site) == 2 and not isinstance(site[0], tuple):

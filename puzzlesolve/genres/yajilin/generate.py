@@ -18,7 +18,6 @@ from __future__ import annotations
 import random
 
 from puzzlesolve import generator_kit as kit
-from puzzlesolve.explain.items import atom
 from puzzlesolve.generator_kit import Generated
 from puzzlesolve.genre import Genre
 from puzzlesolve.genres.yajilin import ARROWS, Yajilin, decode, to_json
@@ -28,7 +27,9 @@ MIN_SIDE = 3
 HOLES = {"easy": 0.2, "medium": 0.16, "hard": 0.12}  # the share of clue cells
 RESTARTS = 100
 GRADE_LIMITS = {"yajilin": {"easy": 8, "medium": 12}}  # unused: graded by technique tiers
-GRADE_MAX_CELLS = {"yajilin": 36}  # explanations still need trials (hard): only small boards are graded by default
+GRADE_MAX_CELLS = {
+    "yajilin": 36
+}  # explanations still need trials (hard): only small boards are graded by default
 
 
 def generate(genre: Genre, rows: int, cols: int, seed: int, difficulty: str = "hard") -> Generated:
@@ -56,7 +57,9 @@ def generate(genre: Genre, rows: int, cols: int, seed: int, difficulty: str = "h
             break
     else:  # pragma: no cover - not seen on any size the tests sweep
         raise RuntimeError(f"no unique yajilin found for seed {seed}")
-    header = f"% yajilin {rows}x{cols}, puzzlesolve generate --seed {seed} --difficulty {difficulty}\n"
+    header = (
+        f"% yajilin {rows}x{cols}, puzzlesolve generate --seed {seed} --difficulty {difficulty}\n"
+    )
     text = header + "".join(
         " ".join(_token(board, (r, c)) for c in range(cols)) + "\n" for r in range(rows)
     )
@@ -74,7 +77,8 @@ def _random_solution(genre: Genre, rows: int, cols: int, holes: set, rng: random
     arguments = ["--rand-freq=1", f"--seed={rng.randrange(1 << 30)}"]
     ctl = ground(genre, "\n".join(facts), arguments=arguments).ctl
     found: list = []
-    ctl.solve(on_model=lambda model: found.append(decode(model.symbols(shown=True), None)))
+    bare = Yajilin(rows, cols, {})
+    ctl.solve(on_model=lambda model: found.append(decode(model.symbols(shown=True), bare)))
     return found[0] if found else None
 
 

@@ -30,9 +30,18 @@ def run(*arguments: str):
     ("text", "says"),
     [
         (". . .\n. ^ .\n", "x.txt:2:3: the arrow '^' has no number (write it as e.g. '1^')"),
-        (". . . .\n3> . . .\n", "x.txt:2:1: the clue '3>' counts 3 shaded cells where its direction holds at most 2"),
-        (". . .\n. 1< 2>\n", "x.txt:2:6: the clue '2>' counts 2 shaded cells where its direction holds at most 0"),
-        (". . .\n. x .\n", "x.txt:2:3: expected a clue (a number and its arrow ^ v < >, e.g. '2>') or '.' (empty), found 'x'"),
+        (
+            ". . . .\n3> . . .\n",
+            "x.txt:2:1: the clue '3>' counts 3 shaded cells where its direction holds at most 2",
+        ),
+        (
+            ". . .\n. 1< 2>\n",
+            "x.txt:2:6: the clue '2>' counts 2 shaded cells where its direction holds at most 0",
+        ),
+        (
+            ". . .\n. x .\n",
+            "x.txt:2:3: expected a clue (a number and its arrow ^ v < >, e.g. '2>') or '.' (empty), found 'x'",
+        ),
     ],
 )
 def test_bad_instances_are_one_line_exit_2(tmp_path, text, says):

@@ -18,7 +18,10 @@ FIVE = REPO / "instances" / "yajilin" / "pzprjs-5x5.txt"
 def test_the_example_is_pzprjs_own_link_both_ways():
     board = load(GENRE, FIVE)
     assert links.write(GENRE, board) == "https://puzz.link/p?yajilin/5/5/m32j10"
-    for url in ("https://puzz.link/p?yajilin/5/5/m32j10", "https://pzv.jp/p.html?yajirin/b/5/5/m32j10"):
+    for url in (
+        "https://puzz.link/p?yajilin/5/5/m32j10",
+        "https://pzv.jp/p.html?yajirin/b/5/5/m32j10",
+    ):
         assert links.load(GENRE, url).puzzle == board
 
 
@@ -32,10 +35,19 @@ def test_arrow_numbers_long_forms_and_runs_of_blanks():
 @pytest.mark.parametrize(
     ("url", "says"),
     [
-        ("https://puzz.link/p?yajilin/3/3/0", "at character 2 of the puzzle data: '0' needs 1 hexadecimal digits here"),
+        (
+            "https://puzz.link/p?yajilin/3/3/0",
+            "at character 2 of the puzzle data: '0' needs 1 hexadecimal digits here",
+        ),
         ("https://puzz.link/p?yajilin/3/3/b13d", "the body ends after 7 of the 9 cells"),
-        ("https://puzz.link/p?yajilin/3/3/d2.d", "row 2, column 2: expected a number before the arrow, found '?'"),
-        ("https://puzz.link/p?yajilin/3/3/d02d", "row 2, column 2: expected a clue (a number and its arrow"),
+        (
+            "https://puzz.link/p?yajilin/3/3/d2.d",
+            "row 2, column 2: expected a number before the arrow, found '?'",
+        ),
+        (
+            "https://puzz.link/p?yajilin/3/3/d02d",
+            "row 2, column 2: expected a clue (a number and its arrow",
+        ),
     ],
 )
 def test_bad_links_are_one_line_exit_2(url, says):

@@ -34,7 +34,7 @@ def walk(loop):
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda size: f"{size[0]}x{size[1]}")
-def test_the_loop_dragged_whole_is_solved(page, size, tmp_path):
+def test_the_loop_dragged_whole_is_solved(page, size, tmp_path):  # noqa: F811
     viewport(page, *size)
     page.example("yajilin/pzprjs-5x5")
     assert page.cell(2, 3).text == "2←" and "clue" in page.cell(2, 3).get_attribute("class")
@@ -47,7 +47,7 @@ def test_the_loop_dragged_whole_is_solved(page, size, tmp_path):
     page.driver.save_screenshot(str(tmp_path / f"yajilin-{size[0]}x{size[1]}.png"))
 
 
-def test_a_click_in_a_cell_shades_it_and_check_names_the_neighbours(page):
+def test_a_click_in_a_cell_shades_it_and_check_names_the_neighbours(page):  # noqa: F811
     page.example("yajilin/pzprjs-5x5")
     for r, c in ((2, 0), (2, 1)):
         page.cell(r, c).click()

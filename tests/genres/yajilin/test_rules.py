@@ -9,9 +9,13 @@ ARROWS = {"^": (-1, 0), "v": (1, 0), "<": (0, -1), ">": (0, 1)}
 
 def board(rows: int, cols: int, clues: dict[tuple[int, int], str] | None = None) -> str:
     cells = " ".join(f"cell({r},{c})." for r in range(rows) for c in range(cols))
-    return cells + " " + " ".join(
-        f"clue({r},{c},{ARROWS[t[-1]][0]},{ARROWS[t[-1]][1]},{t[:-1]})."
-        for (r, c), t in (clues or {}).items()
+    return (
+        cells
+        + " "
+        + " ".join(
+            f"clue({r},{c},{ARROWS[t[-1]][0]},{ARROWS[t[-1]][1]},{t[:-1]})."
+            for (r, c), t in (clues or {}).items()
+        )
     )
 
 
@@ -102,8 +106,11 @@ def test_rule_4_the_loop_never_passes_a_clue():
 def test_rule_5_counts_up_to_the_edge():
     models = all_models("yajilin.lp", board(3, 5, {(2, 0): "2>"}))
     assert models and all(
-        sorted(a for a in m if a.startswith("shaded(2,")) in (
-            ["shaded(2,1)", "shaded(2,3)"], ["shaded(2,1)", "shaded(2,4)"], ["shaded(2,2)", "shaded(2,4)"]
+        sorted(a for a in m if a.startswith("shaded(2,"))
+        in (
+            ["shaded(2,1)", "shaded(2,3)"],
+            ["shaded(2,1)", "shaded(2,4)"],
+            ["shaded(2,2)", "shaded(2,4)"],
         )
         for m in models
     )

@@ -229,5 +229,9 @@ GENRE = Genre(
     # (jumpy 6.2, crafty 6.9, trendy 7.0); the 25x30 janko_420 2.3 s -> 0.14 s
     options=("--configuration=handy",),
     aliases={"yajirin": ()},
-    examples=(Example("instances/yajilin/pzprjs-5x5.txt", note="pzprjs's test puzzle"),),
+    examples=(
+        Example("instances/yajilin/pzprjs-5x5.txt", note="pzprjs's test puzzle"),
+        Example("instances/yajilin/janko-001-7x7.txt", note="Janko's Yajilin 1"),
+        Example("instances/yajilin/cspuz-10x10.txt", note="cspuz's test puzzle"),
+    ),
 )

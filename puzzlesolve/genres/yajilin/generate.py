@@ -42,6 +42,7 @@ def generate(genre: Genre, rows: int, cols: int, seed: int, difficulty: str = "h
         if found is None:
             continue
         arrows = {hole: rng.choice(_arrows(rows, cols, hole)) for hole in holes}
+        turned: set = set()  # each arrow turns once at most: turning back and forth never ends
         for _ in range(rows * cols):
             board = _board(rows, cols, arrows, set(found.shaded) - set(arrows))
             program = kit.ClueProgram(genre, _program(board, found), [])
@@ -49,7 +50,7 @@ def generate(genre: Genre, rows: int, cols: int, seed: int, difficulty: str = "h
             calls += program.calls
             if other is None:
                 break
-            if not _tell_apart(board, found, decode(other, board), arrows, rng):
+            if not _tell_apart(board, found, decode(other, board), arrows, turned, rng):
                 break
         else:  # pragma: no cover
             continue
@@ -107,19 +108,22 @@ def _program(board: Yajilin, found) -> str:
     return "\n".join(lines) + "\n" + kit.differs_rules("segment", 4)
 
 
-def _tell_apart(board: Yajilin, found, other, arrows: dict, rng: random.Random) -> bool:
+def _tell_apart(
+    board: Yajilin, found, other, arrows: dict, turned: set, rng: random.Random
+) -> bool:
     """Turn an arrow, or make a clue cell of a shaded cell, so that the clues tell `found`
     from `other`; False where neither can."""
     mine, theirs = set(found.shaded) - set(arrows), set(other.shaded)
     turns = [
         (cell, a)
-        for cell in sorted(arrows)
+        for cell in sorted(set(arrows) - turned)
         for a in _arrows(board.rows, board.cols, cell)
         if _count(board, cell, a, mine) != _count(board, cell, a, theirs)
     ]
     if turns:
         cell, arrow = rng.choice(turns)
         arrows[cell] = arrow
+        turned.add(cell)
         return True
     spare = sorted(mine - theirs)
     if not spare:

@@ -95,7 +95,8 @@ class Differences:
         )
 
     def cells(self) -> list[Cell]:
-        return sorted(self.differing)
+        # cells first, then pairs (a pair genre's values may hold both: Yajilin)
+        return sorted(self.differing, key=lambda site: (_is_pair(site), site))
 
 
 def classify(count: int, exhausted: bool) -> str:

@@ -18,13 +18,14 @@ from __future__ import annotations
 import random
 
 from puzzlesolve import generator_kit as kit
+from puzzlesolve.explain.items import atom
 from puzzlesolve.generator_kit import Generated
 from puzzlesolve.genre import Genre
 from puzzlesolve.genres.yajilin import ARROWS, Yajilin, decode, to_json
 from puzzlesolve.program import ground
 
 MIN_SIDE = 3
-HOLES = {"easy": 0.2, "medium": 0.16, "hard": 0.12}  # the share of clue cells
+HOLES = {"easy": 0.25, "medium": 0.16, "hard": 0.12}  # the share of clue cells
 RESTARTS = 100
 GRADE_LIMITS = {"yajilin": {"easy": 8, "medium": 12}}  # unused: graded by technique tiers
 GRADE_MAX_CELLS = {
@@ -43,21 +44,13 @@ def generate(genre: Genre, rows: int, cols: int, seed: int, difficulty: str = "h
             continue
         arrows = {hole: rng.choice(_arrows(rows, cols, hole)) for hole in holes}
         turned: set = set()  # each arrow turns once at most: turning back and forth never ends
-        for _ in range(rows * cols):
-            board = _board(rows, cols, arrows, set(found.shaded) - set(arrows))
-            program = kit.ClueProgram(genre, _program(board, found), [])
-            other = program.other_solution([])
-            calls += program.calls
-            if other is None:
-                break
-            if not _tell_apart(board, found, decode(other, board), arrows, turned, rng):
-                break
-        else:  # pragma: no cover
-            continue
+        other, grounded = _repair(genre, (rows, cols), found, arrows, turned, rng)
+        calls += grounded
         if other is None:
             break
     else:  # pragma: no cover - not seen on any size the tests sweep
         raise RuntimeError(f"no unique yajilin found for seed {seed}")
+    board = _board(rows, cols, arrows, set(found.shaded) - set(arrows))
     header = (
         f"% yajilin {rows}x{cols}, puzzlesolve generate --seed {seed} --difficulty {difficulty}\n"
     )
@@ -100,19 +93,42 @@ def _board(rows: int, cols: int, arrows: dict, shaded: set) -> Yajilin:
     return Yajilin(rows, cols, {cell: (_count(bare, cell, a, shaded), a) for cell, a in arrows.items()})  # fmt: skip
 
 
-def _program(board: Yajilin, found) -> str:
-    """The board's facts and the rules that ask for another loop than `found`'s."""
-    from puzzlesolve.genres.yajilin import facts
-
-    lines = facts(board) + [f"intended({a[0]},{a[1]},{b[0]},{b[1]})." for a, b in found.loop]
-    return "\n".join(lines) + "\n" + kit.differs_rules("segment", 4)
+def _repair(genre: Genre, size: tuple[int, int], found, arrows: dict, turned: set, rng):
+    """Turn arrows and add clue cells (`_tell_apart`) until no other solution fits: None
+    then, else the last other solution found; and the solver calls made. The rules are
+    ground once for each set of clue cells, every arrow of each an external atom."""
+    (rows, cols), calls, other = size, 0, None
+    for _ in range(rows * cols):
+        bare, shaded = Yajilin(rows, cols, {}), set(found.shaded) - set(arrows)
+        options = {
+            (cell, a): atom("clue", *cell, *ARROWS[a], _count(bare, cell, a, shaded))
+            for cell in arrows
+            for a in _arrows(rows, cols, cell)
+        }
+        lines = [f"cell({r},{c})." for r in range(rows) for c in range(cols)]
+        lines += [kit.external("clue", *(n.number for n in s.arguments)) for s in options.values()]
+        lines += [f"intended({a[0]},{a[1]},{b[0]},{b[1]})." for a, b in found.loop]
+        program = kit.ClueProgram(genre, "\n".join(lines) + "\n" + kit.differs_rules("segment", 4), options.values())  # fmt: skip
+        while True:
+            found_other = program.other_solution([options[cell, a] for cell, a in arrows.items()])
+            calls += 1
+            if found_other is None:
+                return None, calls
+            board = _board(rows, cols, arrows, shaded)
+            other = decode(found_other, board)
+            told = _tell_apart(board, found, other, arrows, turned, rng)
+            if told != "turned":
+                break
+        if told is None:
+            return other, calls
+    return other, calls
 
 
 def _tell_apart(
     board: Yajilin, found, other, arrows: dict, turned: set, rng: random.Random
-) -> bool:
-    """Turn an arrow, or make a clue cell of a shaded cell, so that the clues tell `found`
-    from `other`; False where neither can."""
+) -> str | None:
+    """Turn an arrow ("turned"), or make a clue cell of a shaded cell ("added"), so that the
+    clues tell `found` from `other`; None where neither can."""
     mine, theirs = set(found.shaded) - set(arrows), set(other.shaded)
     turns = [
         (cell, a)
@@ -124,15 +140,15 @@ def _tell_apart(
         cell, arrow = rng.choice(turns)
         arrows[cell] = arrow
         turned.add(cell)
-        return True
+        return "turned"
     spare = sorted(mine - theirs)
     if not spare:
-        return False
+        return None
     cell = rng.choice(spare)
     mine.discard(cell)
     options = [a for a in _arrows(board.rows, board.cols, cell) if _count(board, cell, a, mine) != _count(board, cell, a, theirs)]  # fmt: skip
     arrows[cell] = rng.choice(options or _arrows(board.rows, board.cols, cell))
-    return True
+    return "added"
 
 
 def _token(board: Yajilin, cell: tuple[int, int]) -> str:

@@ -12,6 +12,10 @@ pzprjs (puzz.link, pzv.jp) bodies list the cells in row-major order. Two codecs 
 - Number16: ``0-9a-f`` one hexadecimal digit; ``-`` two, ``+`` three more digits;
   ``=``, ``%`` three and ``*``, ``$`` four and five digits with offsets 4096, 8192, 12240
   and 77776; ``.`` a clue marked unknown; ``g``..``z`` skip 1..20 blank cells.
+- ArrowNumber16 (Yajilin): a clue is its direction (``0`` none, ``1`` up, ``2`` down, ``3``
+  left, ``4`` right) and one hexadecimal digit, or ``.`` for an unknown number; the direction
+  plus 5 and two digits; ``-``, the direction and three digits; ``a``..``z`` skip 1..26 blank
+  cells.
 
 Kudamono's CONTENT (``L=``) lists items, each followed by a decimal gap: the
 item's position counted from the previous item's, positions running up each column from the
@@ -26,13 +30,15 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from puzzlesolve.grid import Cell, InputError, Token
 from puzzlesolve.links import LinkError
 
 if TYPE_CHECKING:
     from puzzlesolve.links import KudamonoLink
+
+_Item = TypeVar("_Item")
 
 UNKNOWN = -2
 """A clue the link marks unknown (``?``): the number is there, its value is not given."""
@@ -108,11 +114,11 @@ def _number16_item(body: str, i: int) -> tuple[list[int | None], int]:
 
 
 def _decode_cells(
-    body: str, cells: int, item: Callable[[str, int], tuple[list[int | None], int]]
-) -> list[int | None]:
+    body: str, cells: int, item: Callable[[str, int], tuple[list[_Item], int]]
+) -> list[_Item]:
     """The values of `cells` cells read from a body item by item: ``item(body, i)`` gives
     the values of the item at i and where the next one starts."""
-    values: list[int | None] = []
+    values: list[_Item] = []
     i = 0
     while i < len(body):
         if len(values) >= cells:
@@ -157,6 +163,62 @@ def _number16(value: int) -> str:
             offset = low if prefix in ("=", "%", "*", "$") else 0
             return prefix + format(value - offset, f"0{width}x")
     raise LinkError(f"number {value} cannot be written in a puzz.link link (0..{NUMBER16_MAX})")
+
+
+def decode_arrow_number16(body: str, cells: int) -> list[tuple[int, int] | None]:
+    """Every cell's ``(direction, number)`` from an ArrowNumber16 body (None blank; the
+    number `UNKNOWN` for ``.``).
+
+    Raises:
+        BodyError: a character outside the scheme, a number cut short, a body that ends
+            before the last cell or goes on after it.
+    """
+    return _decode_cells(body, cells, _arrow_number16_item)
+
+
+def _arrow_number16_item(body: str, i: int) -> tuple[list[tuple[int, int] | None], int]:
+    ch = body[i]
+    if ch in "01234":
+        if body[i + 1 : i + 2] == ".":
+            return [(int(ch), UNKNOWN)], i + 2
+        return [(int(ch), _digits(body, i + 1, 1, _HEX, f"{ch!r}"))], i + 2
+    if ch in "56789":
+        return [(int(ch) - 5, _digits(body, i + 1, 2, _HEX, f"{ch!r}"))], i + 3
+    if ch == "-":
+        direction = _digits(body, i + 1, 1, "01234", "'-'")
+        return [(direction, _digits(body, i + 2, 3, _HEX, "'-'"))], i + 5
+    if "a" <= ch <= "z":
+        return [None] * (_BASE36.index(ch) - 9), i + 1
+    raise BodyError(f"character {ch!r} is not used by this link's scheme", i)
+
+
+def encode_arrow_number16(values: Sequence[tuple[int, int] | None]) -> str:
+    """An ArrowNumber16 body for cells in row-major order (None blank), as pzprjs writes it.
+
+    Raises:
+        LinkError: a number below 0 or beyond 4095.
+    """
+    out: list[str] = []
+    blanks = 0
+    for value in [*values, ()]:  # () ends the last run of blanks
+        if value is None:
+            blanks += 1
+            if blanks < 26:
+                continue
+        if blanks:
+            out.append(_BASE36[9 + blanks])
+            blanks = 0
+        if value:
+            direction, number = value
+            if not 0 <= number < 4096:
+                raise LinkError(f"number {number} cannot be written in a puzz.link link (0..4095)")
+            if number < 16:
+                out.append(f"{direction}{number:x}")
+            elif number < 256:
+                out.append(f"{direction + 5}{number:02x}")
+            else:
+                out.append(f"-{direction}{number:03x}")
+    return "".join(out)
 
 
 def decode_four_cell(body: str, cells: int) -> list[int | None]:

@@ -95,7 +95,8 @@ class Differences:
         )
 
     def cells(self) -> list[Cell]:
-        return sorted(self.differing)
+        # cells first, then pairs (a pair genre's values may hold both: Yajilin)
+        return sorted(self.differing, key=lambda site: (_is_pair(site), site))
 
 
 def classify(count: int, exhausted: bool) -> str:
@@ -321,22 +322,29 @@ class Settled:
     def to_json(self) -> dict:
         """``cells`` as ``{"cell": [r, c], "value": V}``; a loop genre's pairs under its
         ``sites`` ("edges" or "segments") as ``{"edge": [[y, x], [y2, x2]], "on": bool}``."""
+        cells = [
+            {"cell": list(site), "value": value}
+            for site, value in sorted((s, v) for s, v in self.values.items() if not _is_pair(s))
+        ]
         if self.sites == "cells":
-            cells = [
-                {"cell": list(cell), "value": value} for cell, value in sorted(self.values.items())
-            ]
             return {"status": self.status, "cells": cells, "solutions_seen": self.solutions_seen}
         name = self.sites.removesuffix("s")
         pairs = [
             {name: [list(a), list(b)], "on": value == "on"}
-            for (a, b), value in sorted(self.values.items())
+            for (a, b), value in sorted((s, v) for s, v in self.values.items() if _is_pair(s))
         ]
         return {
             "status": self.status,
-            "cells": [],
+            "cells": cells,
             self.sites: pairs,
             "solutions_seen": self.solutions_seen,
         }
+
+
+def _is_pair(site: Any) -> bool:
+    """Whether a site is a pair of places (a loop's), not a cell: a pair genre's values may
+    hold cells too (Yajilin's shading beside its segments)."""
+    return isinstance(site[0], tuple)
 
 
 def settled(
@@ -376,8 +384,8 @@ def settled(
     explaining = genre.feature("explain")
     if genre.sites != "cells":  # a loop's values name its pairs on; the rest are off
         every = [((a, b), (c, d)) for a, b, c, d in explaining.segments(puzzle)]
-        found = {pair: found.get(pair, "off") for pair in every}
-    sites = sorted(found)  # each site by its number: a cell or a pair of grid places
+        found = {**found, **{pair: found.get(pair, "off") for pair in every}}
+    sites = sorted(found, key=lambda site: (_is_pair(site), site))  # a cell or a pair
     definitions = []
     for number, site in enumerate(sites):
         atom, holds = explaining.literal(puzzle, site, found[site])
@@ -401,5 +409,6 @@ def settled(
             handle.cancel()
             return Settled("timeout", {}, seen, genre.sites)
         handle.get()
-    same = sorted(sites[s.arguments[0].number] for s in last if s.match("same_as_found", 1))
+    same = sorted(s.arguments[0].number for s in last if s.match("same_as_found", 1))
+    same = [sites[number] for number in same]
     return Settled("settled", {site: found[site] for site in same}, seen, genre.sites)

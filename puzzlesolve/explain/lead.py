@@ -175,8 +175,11 @@ def _cannot(glue: Any, site: tuple, value: Value) -> str:
     return f"{site_name(site)} cannot {verb}"
 
 
-def _pair_cannot(site: ForwardSite, on: bool) -> str:
-    """ "p1.1-p1.2 cannot be a line", "r2c2-r2c3 must be a line" (the loop genres)."""
+def _pair_cannot(site: ForwardSite, on: Any, glue: Any = None) -> str:
+    """ "p1.1-p1.2 cannot be a line", "r2c2-r2c3 must be a line" (the loop genres); a cell
+    an answer marks beside its pairs (Yajilin) as `_cannot` says it."""
+    if isinstance(site, forward_sites.Cell):
+        return _cannot(glue, site.cells[0], on)
     return f"{site.name} {'cannot be a line' if on else 'must be a line'}"
 
 
@@ -422,7 +425,7 @@ def loop_lead(
     truth = _truth(genre, puzzle, encoding, switches, deadline)
 
     def likeliest(kept: list) -> Any:
-        ordered = sorted(kept, key=lambda item: item.what[0])
+        ordered = sorted(kept, key=lambda item: loopcheck.mark_order(item.what))
         if _usable(truth):
             for item in ordered:
                 if not truth.agrees(item.what[0], item.what[1], True):
@@ -450,15 +453,15 @@ def loop_lead(
         _, number, held, kept, proven = min(broken, key=lambda entry: entry[:2])
         said = loopcheck.conflict_of(program, kept, proven)
         item = likeliest(held)
-        text = f"{_pair_cannot(item.what[0], item.what[1])}: {said.text}"
+        text = f"{_pair_cannot(item.what[0], item.what[1], program.glue)}: {said.text}"
         return wrong(item, held, text, [number], "rule")
     found = refuted(genre, puzzle, answer, encoding, switches, truth, deadline, program.glue)
     if found is not None:
         return found
-    flat = {*conflict.segments, *conflict.edges}
+    flat = {*conflict.cells, *conflict.segments, *conflict.edges}
     held = [item for item in marks if (_flat(item.what[0])[0], item.what[1]) in flat]
     if not held:
         return None
     item = likeliest(held)
-    text = f"{_pair_cannot(item.what[0], item.what[1])}: {conflict.text}"
+    text = f"{_pair_cannot(item.what[0], item.what[1], program.glue)}: {conflict.text}"
     return wrong(item, held, text, conflict.rules, "conflict")

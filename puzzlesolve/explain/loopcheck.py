@@ -5,7 +5,9 @@ conflict as a subset-minimal set of them by unsatisfiable cores, shrunk one item
 The rules file is read as text: each constraint below a ``% rule N`` comment (its own file
 or a file it includes, as loop.lp) is guarded by ``rule_in_force(N)``, so that a conflict
 names the rules it breaks. Genres opt in with ``CHECK_BY_CORES = True`` in their explain
-module (the instrumenting rules engine reads every value as a cell's).
+module (the instrumenting rules engine reads every value as a cell's). An answer may mark
+cells beside its pairs (Yajilin's shading): a cell's mark is its value, a pair's whether it
+is drawn.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ import clingo
 
 from puzzlesolve.explain.results import CheckResult, Conflict
 from puzzlesolve.explain.session import MAX_CONFLICTS
+from puzzlesolve.explain.sites import Cell as CellSite
 from puzzlesolve.explain.sites import Edge, Segment, pair_site
 from puzzlesolve.genre import Genre
 from puzzlesolve.grid import Cell, cell_name
@@ -97,13 +100,16 @@ class _Program:
             cell = (symbol.arguments[0].number, symbol.arguments[1].number)
             lines += [f"{symbol} :- clue_in_force({len(clues)}).", _external("clue", len(clues))]
             clues.append(cell)
-        self.marks: list[tuple[Segment, bool]] = []
+        self.marks: list[tuple[Segment | CellSite, Any]] = []
         marked_on = set()
-        for pair, value in answer.items():
-            atom, on = glue.literal(puzzle, pair, value)
+        for site, value in answer.items():
+            atom, on = glue.literal(puzzle, site, value)
             index = len(self.marks)
             lines += [_external("mark", index), f":- mark_in_force({index}), {'not ' * on}{atom}."]
-            self.marks.append((make(*pair[0], *pair[1]), on))
+            if not isinstance(site[0], tuple):  # a cell's mark keeps its value
+                self.marks.append((CellSite(*site), value))
+                continue
+            self.marks.append((make(*site[0], *site[1]), on))
             if on:
                 marked_on.add(atom)
         # "closed": every pair the answer does not draw is off (a complete picture)
@@ -176,6 +182,11 @@ class _Program:
         return kept, proven
 
 
+def mark_order(mark: tuple[Any, Any]) -> tuple:
+    """Marks in reading order of their cells (a cell's and a pair's marks mixed)."""
+    return (mark[0].cells, str(mark[1]))
+
+
 def _external(kind: str, index: int) -> str:
     return f"#external {kind}_in_force({index}). [free]"  # assumptions set it, either way
 
@@ -191,9 +202,9 @@ def conflict_of(program: _Program, items: list[_Item], minimal: bool) -> Conflic
     where r1c1 shows 0``."""
     rules = sorted(item.what for item in items if item.kind == "rule")
     clues = sorted(item.what for item in items if item.kind == "clue")
-    marks = sorted(item.what for item in items if item.kind == "mark")
+    marks = sorted((item.what for item in items if item.kind == "mark"), key=mark_order)
     quoted = program.rulebook.quote(rules) if rules else "the rules"
-    told = _marks_text(marks)
+    told = _marks_text(marks, program.glue)
     where = f", where {program.clues_text(clues)}"
     if marks:
         text = f"{quoted}: {told}" + (where if clues else "")
@@ -201,18 +212,26 @@ def conflict_of(program: _Program, items: list[_Item], minimal: bool) -> Conflic
         text = f"the puzzle has no solution: {quoted} cannot all hold" + (where if clues else "")
     if not minimal:
         text += " (not proven the smallest such set)"
-    segments = [(site.row1, site.col1, site.row2, site.col2) for site, _ in marks]
-    pairs = [(pair, on) for pair, (_, on) in zip(segments, marks, strict=True)]
-    edges = isinstance(marks[0][0], Edge) if marks else False
+    cells = [(site.cells[0], value) for site, value in marks if isinstance(site, CellSite)]
+    pairs = [
+        ((site.row1, site.col1, site.row2, site.col2), on)
+        for site, on in marks
+        if not isinstance(site, CellSite)
+    ]
+    edges = any(isinstance(site, Edge) for site, _ in marks)
     return Conflict(
-        [], rules, clues, text, minimal, [], [] if edges else pairs, pairs if edges else []
+        cells, rules, clues, text, minimal, [], [] if edges else pairs, pairs if edges else []
     )
 
 
-def _marks_text(marks: list[tuple[Segment, bool]]) -> str:
+def _marks_text(marks: list[tuple[Segment | CellSite, Any]], glue: Any) -> str:
     parts = []
+    for value in sorted({v for site, v in marks if isinstance(site, CellSite)}):
+        names = [site.name for site, v in marks if isinstance(site, CellSite) and v == value]
+        parts.append(f"{_join(names)} {glue.says(value, len(names) > 1)}")
+    pairs = [(site, on) for site, on in marks if not isinstance(site, CellSite)]
     for on in (True, False):
-        names = [site.name for site, value in marks if value == on]
+        names = [site.name for site, value in pairs if value == on]
         if names:
             plural = len(names) > 1
             verb = (

@@ -15,6 +15,7 @@ from puzzlesolve.genres import (
     slitherlink,
     starbattle,
     sudoku,
+    yajilin,
 )
 
 GENRES: dict[str, Genre] = {
@@ -32,5 +33,6 @@ GENRES: dict[str, Genre] = {
         starbattle.GENRE,
         sudoku.GENRE,
         nonogram.GENRE,
+        yajilin.GENRE,
     )
 }

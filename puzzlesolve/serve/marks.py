@@ -18,6 +18,8 @@ edges       ``edges: [{"edge": [[y, x], [y2, x2]], "on": bool}, ...]`` (grid poi
             ``((y, x), (y2, x2)): "on" | "off"``
 segments    as edges, under ``segments`` (pairs of cells)
 lights      ``answer: [[r, c, "light" | "empty"], ...]``: those words (a white cell's)
+shadeloop   ``answer: [[r, c, "shaded" | "unshaded"], ...]`` and ``segments`` as segments:
+            those words beside the pairs (Yajilin)
 ==========  ==========================================================================
 """
 
@@ -130,6 +132,13 @@ def _loop(kind: str) -> Callable[[str, Any, dict], dict]:
     return read
 
 
+def _shade_loop(name: str, puzzle: Any, request: dict) -> dict:
+    """Shaded and unshaded cells beside a loop's segments (Yajilin)."""
+    _no_pairs(name, request, "edges")
+    cells = _words("shaded", "unshaded")(name, puzzle, {"answer": request.get("answer")})
+    return cells | _pairs(puzzle, request, "segments", extra=0)
+
+
 def _pairs(puzzle: Any, request: dict, sites: str, extra: int, ends: str = "ends") -> dict:
     """``[{"edge" | "segment": [[y, x], [y2, x2]], "on": bool}, ...]`` under `sites`, as the
     contract writes them: ``{((y, x), (y2, x2)): "on" | "off"}``, the smaller end first."""
@@ -178,5 +187,6 @@ READERS: dict[str, Callable[[str, Any, dict], dict]] = {
     "edges": _loop("edges"),
     "segments": _loop("segments"),
     "lights": _words("light", "empty"),
+    "shadeloop": _shade_loop,
 }
 """Each board kind's reader: the kinds the page marks (``static/kinds/``)."""

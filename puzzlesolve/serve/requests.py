@@ -59,7 +59,7 @@ its marks (`serve.marks`); a genre's draw module says its own, ``PAGE``: click t
 the loop's edges between grid points (Slitherlink) or its segments between cell centres
 (Masyu). A genre marked otherwise, or without a draw module, is not offered."""
 
-LOOP_KINDS = ("edges", "segments")
+LOOP_KINDS = ("edges", "segments", "shadeloop")
 """The page's kinds whose marks are pairs (`puzzlesolve.loops`), each on or off, not cells."""
 
 

@@ -62,7 +62,14 @@ def _finished(genre: Genre, puzzle: Any, answer: dict) -> dict | None:
         return answer | {segment: answer.get(segment, False) for segment in segments}
     if page_kind(genre) in LOOP_KINDS:  # every pair not drawn is off, as on paper
         pairs = genre.feature("explain").segments(puzzle)
-        return {((a, b), (c, d)): answer.get(((a, b), (c, d)), "off") for a, b, c, d in pairs}
+        finished: dict[Any, Any] = {
+            ((a, b), (c, d)): answer.get(((a, b), (c, d)), "off") for a, b, c, d in pairs
+        }
+        # shadeloop: a cell left unmarked is unshaded where the loop passes, shaded elsewhere
+        looped = {cell for pair, value in finished.items() if value == "on" for cell in pair}
+        for cell in genre.feature("explain").cells(puzzle):
+            finished[cell] = answer.get(cell, "unshaded" if cell in looped else "shaded")
+        return finished
     every = [(r, c) for r in range(puzzle.rows) for c in range(puzzle.cols)]
     unmarked = UNMARKED.get(page_kind(genre))
     if unmarked is None:  # numbers: finished once every cell has one (pencil marks: not yet)

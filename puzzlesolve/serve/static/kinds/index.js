@@ -7,9 +7,10 @@ import lines from "./lines.js";
 import loops from "./loops.js";
 import numbers from "./numbers.js";
 import shade from "./shade.js";
+import shadeloop from "./shadeloop.js";
 import stars from "./stars.js";
 
-export const MODULES = [shade, stars, numbers, lines, loops, lights];
+export const MODULES = [shade, stars, numbers, lines, loops, lights, shadeloop];
 
 export const KINDS = Object.fromEntries(MODULES.flatMap((module) => module.kinds.map((kind) => [kind, module])));
 

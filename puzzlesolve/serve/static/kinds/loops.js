@@ -109,7 +109,7 @@ function placeAt(board, [y, x]) {
 // The pair on side [dr, dc] of cell [r, c]: the cell's side (edges) or the segment to the
 // neighbour (segments); null off the board.
 function pairBeside(board, [r, c], [dr, dc]) {
-  if (board.kind === "segments") {
+  if (board.kind !== "edges") {
     const [r2, c2] = [r + dr, c + dc];
     return r2 >= 0 && c2 >= 0 && r2 < board.rows && c2 < board.cols ? segmentKey([r, c], [r2, c2]) : null;
   }
@@ -262,7 +262,7 @@ const PAIR_WORDS = {loopConflict: "conflict", loopHint: "the hint", loopDiffer: 
 function cellLabel(board, cell, display, marks) {
   const clue = board.cells[cell[0]][cell[1]];
   const words = [cellName(cell)];
-  if (clue !== null) words.push(board.kind === "edges" ? String(clue) : clue === "B" ? "black pearl" : "white pearl");
+  if (clue !== null) words.push(board.kind !== "segments" ? String(clue) : clue === "B" ? "black pearl" : "white pearl");
   const around = SIDES.map(([side, name]) => [pairBeside(board, cell, side), name]).filter(([pair]) => pair);
   const drawn = around.filter(([pair]) => display.segments.has(pair)).map(([, name]) => name);
   const off = around.filter(([pair]) => display.values.get(pair) === OFF).map(([, name]) => name);
@@ -321,7 +321,7 @@ function layer(board, display, marks, size, pad) {
         group.append(svg("circle", {cx, cy, r: Math.max(2.5, 0.075 * size), fill: "#1a1a1a", class: "dot"}));
       }
     }
-  } else {
+  } else if (board.kind === "segments") {
     board.cells.forEach((row, r) => row.forEach((pearl, c) => {
       if (pearl === null) return;
       const [cx, cy] = at([r, c]);
@@ -334,6 +334,8 @@ function layer(board, display, marks, size, pad) {
   }
   return group;
 }
+
+export {pairsOf, applyPairs, solutionPairs};
 
 export default {
   ...base,

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 import clingo
 
-from puzzlesolve import codecs, grid, links
+from puzzlesolve import grid
 from puzzlesolve.grid import Cell, Token, Value
 from puzzlesolve.records import Loaded, fact
 
@@ -242,6 +242,8 @@ def read_link(
         InputError: another kind, a body that does not fit the size, a number 0, or a
             number the link marks unknown ('?'), which a board of ours cannot hold.
     """
+    from puzzlesolve import codecs, links  # only where a link is read: never when solving
+
     link = links.pzpr_of(url, kinds)
     try:
         numbers = codecs.decode_number16(link.body, link.rows * link.cols)
@@ -266,5 +268,7 @@ def write_link(kind: str, board: NumberBoard) -> str:
     Raises:
         LinkError: a number beyond Number16's range.
     """
+    from puzzlesolve import codecs, links
+
     numbers = [board.numbers.get(cell) for cell in cells(board)]
     return links.pzpr_link(kind, board.rows, board.cols, codecs.encode_number16(numbers))

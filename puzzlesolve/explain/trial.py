@@ -21,7 +21,6 @@ from puzzlesolve.explain import case
 from puzzlesolve.explain.sites import Cell, Segment, Site, reading_order
 from puzzlesolve.explain.steps import TRIAL_TIER, ForwardStep, facts_text
 from puzzlesolve.lanes import _section
-from puzzlesolve.wording import counted
 
 if TYPE_CHECKING:
     from puzzlesolve.explain.forward import Engine
@@ -203,8 +202,9 @@ def trial_step(
     else:  # the refutation rests on the clues only: as large as the board left open
         kind = type(site)
         left = [s for s in engine.sites if type(s) is kind and (s not in engine.known or s == site)]
-        noun = counted(len(left), "cell" if isinstance(site, Cell) else "segment")
-        text = f"{said} by trial: {supposing}, a case split over {noun} still open."
+        noun = "cell" if isinstance(site, Cell) else "segment"
+        many = f"{len(left)} {noun}{'s' * (len(left) != 1)}"
+        text = f"{said} by trial: {supposing}, a case split over {many} still open."
     return ForwardStep(
         "trial",
         "trial",

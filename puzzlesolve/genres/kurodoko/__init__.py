@@ -111,7 +111,7 @@ GENRE = Genre(
         Example("instances/kurodoko/tatham-7x7.txt", note="Tatham's Range, 7x7"),
         Example("instances/kurodoko/tatham-10x10.txt", note="Tatham's Range, 10x10"),
         Example("instances/kurodoko/one-row-1x4.txt", note="one row"),
-        Example("instances/kurodoko/several-2x3.txt", "multiple", note="four shadings fit"),
+        Example("instances/kurodoko/several-2x3.txt", "multiple", note="five shadings fit"),
         Example("instances/kurodoko/none-1x3.txt", "unsolvable", note="a 2 that sees 3"),
     ),
 )

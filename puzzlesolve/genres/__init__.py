@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from puzzlesolve.genre import Genre
 from puzzlesolve.genres import (
+    heyawake,
     hidato,
     hitori,
     lightup,
@@ -27,6 +28,7 @@ GENRES: dict[str, Genre] = {
         masyu.GENRE,
         lightup.GENRE,
         starbattle.GENRE,
+        heyawake.GENRE,
         sudoku.GENRE,
     )
 }

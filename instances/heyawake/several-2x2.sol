@@ -1,0 +1,14 @@
+# a
+a a
+
+a #
+a a
+
+a a
+# a
+
+a a
+a #
+
+a a
+a a

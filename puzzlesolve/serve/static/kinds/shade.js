@@ -1,9 +1,9 @@
-// Shading (Hitori, Nurikabe): a click shades a cell, again marks it unshaded (Hitori: a
+// Shading (Hitori, Nurikabe, Heyawake: its rooms' thick borders from board.regions): a click shades a cell, again marks it unshaded (Hitori: a
 // circle, Nurikabe: a dot), again clears it. The marks: values "r,c" -> "shaded" |
 // "unshaded".
 
 import {cellName, cellOf, cellSize, drawCells, highlightWords, key, span, text} from "../board.js";
-import {base, cycling} from "./common.js";
+import {base, cycling, walls} from "./common.js";
 
 const KEYS = {"#": "shaded", s: "shaded", o: "unshaded", ".": "unshaded", Delete: null, Backspace: null};
 
@@ -26,6 +26,7 @@ export default {
     drawCells(container, board, cellSize(board, container), highlights, cursor, (cell, r, c) => {
       const clue = board.cells[r][c];
       const value = display.values.get(key(r, c));
+      if (board.regions) walls(board, cell, r, c);
       if (clue !== null) cell.append(text(String(clue)));
       if (clue !== null && String(clue).length > 2) cell.classList.add("long");
       if (value === "shaded") cell.classList.add("shaded");

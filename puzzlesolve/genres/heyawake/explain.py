@@ -54,8 +54,9 @@ def literal(_puzzle: Regions, cell: Cell, value: Value) -> tuple[clingo.Symbol, 
     return atom("shaded", *cell), value == SHADED
 
 
-def clue(puzzle: Regions, cell: Cell) -> int | None:
-    return puzzle.clues.get(cell)
+def clue(puzzle: Regions, cell: Cell) -> int:
+    """The room's count written in `cell` (KeyError: none is written there)."""
+    return puzzle.clues[cell]
 
 
 def says(value: Value, plural: bool) -> str:

@@ -133,7 +133,7 @@ def generate(genre: Genre, rows: int, cols: int, seed: int, difficulty: str = "h
             break
     else:  # pragma: no cover - not seen on any size the tests sweep
         raise RuntimeError(f"no unique heyawake found for seed {seed}")
-    kept = program.without_redundant(clues, rng, 0.0 if difficulty == "easy" else 1.0)
+    kept = program.without_redundant(clues, rng, 0.0 if difficulty == "easy" else 0.6)
     calls += program.calls
     counts = clue_values(board, shaded)
     board = with_clues(board, {cell: counts[cell] for cell in kept})

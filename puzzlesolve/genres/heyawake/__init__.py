@@ -102,6 +102,7 @@ GENRE = Genre(
     to_json=lambda _puzzle, shaded: {"shaded": [list(cell) for cell in shaded]},
     read_answer=read_answer_file,
     explain_constants={"prune": 0},  # rule 2 judges alone (see heyawake.lp)
+    options=("--configuration=trendy",),
     examples=(
         Example("instances/heyawake/pzprjs-6x6.txt", note="pzprjs's test puzzle"),
         Example("instances/heyawake/several-2x2.txt", "multiple", note="a room without a number"),

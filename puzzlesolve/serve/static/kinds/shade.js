@@ -20,7 +20,7 @@ export default {
   ...base,
   ...cycling(["shaded", "unshaded"], KEYS, fixedClue),
   kinds: ["shade"],
-  how: () => "Click a cell to shade it, again to mark it unshaded (Hitori: circle, Nurikabe: dot), again to clear.",
+  how: () => "Click a cell to shade it, again to mark it unshaded (Hitori: circle, Nurikabe and Heyawake: dot), again to clear.",
 
   render(container, board, display, highlights, cursor) {
     drawCells(container, board, cellSize(board, container), highlights, cursor, (cell, r, c) => {

@@ -40,9 +40,7 @@ def noqx_solve(board, noqx) -> int:
     for (r, c), (r2, _c2) in borders(board):
         side = noqx.LEFT if r == r2 else noqx.TOP
         puzzle.edge[noqx.Point(r2, c + 1 if r == r2 else c, side)] = True
-    puzzle.text = {
-        noqx.Point(r, c, noqx.CENTER, "normal"): n for (r, c), n in board.clues.items()
-    }
+    puzzle.text = {noqx.Point(r, c, noqx.CENTER, "normal"): n for (r, c), n in board.clues.items()}
     control = Control(["--models=2"], logger=lambda code, message: None)
     control.configuration.asp.trans_ext = "dynamic"
     control.configuration.asp.eq = 1

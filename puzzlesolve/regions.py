@@ -115,7 +115,12 @@ def read_regions(rows: list[list[Token]], source: str, clues: str | None = None)
 
 
 def _one_count(
-    numbers: dict[Cell, int], cells: dict[Cell, int], cell: Cell, token: Token, source: str, name: str
+    numbers: dict[Cell, int],
+    cells: dict[Cell, int],
+    cell: Cell,
+    token: Token,
+    source: str,
+    name: str,
 ) -> None:
     """Refuse a region's second number where it differs from its first (one count a region)."""
     if cell not in numbers:

@@ -90,7 +90,9 @@ def read_answer_file(puzzle: Regions, text: str, source: str) -> dict[Cell, Valu
             return SHADED
         if text in (".", puzzle.token(cell), puzzle.names[puzzle.cells[cell]]):
             return UNSHADED
-        raise ValueError(f"expected '#', '.', '?' or the cell's {puzzle.token(cell)!r}, found {text!r}")
+        raise ValueError(
+            f"expected '#', '.', '?' or the cell's {puzzle.token(cell)!r}, found {text!r}"
+        )
 
     return read_answer(text, source, puzzle.rows, puzzle.cols, value)
 

@@ -12,6 +12,7 @@ count, then counts taken away while the shading stays the only solution.
 
 from __future__ import annotations
 
+import itertools
 import random
 
 from puzzlesolve.explain.items import atom
@@ -48,7 +49,9 @@ def rooms(rng: random.Random, rows: int, cols: int) -> Regions:
         area = height * width
         if area == 1 or (area <= LARGEST_ROOM and rng.random() < 0.6 + 0.1 * (area <= 4)):
             k = len(cells) + 1  # the piece's first cell names it
-            cells.update({(r, c): k for r in range(top, top + height) for c in range(left, left + width)})
+            cells.update(
+                {(r, c): k for r in range(top, top + height) for c in range(left, left + width)}
+            )
             continue
         if height > width or (height == width and rng.random() < 0.5):
             cut = rng.randrange(1, height)
@@ -64,7 +67,9 @@ def _shading(genre: Genre, board: Regions, seed: int) -> list[Cell] | None:
     arguments = ["--rand-freq=1", "--sign-def=rnd", f"--seed={seed}"]
     ctl = ground(genre, "\n".join(region_facts(board)), arguments=arguments).ctl
     found: list[Cell] = []
-    result = ctl.solve(on_model=lambda model: found.extend(decode(model.symbols(shown=True), board)))
+    result = ctl.solve(
+        on_model=lambda model: found.extend(decode(model.symbols(shown=True), board))
+    )
     return found if result.satisfiable else None
 
 
@@ -84,7 +89,7 @@ def _two_borders(board: Regions, shaded: set[Cell]) -> bool:
     lines += [[(r, c) for r in range(board.rows)] for c in range(board.cols)]
     for line in lines:
         crossed = 0
-        for before, cell in zip(line, line[1:]):
+        for before, cell in itertools.pairwise(line):
             if cell in shaded or before in shaded:
                 crossed = 0
             elif board.cells[cell] != board.cells[before]:
@@ -142,7 +147,11 @@ def generate(genre: Genre, rows: int, cols: int, seed: int, difficulty: str = "h
     )
     text = header + render_solution(board, [])
     solution, checked = check_unique(genre, text, {"shaded": [list(c) for c in shaded]})
-    measures: dict[str, int | float | str] = {"numbers": len(kept), "shaded": len(shaded), **checked}
+    measures: dict[str, int | float | str] = {
+        "numbers": len(kept),
+        "shaded": len(shaded),
+        **checked,
+    }
     name = stem("heyawake", rows, cols, difficulty, seed)
     return Generated("heyawake", name, seed, text, solution, calls, measures, timer())
 

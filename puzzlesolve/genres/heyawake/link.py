@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from puzzlesolve import codecs, links
 from puzzlesolve.genre import Genre, Loaded
-from puzzlesolve.grid import InputError
 from puzzlesolve.regions import Regions, borders, from_borders
 
 from . import from_tokens
@@ -33,7 +32,9 @@ def read(_genre: Genre, url: str) -> Loaded:
     names = [[rooms.token((r, c)) for c in range(link.cols)] for r in range(link.rows)]
     for members, count in zip(rooms.members().values(), counts, strict=False):
         if count == codecs.UNKNOWN:
-            raise codecs.refuse(link.source, members[0], "the link marks this room's number unknown")
+            raise codecs.refuse(
+                link.source, members[0], "the link marks this room's number unknown"
+            )
         if count is not None:
             (r, c) = members[0]
             names[r][c] += str(count)

@@ -34,7 +34,7 @@ def breaks(rooms: dict[Cell, int], counts: dict[Cell, int], shaded: set[Cell]) -
     lines += [[(r, c) for r in range(rows)] for c in range(cols)]
     for line in lines:
         crossed = 0
-        for before, cell in zip(line, line[1:]):
+        for before, cell in itertools.pairwise(line):
             if before in shaded or cell in shaded:
                 crossed = 0
             elif rooms[before] != rooms[cell]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
@@ -29,19 +30,26 @@ def test_solves_unique_as_json():
     [
         (
             "a b a\n",
-            "<stdin>:1:5: region 'a' is not connected: this cell is cut off from its cell at "
-            "row 1, column 1",
+            (
+                "<stdin>:1:5: region 'a' is not connected: this cell is cut off from its cell at "
+                "row 1, column 1"
+            ),
         ),
         (
             "a3 a\na  a\n",
-            "<stdin>:1:2: room 'a' cannot hold 3 shaded cells: at most 2 of its 4 cells can be "
-            "shaded with no two touching",
+            (
+                "<stdin>:1:2: room 'a' cannot hold 3 shaded cells: at most 2 of its 4 cells can be "
+                "shaded with no two touching"
+            ),
         ),
         (
             "a1 b\na2 b\n",
             "<stdin>:2:2: region 'a' shows 2 here and 1 at row 1, column 1: a region has one count",
         ),
-        ("a 1\n", "<stdin>:1:3: expected a region name (letters) with an optional number, found '1'"),
+        (
+            "a 1\n",
+            "<stdin>:1:3: expected a region name (letters) with an optional number, found '1'",
+        ),
     ],
 )
 def test_bad_input_is_one_line_exit_2(text, message):
@@ -102,9 +110,9 @@ def test_explain_solves_the_6x6_by_techniques_alone():
 
 def test_audit_finds_a_repair_and_redundant_counts(tmp_path):
     loose = tmp_path / "loose.txt"
-    loose.write_text("a b2 b c c d\n" + "".join(
-        line + "\n" for line in open(SIX).read().splitlines()[2:]
-    ))
+    loose.write_text(
+        "a b2 b c c d\n" + "".join(line + "\n" for line in Path(SIX).read_text().splitlines()[2:])
+    )
     done = run("audit", "heyawake", str(loose), "--format", "json")
     assert done.exit_code == 1, done.output
     found = json.loads(done.stdout)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from puzzlesolve import links
@@ -14,7 +16,7 @@ PZPRJS = "https://puzz.link/p?heyawake/6/6/lll155007rs12222j"  # pzprjs's test p
 
 def test_pzprjs_link_reads_as_the_instance_and_writes_back():
     read = links.load(HEYAWAKE, PZPRJS).puzzle
-    file = HEYAWAKE.parse(open("instances/heyawake/pzprjs-6x6.txt").read(), "six")
+    file = HEYAWAKE.parse(Path("instances/heyawake/pzprjs-6x6.txt").read_text(), "six")
     assert read == file
     assert links.write(HEYAWAKE, file) == PZPRJS
 

@@ -4,6 +4,8 @@ by clicks, "Solved!", check's conflict and a hint, at a phone's size."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from puzzlesolve.registry import get_genre
@@ -19,7 +21,7 @@ SHADED = [(0, 0), (0, 2), (0, 5), (1, 3), (2, 0), (2, 2), (2, 4), (4, 1), (4, 3)
 
 def test_the_board_has_rooms_and_numbers():
     genre = get_genre("heyawake")
-    puzzle = genre.parse(open("instances/heyawake/pzprjs-6x6.txt").read(), "six")
+    puzzle = genre.parse(Path("instances/heyawake/pzprjs-6x6.txt").read_text(), "six")
     board = genre.feature("draw").page_board(genre, puzzle)
     assert board["cells"][0] == [2, 2, None, 2, None, 2]
     assert board["regions"][3] == [5, 5, 5, 5, 5, 4]

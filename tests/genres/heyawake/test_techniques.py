@@ -5,6 +5,7 @@ boards and on corpus boards solved forward to the end."""
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 from conftest import CORPUS, NO_CORPUS
@@ -48,7 +49,7 @@ def checked_round(text: str, known: dict[Cell, str] | None = None) -> Round:
     return found
 
 
-SIX = open("instances/heyawake/pzprjs-6x6.txt").read()
+SIX = Path("instances/heyawake/pzprjs-6x6.txt").read_text()
 
 
 def test_every_technique_is_named_with_a_tier():
@@ -74,7 +75,9 @@ def test_t1_a_shaded_cell_keeps_its_neighbours_unshaded():
 def test_t2_a_room_with_its_count_is_unshaded_elsewhere():
     # room b (r1c2-r3c3) holds 2
     found = checked_round(SIX, {(0, 2): "shaded", (2, 2): "shaded"})
-    assert found.by("count_met") == {(cell, "unshaded") for cell in [(0, 1), (1, 1), (1, 2), (2, 1)]}
+    assert found.by("count_met") == {
+        (cell, "unshaded") for cell in [(0, 1), (1, 1), (1, 2), (2, 1)]
+    }
 
 
 def test_t3_the_last_places_of_a_room_are_shaded():

@@ -2,6 +2,7 @@
 heyawake/: 77 boards, 6x6 to 31x45).
 
     nice python bench/heyawake.py [--noqx /tmp/noqx] [--runs 3] [--max-cells N]
+    nice python bench/heyawake.py --explain   # explain and hint CPU on the 10x10 boards
 
 Each board is solved with the proof of uniqueness (two models asked for) by ours
 (`solver.solve`: grounding, search, decoding) and by noqx's Heyawake program (made by its
@@ -58,12 +59,40 @@ def cpu(call, *arguments) -> tuple[float, object]:
     return time.process_time() - started, result
 
 
+def explain_times() -> None:
+    """CPU seconds of explain (whole) and hint (no answer) on every 10x10 corpus board, with
+    the grade and the steps found by trial (targets: explain <= 1 s, hint <= 0.2 s)."""
+    from puzzlesolve.explain import explain, hint
+
+    genre = get_genre("heyawake")
+    entries = [
+        e for e in json.loads((CORPUS / "manifest-regions5.json").read_text())
+        if e["genre"] == "heyawake" and (e["rows"], e["cols"]) == (10, 10)
+    ]  # fmt: skip
+    print(f"{'board':40} {'explain s':>9} {'hint s':>7} grade   trials")
+    totals = [0.0, 0.0]
+    for entry in entries:
+        board = load(genre, CORPUS / entry["path"])
+        explained, done = cpu(explain, genre, board)
+        hinted, _ = cpu(hint, genre, board)
+        totals = [totals[0] + explained, totals[1] + hinted]
+        measured = done.difficulty
+        print(f"{entry['path']:40} {explained:9.3f} {hinted:7.3f} {measured.grade:7} "
+              f"{measured.trials}", flush=True)  # fmt: skip
+    print(f"{len(entries)} boards: explain mean {totals[0] / len(entries):.3f} s, "
+          f"hint mean {totals[1] / len(entries):.3f} s")  # fmt: skip
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--noqx", type=Path, default=Path("/tmp/noqx"))
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--max-cells", type=int, default=None)
+    parser.add_argument("--explain", action="store_true", help=explain_times.__doc__)
     args = parser.parse_args()
+    if args.explain:
+        explain_times()
+        return
     sys.path.insert(0, str(args.noqx))
     from noqx.puzzle import Direction, Point, Puzzle
     from solver.heyawake import HeyawakeSolver

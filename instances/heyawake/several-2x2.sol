@@ -1,14 +1,11 @@
 # a
 a a
 
-a #
-a a
+a1 #
+a  a
 
-a a
-# a
+a1 a
+#  a
 
-a a
-a #
-
-a a
-a a
+a1 a
+a  #

@@ -107,7 +107,11 @@ GENRE = Genre(
     options=("--configuration=trendy",),
     examples=(
         Example("instances/heyawake/pzprjs-6x6.txt", note="pzprjs's test puzzle"),
-        Example("instances/heyawake/several-2x2.txt", "multiple", note="any cell of the room may be the shaded one"),
+        Example(
+            "instances/heyawake/several-2x2.txt",
+            "multiple",
+            note="any cell of the room may be the shaded one",
+        ),
         Example("instances/heyawake/none-2x3.txt", "unsolvable", note="a run across two borders"),
     ),
 )

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from conftest import all_models, grounder_messages
+from conftest import all_models, ground_atoms, grounder_messages
 
 from .heyawake_check import breaks, facts, shadings
 
@@ -85,6 +85,14 @@ def test_rule4_also_coming_back_into_the_first_room():
     assert all_models("heyawake.lp", facts(rooms, {(1, 0): 0}), pinned(size=(3, 2))) == set()
 
 
+def test_rule4_also_across_a_room_two_cells_wide():
+    # a | b b | c in two rows: with one cell of b shaded, the other row crosses b whole
+    rooms = board("abbc", "abbc")
+    counts = {(0, 0): 0, (0, 1): 1, (0, 3): 0}
+    assert breaks(rooms, counts, {(0, 1)}) == {4}
+    assert all_models("heyawake.lp", facts(rooms, counts)) == set()
+
+
 def test_rule4_one_border_is_fine():
     rooms = board("ab")
     assert all_models("heyawake.lp", facts(rooms, {(0, 0): 0, (0, 1): 0})) == {shown()}
@@ -101,3 +109,15 @@ def test_random_small_boards_agree_with_an_independent_reading():
 
 def test_grounds_without_warnings():
     assert grounder_messages("heyawake.lp", facts(board("ab", "ab"), {(0, 0): 1})) == []
+    assert grounder_messages("heyawake.lp", facts(board("ab", "ab"), {})) == []  # no number
+
+
+def test_solving_grounds_the_root_among_the_first_two_cells_explaining_anywhere():
+    # rule 2's root: rule 1 keeps r1c2 unshaded when r1c1 is shaded (prune = 1, solving); for
+    # explanations (prune = 0) the search runs over the whole board, so rule 2 judges alone
+    rooms = facts(board("abc", "abc"), {})
+    assert ground_atoms("heyawake.lp", rooms, ["leading/2"], prune=1) == {
+        "leading(0,0)",
+        "leading(0,1)",
+    }
+    assert len(ground_atoms("heyawake.lp", rooms, ["leading/2"], prune=0)) == 9

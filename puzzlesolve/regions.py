@@ -208,6 +208,28 @@ def grow(rows: int, cols: int, seeds: dict[Cell, int], rng: random.Random) -> di
     return cells
 
 
+def rectangles(rows: int, cols: int, rng: random.Random, largest: int) -> Regions:
+    """The board cut into rectangles of at most `largest` cells, some smaller: pieces split in
+    two at random until each is kept (a generator's rooms, as Nikoli's Heyawake has them)."""
+    cells: dict[Cell, int] = {}
+    pieces = [(0, 0, rows, cols)]
+    while pieces:
+        top, left, height, width = pieces.pop()
+        area = height * width
+        if area == 1 or (area <= largest and rng.random() < 0.6 + 0.1 * (area <= 4)):
+            k = len(cells) + 1  # the piece's first cell names it
+            cells.update(
+                {(r, c): k for r in range(top, top + height) for c in range(left, left + width)}
+            )
+        elif height > width or (height == width and rng.random() < 0.5):
+            cut = rng.randrange(1, height)
+            pieces += [(top, left, cut, width), (top + cut, left, height - cut, width)]
+        else:
+            cut = rng.randrange(1, width)
+            pieces += [(top, left, height, cut), (top, left + cut, height, width - cut)]
+    return numbered(rows, cols, cells)
+
+
 def from_borders(rows: int, cols: int, walls: set[tuple[Cell, Cell]]) -> Regions:
     """The regions a set of walls cuts the board into (as a link gives them), named by
     `region_name` in reading order. A wall is a pair of side-by-side cells, smaller first."""

@@ -1,13 +1,14 @@
-"""Heyawake generator: rectangular rooms, a random shading the rules allow, every room's
-count, then counts taken away while the shading stays the only solution.
+"""Heyawake generator: rectangular rooms, a random shading the rules allow, rooms cut until
+every room's count makes that shading the only solution, then counts taken away.
 
-1. Rooms: the board split in two at random, again and again, until each piece is a room of a
-   few cells (as Nikoli's rooms are rectangles).
+1. Rooms: rectangles of a few cells (`regions.rectangles`), as Nikoli's rooms are.
 2. Shading: a solve of the rules with the rooms and no number, under a random heuristic and
    random signs, so that rules 1, 2 and 4 hold.
-3. Counts: every room's count of shaded cells, as external atoms of one grounding; a board
-   that is not unique with all of them is dropped for a new one. "easy" boards keep half the
-   counts that could go, "hard" ones as few as uniqueness allows.
+3. Counts: every room's count, as external atoms of one grounding. While another shading
+   keeps them all, a room where the two differ is cut in two so that the parts' counts tell
+   them apart (and the intended shading keeps rule 4); a board no cut repairs is dropped.
+4. "easy" boards keep every count; the others try to take away 60 % of them, each while the
+   puzzle stays unique.
 """
 
 from __future__ import annotations
@@ -15,20 +16,12 @@ from __future__ import annotations
 import itertools
 import random
 
+from puzzlesolve import generator_kit as kit
 from puzzlesolve.explain.items import atom
-from puzzlesolve.generate import (
-    ClueProgram,
-    Generated,
-    Timer,
-    check_unique,
-    differs_rules,
-    external,
-    stem,
-)
 from puzzlesolve.genre import Genre
 from puzzlesolve.grid import Cell
 from puzzlesolve.program import ground
-from puzzlesolve.regions import Regions, numbered, region_facts
+from puzzlesolve.regions import Regions, numbered, rectangles, region_facts
 
 from . import decode, render_solution
 from .audit import clue_values, with_clues
@@ -38,28 +31,6 @@ LARGEST_ROOM = 9  # cells; a piece this small may stay whole
 RESTARTS = 200
 GRADE_LIMITS = {"heyawake": {"easy": 12, "medium": 18}}  # unused: graded by technique tiers
 GRADE_MAX_CELLS = {"heyawake": 100}  # a 10x10 candidate explains in 0.2-1.5 s of CPU
-
-
-def rooms(rng: random.Random, rows: int, cols: int) -> Regions:
-    """The board cut into rectangles of at most LARGEST_ROOM cells (some smaller)."""
-    cells: dict[Cell, int] = {}
-    pieces = [(0, 0, rows, cols)]
-    while pieces:
-        top, left, height, width = pieces.pop()
-        area = height * width
-        if area == 1 or (area <= LARGEST_ROOM and rng.random() < 0.6 + 0.1 * (area <= 4)):
-            k = len(cells) + 1  # the piece's first cell names it
-            cells.update(
-                {(r, c): k for r in range(top, top + height) for c in range(left, left + width)}
-            )
-            continue
-        if height > width or (height == width and rng.random() < 0.5):
-            cut = rng.randrange(1, height)
-            pieces += [(top, left, cut, width), (top + cut, left, height - cut, width)]
-        else:
-            cut = rng.randrange(1, width)
-            pieces += [(top, left, height, cut), (top, left + cut, height, width - cut)]
-    return numbered(rows, cols, cells)
 
 
 def _shading(genre: Genre, board: Regions, seed: int) -> list[Cell] | None:
@@ -73,14 +44,17 @@ def _shading(genre: Genre, board: Regions, seed: int) -> list[Cell] | None:
     return found if result.satisfiable else None
 
 
-def _program(genre: Genre, board: Regions, shaded: list[Cell]) -> tuple[ClueProgram, dict]:
+def _program(genre: Genre, board: Regions, shaded: list[Cell]) -> tuple[kit.ClueProgram, dict]:
     """Every room's count (on its first cell) as an external atom, beside the rooms."""
     counts = clue_values(board, shaded)
     firsts = {room[0]: counts[room[0]] for room in board.members().values()}
-    lines = [*region_facts(board), *(external("number", r, c, n) for (r, c), n in firsts.items())]
-    lines += [f"intended({r},{c})." for r, c in shaded] + [differs_rules("shaded", 2)]
+    lines = [
+        *region_facts(board),
+        *(kit.external("number", r, c, n) for (r, c), n in firsts.items()),
+    ]
+    lines += [f"intended({r},{c})." for r, c in shaded] + [kit.differs_rules("shaded", 2)]
     clues = {cell: atom("number", *cell, n) for cell, n in firsts.items()}
-    return ClueProgram(genre, "\n".join(lines), clues.values()), clues
+    return kit.ClueProgram(genre, "\n".join(lines), clues.values()), clues
 
 
 def _two_borders(board: Regions, shaded: set[Cell]) -> bool:
@@ -117,11 +91,13 @@ def _split(board: Regions, shaded: set[Cell], other: set[Cell], rng: random.Rand
     return rng.choice(cuts) if cuts else None
 
 
-def generate(genre: Genre, rows: int, cols: int, seed: int, difficulty: str = "hard") -> Generated:
+def generate(
+    genre: Genre, rows: int, cols: int, seed: int, difficulty: str = "hard"
+) -> kit.Generated:
     """A Heyawake of `rows` x `cols`; `difficulty` "easy" keeps more counts."""
-    timer, rng, calls = Timer(), random.Random(seed), 0
+    timer, rng, calls = kit.Timer(), random.Random(seed), 0
     for _ in range(RESTARTS):
-        board = rooms(rng, rows, cols)
+        board = rectangles(rows, cols, rng, LARGEST_ROOM)
         shaded = _shading(genre, board, rng.randrange(1 << 30))
         while shaded is not None:
             program, clues = _program(genre, board, shaded)
@@ -146,15 +122,11 @@ def generate(genre: Genre, rows: int, cols: int, seed: int, difficulty: str = "h
         f"% heyawake {rows}x{cols}, puzzlesolve generate --seed {seed} --difficulty {difficulty}\n"
     )
     text = header + render_solution(board, [])
-    solution, checked = check_unique(genre, text, {"shaded": [list(c) for c in shaded]})
+    solution, checked = kit.check_unique(genre, text, {"shaded": [list(c) for c in shaded]})
     measures: dict[str, int | float | str] = {
         "numbers": len(kept),
         "shaded": len(shaded),
         **checked,
     }
-    name = stem("heyawake", rows, cols, difficulty, seed)
-    return Generated("heyawake", name, seed, text, solution, calls, measures, timer())
-
-
-def check_options(_options: dict[str, object]) -> None:
-    """No options."""
+    name = kit.stem("heyawake", rows, cols, difficulty, seed)
+    return kit.Generated("heyawake", name, seed, text, solution, calls, measures, timer())

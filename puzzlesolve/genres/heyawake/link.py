@@ -62,8 +62,3 @@ def write(_genre: Genre, puzzle: Regions, fill: bool = False) -> str:
     body = codecs.encode_borders(set(borders(puzzle)), puzzle.rows, puzzle.cols)
     body += codecs.encode_number16([counts.get(k) for k in sorted(puzzle.names)])
     return links.pzpr_link("heyawake", puzzle.rows, puzzle.cols, body)
-
-
-def no_link(_genre: Genre) -> str | None:
-    """Every Heyawake has a link."""
-    return None

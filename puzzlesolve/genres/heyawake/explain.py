@@ -32,10 +32,10 @@ WIDEN = None
 TIER_GRADES = {0: 0, 1: 0, 2: 0}
 """Grade of the hardest tier used: counting rooms, the two-border run, a room full and the
 white area kept whole (tiers 0-2) easy, one or two trials hard, more expert."""
-OFTEN_HARDER = (2, 0.2)
-"""Medium: tier 2 (a room full, the white area kept whole) needed by a fifth of the steps or
-more. Generated 10x10 boards with every room's count need it in 5-20 % of their steps, the
-corpus's trial-free boards (Nikoli's sample, pzprjs's test) in 40-50 %."""
+OFTEN_HARDER = (2, 0.1)
+"""Medium: tier 2 (a room full, the white area kept whole) needed by a tenth of the steps or
+more. Generated 10x10 boards that need no trial use it in 3-15 % of their steps, the corpus's
+(Nikoli's sample, pzprjs's test) in 40-50 %."""
 
 
 def board_facts(puzzle: Regions) -> list[str]:

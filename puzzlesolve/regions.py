@@ -98,6 +98,7 @@ def read_regions(rows: list[list[Token]], source: str, clues: str | None = None)
                 numbers[r, c] = int(found[2])
             cells[r, c] = named.setdefault(found[1], len(named) + 1)
             at[r, c] = token
+            _one_count(numbers, cells, (r, c), token, source, found[1])
     regions = Regions(len(rows), len(rows[0]), cells, {k: n for n, k in named.items()}, numbers)
     for index, members in regions.members().items():
         apart = _cut_off(members)
@@ -111,6 +112,54 @@ def read_regions(rows: list[list[Token]], source: str, clues: str | None = None)
                 token.col,
             )
     return regions
+
+
+def _one_count(
+    numbers: dict[Cell, int],
+    cells: dict[Cell, int],
+    cell: Cell,
+    token: Token,
+    source: str,
+    name: str,
+) -> None:
+    """Refuse a region's second number where it differs from its first (one count a region)."""
+    if cell not in numbers:
+        return
+    for other, number in numbers.items():
+        if cells[other] == cells[cell] and number != numbers[cell]:
+            raise InputError(
+                source,
+                f"region {name!r} shows {numbers[cell]} here and {number} at row {other[0] + 1}, "
+                f"column {other[1] + 1}: a region has one count",
+                token.line,
+                token.col + len(name),
+            )
+
+
+def most_apart(members: list[Cell]) -> int:
+    """The most cells of `members` that can be chosen with no two sharing a side: a grid's
+    cells are two-coloured like a chessboard, so this is their number less a largest matching
+    of neighbours (Kőnig), grown by one augmenting path (breadth first) from each dark cell."""
+    inside = set(members)
+    partner: dict[Cell, Cell] = {}  # each matched cell's partner, both ways
+    for start in (cell for cell in members if sum(cell) % 2 == 0):
+        came: dict[Cell, Cell] = {}  # a light cell reached, from its dark cell
+        queue, end = [start], None
+        while queue and end is None:
+            dark = queue.pop(0)
+            for near in beside(dark, 1 << 30, 1 << 30):
+                if near in inside and near not in came:
+                    came[near] = dark
+                    if near not in partner:
+                        end = near
+                        break
+                    queue.append(partner[near])
+        while end is not None:  # flip the path's pairs, back to the start
+            dark = came[end]
+            before = partner.get(dark)
+            partner[end], partner[dark] = dark, end
+            end = before
+    return len(members) - len(partner) // 2
 
 
 def _cut_off(members: list[Cell]) -> Cell | None:
@@ -157,6 +206,28 @@ def grow(rows: int, cols: int, seeds: dict[Cell, int], rng: random.Random) -> di
         if free:
             cells[rng.choice(free)] = cells[inside]
     return cells
+
+
+def rectangles(rows: int, cols: int, rng: random.Random, largest: int) -> Regions:
+    """The board cut into rectangles of at most `largest` cells, some smaller: pieces split in
+    two at random until each is kept (a generator's rooms, as Nikoli's Heyawake has them)."""
+    cells: dict[Cell, int] = {}
+    pieces = [(0, 0, rows, cols)]
+    while pieces:
+        top, left, height, width = pieces.pop()
+        area = height * width
+        if area == 1 or (area <= largest and rng.random() < 0.6 + 0.1 * (area <= 4)):
+            k = len(cells) + 1  # the piece's first cell names it
+            cells.update(
+                {(r, c): k for r in range(top, top + height) for c in range(left, left + width)}
+            )
+        elif height > width or (height == width and rng.random() < 0.5):
+            cut = rng.randrange(1, height)
+            pieces += [(top, left, cut, width), (top + cut, left, height - cut, width)]
+        else:
+            cut = rng.randrange(1, width)
+            pieces += [(top, left, height, cut), (top, left + cut, height, width - cut)]
+    return numbered(rows, cols, cells)
 
 
 def from_borders(rows: int, cols: int, walls: set[tuple[Cell, Cell]]) -> Regions:

@@ -86,6 +86,9 @@ ALLOWED: dict[str, str] = {
     "drop `not chain_end(R,C)` from `leading(R+1,0) :- leading(R,C), outside(R,C), "
     "not cell(R,C+1), not chain_end(R,C).`": "connected.lp: chain_end only stops the search "
     "for the area's first cell where the including file knows it lies no later (speed only)",
+    "drop `not wall(I,J,D)` from `beyond(R,C,D,I+DR,J+DC) :- beyond(R,C,D,I,J), "
+    "not wall(I,J,D), step(D,DR,DC), cell(I+DR,J+DC).`": "heyawake: a run walked past its "
+    "second border only adds runs that hold a shorter one, which needs a shaded cell already",
     "remove `#const prune = 1.`": "numberlink: an undefined prune is a symbol, never equal to "
     "0, so the labels are pruned as with prune = 1",
     "drop `not endpoint(R,C,_)` from `{ line(R,C,L) : may(R,C,L) } = 1 :- used(R,C), "

@@ -104,6 +104,7 @@ def test_static_files_are_served_and_fetch_only_from_this_server(client, name):
 def test_info_lists_genres_options_and_examples(client):
     info = client.get("/api/info").json()
     assert sorted(info["genres"]) == [
+        "heyawake",
         "hidato",
         "hitori",
         "kurodoko",
@@ -748,6 +749,7 @@ def test_a_seed_beyond_what_a_browser_number_holds_is_taken_whole(client):
 def test_info_says_which_genres_have_a_link_form(client):
     genres = client.get("/api/info").json()["genres"]
     assert {name: genre["link"] for name, genre in genres.items()} == {
+        "heyawake": True,
         "hidato": True,
         "hitori": True,
         "kurodoko": True,

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from puzzlesolve.genre import Genre
 from puzzlesolve.genres import (
+    heyawake,
     hidato,
     hitori,
     kurodoko,
@@ -31,6 +32,7 @@ GENRES: dict[str, Genre] = {
         lightup.GENRE,
         kurodoko.GENRE,
         starbattle.GENRE,
+        heyawake.GENRE,
         sudoku.GENRE,
         nonogram.GENRE,
         yajilin.GENRE,

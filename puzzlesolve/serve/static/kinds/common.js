@@ -51,6 +51,15 @@ export function stepCells(step) {
 // unmarked back to unmarked), `keys` set a mark at the cursor (null clears it), and
 // `refuses(page, cell)` says why a cell takes no mark (and says it to the person), or is
 // false. A finger's tap marks when it lifts: it may be starting to scroll or zoom the board.
+// The thick borders of a board's regions (Star Battle, Heyawake): a cell whose right or lower
+// neighbour lies in another region gets a wall there; returns the cell's region.
+export function walls(board, cell, r, c) {
+  const region = board.regions[r][c];
+  if (c + 1 < board.cols && board.regions[r][c + 1] !== region) cell.classList.add("wall-right");
+  if (r + 1 < board.rows && board.regions[r + 1][c] !== region) cell.classList.add("wall-bottom");
+  return region;
+}
+
 export function cycling(order, keys, refuses = () => false) {
   let tap = null; // a finger down on a cell: {cell, id}
   const next = (value) => order[(order.indexOf(value) + 1) % (order.length + 1)];

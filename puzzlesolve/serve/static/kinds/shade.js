@@ -1,9 +1,9 @@
-// Shading (Hitori, Nurikabe): a click shades a cell, again marks it unshaded (Hitori: a
+// Shading (Hitori, Nurikabe, Heyawake: its rooms' thick borders from board.regions): a click shades a cell, again marks it unshaded (Hitori: a
 // circle, Nurikabe: a dot), again clears it. The marks: values "r,c" -> "shaded" |
 // "unshaded".
 
 import {cellName, cellOf, cellSize, drawCells, highlightWords, key, span, text} from "../board.js";
-import {base, cycling} from "./common.js";
+import {base, cycling, walls} from "./common.js";
 
 const KEYS = {"#": "shaded", s: "shaded", o: "unshaded", ".": "unshaded", Delete: null, Backspace: null};
 
@@ -22,12 +22,13 @@ export default {
   kinds: ["shade"],
   how: (board) => board && board.runs
     ? "Click a cell to shade it, again to mark it unshaded (a dot), again to clear; a line's runs grey out once it has them."
-    : "Click a cell to shade it, again to mark it unshaded (Hitori: circle, Nurikabe: dot), again to clear.",
+    : "Click a cell to shade it, again to mark it unshaded (Hitori: circle, Nurikabe and Heyawake: dot), again to clear.",
 
   render(container, board, display, highlights, cursor) {
     drawCells(container, board, cellSize(board, container), highlights, cursor, (cell, r, c) => {
       const clue = board.cells[r][c];
       const value = display.values.get(key(r, c));
+      if (board.regions) walls(board, cell, r, c);
       if (clue !== null) cell.append(text(String(clue)));
       if (clue !== null && String(clue).length > 2) cell.classList.add("long");
       if (value === "shaded") cell.classList.add("shaded");

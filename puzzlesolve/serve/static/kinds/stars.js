@@ -2,7 +2,7 @@
 // again a dot (no star), again clears it. The marks: values "r,c" -> "star" | "empty".
 
 import {cellName, cellSize, drawCells, highlightWords, key, span} from "../board.js";
-import {base, cycling} from "./common.js";
+import {base, cycling, walls} from "./common.js";
 
 const KEYS = {"*": "star", s: "star", x: "empty", ".": "empty", Delete: null, Backspace: null};
 
@@ -14,9 +14,7 @@ export default {
 
   render(container, board, display, highlights, cursor) {
     drawCells(container, board, cellSize(board, container), highlights, cursor, (cell, r, c) => {
-      const region = board.regions[r][c];
-      if (c + 1 < board.cols && board.regions[r][c + 1] !== region) cell.classList.add("wall-right");
-      if (r + 1 < board.rows && board.regions[r + 1][c] !== region) cell.classList.add("wall-bottom");
+      const region = walls(board, cell, r, c);
       const value = display.values.get(key(r, c));
       if (value === "star") { cell.classList.add("starred"); cell.append(span("star", "\u2605")); }
       if (value === "empty") { cell.classList.add("no-star"); cell.append(span("dot")); }

@@ -36,6 +36,7 @@ class Canvas:
         self.rows, self.cols = rows, cols
         self.cells = frozenset(cells)
         self.top = TITLE if title else 0  # the title's band above the grid
+        self.left = 0  # a band of labels left of the grid (`labels`)
         self.width, self.height = cols * CELL + 2 * MARGIN, rows * CELL + 2 * MARGIN + self.top
         self.group = drawsvg.Group()
         self._layers = {}
@@ -155,6 +156,37 @@ class Canvas:
             )
         )
 
+    def labels(
+        self,
+        rows: dict[int, str] | None = None,
+        columns: dict[int, str] | None = None,
+        before: bool = False,
+        colour: str = INK,
+    ) -> None:
+        """Labels outside the grid, one a row and one a column (Tents' counts, Nonogram's
+        runs): right of each row and below each column, or left and above with `before`; the
+        picture grows by one cell's band on each side that has some."""
+        rows, columns = rows or {}, columns or {}
+        band = CELL * max([1, *(0.3 * len(t) for t in [*rows.values(), *columns.values()])])
+        if rows:
+            self.width += band
+            self.left += band if before else 0
+        if columns:
+            self.height += band
+            self.top += band if before else 0
+        layer = self._layers["ink"]
+        for places, across in ((rows, True), (columns, False)):
+            for at, text in sorted(places.items()):
+                out = -band / 2 if before else (self.cols if across else self.rows) * CELL + band / 2
+                x, y = (out, (at + 0.5) * CELL) if across else ((at + 0.5) * CELL, out)
+                size = CELL * 0.45 * min(1.0, band / CELL * 2 / max(len(text), 1))
+                layer.append(
+                    drawsvg.Text(
+                        text, round(size, 2), round(x, 2), round(y + 0.36 * size, 2),
+                        fill=None if colour == INK else colour,
+                    )
+                )  # fmt: skip
+
     def line(self, cells: Sequence[Cell], colour: str, width: float, opacity: float = 1.0) -> None:
         """A line through the centres of `cells`, in order, with round ends and corners."""
         points = [v for cell in cells for v in self.centre(cell)]
@@ -273,6 +305,8 @@ class Canvas:
 
     def svg(self) -> str:
         """The finished picture as SVG text."""
-        picture = drawsvg.Drawing(self.width, self.height, origin=(-MARGIN, -MARGIN - self.top))
+        picture = drawsvg.Drawing(
+            self.width, self.height, origin=(-MARGIN - self.left, -MARGIN - self.top)
+        )
         picture.append(self.finish())
         return picture.as_svg()

@@ -149,6 +149,21 @@ def read_tokens(text: str, source: str, max_cells: int | None = None) -> list[li
     return rows
 
 
+def read_lines(text: str, source: str) -> list[list[Token]]:
+    """An instance's content lines as tokens, of any lengths: for files whose lines are not
+    all grid rows (Tents' counts beside and below the grid). Tokens are separated by
+    whitespace, or one character each where no line holds any.
+
+    Raises:
+        InputError: the file has no content lines.
+    """
+    lines = _content_lines(text)
+    if not lines:
+        raise InputError(source, "no grid: the file has no rows")
+    per_character = not any(re.search(r"\S\s+\S", line) for _, line in lines)
+    return [_split(number, line, per_character) for number, line in lines]
+
+
 def _indent(line: str) -> int:
     return len(line) - len(line.lstrip())
 

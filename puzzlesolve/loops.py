@@ -45,7 +45,8 @@ def refuse_too_large(rows: int, cols: int, source: str) -> None:
         )
 
 
-_TATHAM = re.compile(r"(\d+)x(\d+)(t\d+)?:([0-9A-Za-z_]*)")  # Solo's parts digits with _
+# Solo's parts are digits with _, Tents' counts follow its grid after commas
+_TATHAM = re.compile(r"(\d+)x(\d+)(t\d+)?:([0-9A-Za-z_,]*)")
 
 
 def is_game_id(text: str) -> bool:

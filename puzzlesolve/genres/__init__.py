@@ -13,6 +13,7 @@ from puzzlesolve.genres import (
     slitherlink,
     starbattle,
     sudoku,
+    tents,
 )
 
 GENRES: dict[str, Genre] = {
@@ -28,5 +29,6 @@ GENRES: dict[str, Genre] = {
         lightup.GENRE,
         starbattle.GENRE,
         sudoku.GENRE,
+        tents.GENRE,
     )
 }

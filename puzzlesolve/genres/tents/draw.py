@@ -1,0 +1,67 @@
+"""Tents pictures: trees and tents drawn as small pictures, the counts right of each row and
+below each column; in a partial answer, a green dot where a cell is known to be grass."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from puzzlesolve.drawing import Canvas
+from puzzlesolve.genre import Genre
+from puzzlesolve.grid import Cell, Value
+
+from . import GRASS, TENT, Tents
+
+LEAVES, LEAVES_EDGE, TRUNK = "#66bb6a", "#2e7d32", "#795548"
+CANVAS, CANVAS_EDGE = "#ffb74d", "#e65100"
+GRASS_DOT = "#7cb342"
+
+
+def cells(board: Tents) -> Iterable[Cell]:
+    """Every cell of the grid."""
+    return [(r, c) for r in range(board.rows) for c in range(board.cols)]
+
+
+def paint(canvas: Canvas, board: Tents, values: dict[Cell, Value], _solution) -> None:
+    """The counts outside the grid, each tree (a trunk under a crown), each tent (a
+    triangle with its door) and grass dots in a partial answer."""
+    canvas.labels(
+        {r: str(n) for r, n in enumerate(board.row_counts) if n is not None},
+        {c: str(n) for c, n in enumerate(board.col_counts) if n is not None},
+    )
+    for r, c in sorted(board.trees):
+        canvas.line([(r + 0.1, c), (r + 0.42, c)], TRUNK, 5)
+        canvas.disc((r, c), 0.27, LEAVES, stroke=LEAVES_EDGE)
+    partial = len(values) < len(board.empty)
+    for (r, c), value in sorted(values.items()):
+        if value == TENT:
+            outline = [(r + 0.25, c - 0.3), (r - 0.25, c), (r + 0.25, c + 0.3), (r + 0.25, c - 0.3)]
+            for width, colour in ((7, CANVAS_EDGE), (4, CANVAS)):
+                canvas.line(outline, colour, width)
+            canvas.line([(r + 0.25, c), (r + 0.02, c)], CANVAS_EDGE, 2)
+        elif value == GRASS and partial:
+            canvas.disc((r, c), 0.08, GRASS_DOT)
+
+
+PAGE = "tents"
+"""How a person marks cells on the web page: click for a tent, again for grass, again to
+clear (serve/static/kinds/tents.js)."""
+
+
+def page_board(_genre: Genre, board: Tents) -> dict:
+    """What the web page draws: ``cells[r][c]`` "T" for a tree, None for an empty cell, and
+    the counts ``row_counts`` and ``col_counts`` (None where not given)."""
+    rows, cols = range(board.rows), range(board.cols)
+    return {
+        "cells": [["T" if (r, c) in board.trees else None for c in cols] for r in rows],
+        "row_counts": list(board.row_counts),
+        "col_counts": list(board.col_counts),
+        "clues_fixed": True,
+    }
+
+
+def page_marks(board: Tents, marks: dict[Cell, Value]) -> dict[Cell, Value]:
+    """The page's marks as the answer: an empty cell's "tent" or "grass"; a tree takes none
+    (raises ValueError)."""
+    if trees := sorted(set(marks) & board.trees):
+        raise ValueError(f"r{trees[0][0] + 1}c{trees[0][1] + 1} is a tree: it takes no mark")
+    return marks

@@ -1,0 +1,94 @@
+"""Tents generator, as Tatham's: tents placed at random with a tree beside each (a solve of
+the placement rules under a random heuristic), every count given; a board whose counts leave
+a second solution is thrown away.
+
+"easy" boards keep every count (Tatham's form), "hard" ones as few as uniqueness allows; the
+grade is measured by explaining the puzzle (puzzlesolve.generate).
+"""
+
+from __future__ import annotations
+
+import random
+
+import clingo
+
+from puzzlesolve.explain.items import atom
+from puzzlesolve.generate import ClueProgram, Generated, Timer, check_unique, differs_rules, stem
+from puzzlesolve.generate import external
+from puzzlesolve.genre import Genre
+from puzzlesolve.grid import Cell
+
+from . import Tents, facts, render
+
+MIN_SIDE = 4  # Tatham's smallest: below 4x4 boards are too cramped for a unique placement
+GRADE_LIMITS = {"tents": {"easy": 12, "medium": 18}}  # unused: graded by technique tiers
+GRADE_MAX_CELLS = {"tents": 225}  # a 15x15 explains in 1-2 s of CPU
+RESTARTS = 200
+PLACEMENT = """
+cell(0..rows-1, 0..cols-1).
+step(0,1; 1,0; 0,-1; -1,0).
+{ tent(R,C) : cell(R,C) } = rows * cols / 5.
+{ own(R,C,DR,DC) : step(DR,DC), cell(R+DR,C+DC) } = 1 :- tent(R,C).
+tree(R+DR,C+DC) :- own(R,C,DR,DC).
+:- tree(R,C), tent(R,C).
+:- tree(R,C), #count { I,J : own(I,J,R-I,C-J) } > 1.
+:- tent(R,C), tent(R+DR,C+DC), (DR,DC) = ((0,1); (1,-1); (1,0); (1,1)).
+#show tent/2.
+#show tree/2.
+"""
+
+
+def _placement(rows: int, cols: int, seed: int) -> tuple[list[Cell], frozenset[Cell]]:
+    """Tents, none touching, each with its own tree beside it, at random (a fifth of the
+    cells, as Tatham's)."""
+    ctl = clingo.Control(
+        [f"-c rows={rows}", f"-c cols={cols}", "--rand-freq=1", f"--seed={seed}", "1"]
+    )
+    ctl.add("base", [], PLACEMENT)
+    ctl.ground([("base", [])])
+    shown: list[clingo.Symbol] = []
+    ctl.solve(on_model=lambda model: shown.extend(model.symbols(shown=True)))
+    cells = {name: sorted((s.arguments[0].number, s.arguments[1].number) for s in shown
+                          if s.name == name) for name in ("tent", "tree")}  # fmt: skip
+    return cells["tent"], frozenset(cells["tree"])
+
+
+def generate(
+    genre: Genre, rows: int, cols: int, seed: int, difficulty: str = "hard", **_: object
+) -> Generated:
+    """A Tents of `rows` x `cols` with exactly one solution; "easy" keeps every count."""
+    timer, rng, calls = Timer(), random.Random(seed), 0
+    for _ in range(RESTARTS):
+        tents, trees = _placement(rows, cols, rng.randrange(1 << 30))
+        counts = {("row", r): sum(t[0] == r for t in tents) for r in range(rows)}
+        counts |= {("column", c): sum(t[1] == c for t in tents) for c in range(cols)}
+        board = Tents(rows, cols, trees, (None,) * rows, (None,) * cols)
+        lines = facts(board) + [external(f"{kind}_count", i, n) for (kind, i), n in counts.items()]
+        lines += [f"intended({r},{c})." for r, c in tents] + [differs_rules("tent", 2)]
+        clues = {key: atom(f"{key[0]}_count", key[1], n) for key, n in counts.items()}
+        program = ClueProgram(genre, "\n".join(lines), clues.values())
+        unique = program.other_solution(clues.values()) is None
+        calls += program.calls
+        if unique:
+            break
+    else:  # pragma: no cover - not seen on any size the tests sweep
+        raise RuntimeError(f"no unique tents found for seed {seed}")
+    kept = set(clues) if difficulty == "easy" else program.without_redundant(clues, rng)
+    calls += program.calls
+    board = Tents(
+        rows,
+        cols,
+        trees,
+        tuple(counts[("row", r)] if ("row", r) in kept else None for r in range(rows)),
+        tuple(counts[("column", c)] if ("column", c) in kept else None for c in range(cols)),
+    )
+    header = f"% tents {rows}x{cols}, puzzlesolve generate --seed {seed} --difficulty {difficulty}\n"
+    text = header + render(board, [])
+    solution, checked = check_unique(genre, text, {"tents": [list(c) for c in tents]})
+    measures: dict[str, int | float | str] = {"counts": len(kept), "tents": len(tents), **checked}
+    name = stem("tents", rows, cols, difficulty, seed)
+    return Generated("tents", name, seed, text, solution, calls, measures, timer())
+
+
+def check_options(_options: dict[str, object]) -> None:
+    """Every combination of this genre's options is fine (`GenerateFeature.check_options`)."""

@@ -1,0 +1,46 @@
+"""Tents links: Simon Tatham's Tents game ids (``8x8:...``), read as instances by `parse`
+and written here; a puzzle with a count not given has none (Tatham's give every count)."""
+
+from __future__ import annotations
+
+from puzzlesolve.genre import Genre, Loaded
+from puzzlesolve.grid import InputError
+from puzzlesolve.links import LinkError, shown
+
+from . import Tents
+
+KINDS = ()
+"""No puz.link kind: pzprjs's Tents is not read (the contract names none)."""
+
+
+def read(_genre: Genre, url: str) -> Loaded:
+    """No link of a player is a Tents puzzle here: its game id is the instance itself.
+
+    Raises:
+        InputError: always.
+    """
+    raise InputError(shown(url), "tents puzzles are read from Tatham game ids, not links")
+
+
+def write(_genre: Genre, board: Tents, fill: bool = False) -> str:
+    """The Tatham game id: before each tree a letter for the empty cells since the last one
+    (``_`` none, ``a`` one, ...; ``z`` 25 and no tree), one more letter for the empty cells
+    after the last tree, then the column and the row counts.
+
+    Raises:
+        LinkError: a count is not given.
+    """
+    counts = [*board.col_counts, *board.row_counts]
+    if None in counts:
+        raise LinkError("a Tents game id gives every count; this puzzle leaves some out")
+    letters, gap = [], 0
+    for cell in [*((r, c) for r in range(board.rows) for c in range(board.cols)), None]:
+        if cell is not None and cell not in board.trees:
+            gap += 1
+            continue
+        while gap > 25:
+            letters.append("z")
+            gap -= 25
+        letters.append("_" if gap == 0 else chr(ord("a") + gap - 1))
+        gap = 0
+    return f"{board.cols}x{board.rows}:{''.join(letters)}," + ",".join(map(str, counts))

@@ -18,6 +18,7 @@ edges       ``edges: [{"edge": [[y, x], [y2, x2]], "on": bool}, ...]`` (grid poi
             ``((y, x), (y2, x2)): "on" | "off"``
 segments    as edges, under ``segments`` (pairs of cells)
 lights      ``answer: [[r, c, "light" | "empty"], ...]``: those words (a white cell's)
+tents       ``answer: [[r, c, "tent" | "grass"], ...]``: those words (an empty cell's)
 ==========  ==========================================================================
 """
 
@@ -178,5 +179,6 @@ READERS: dict[str, Callable[[str, Any, dict], dict]] = {
     "edges": _loop("edges"),
     "segments": _loop("segments"),
     "lights": _words("light", "empty"),
+    "tents": _words("tent", "grass"),
 }
 """Each board kind's reader: the kinds the page marks (``static/kinds/``)."""

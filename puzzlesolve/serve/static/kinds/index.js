@@ -8,8 +8,9 @@ import loops from "./loops.js";
 import numbers from "./numbers.js";
 import shade from "./shade.js";
 import stars from "./stars.js";
+import tents from "./tents.js";
 
-export const MODULES = [shade, stars, numbers, lines, loops, lights];
+export const MODULES = [shade, stars, numbers, lines, loops, lights, tents];
 
 export const KINDS = Object.fromEntries(MODULES.flatMap((module) => module.kinds.map((kind) => [kind, module])));
 

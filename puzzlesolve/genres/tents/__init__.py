@@ -59,13 +59,11 @@ def parse(text: str, source: str) -> Tents:
     found = GAME_ID.fullmatch(text.strip())
     if found is not None:
         return _from_game_id(found, source)
-    lines = read_lines(text, source)
+    lines = read_lines(text, source, max_cells=MAX_CELLS)
     heads, rows = lines[0], lines[1:]
     cols = len(heads)
     if not rows:
         raise InputError(source, "no rows: the first line holds the column counts, rows follow")
-    if cols * len(rows) > MAX_CELLS:
-        raise InputError(source, f"too large to solve: at most {MAX_CELLS:,} cells")
     trees = set()
     for r, row in enumerate(rows):
         if len(row) != cols + 1:
@@ -247,8 +245,7 @@ GENRE = Genre(
     examples=(
         Example("instances/tents/tatham-6x6.txt", note="Tatham's Tents, 6x6 Easy"),
         Example("instances/tents/tatham-10x10.txt", note="Tatham's Tents, 10x10 Tricky"),
-        Example("instances/tents/some-counts-8x8.txt", note="counts not all given ('-')"),
-        Example("instances/tents/two-ways-2x3.txt", "multiple", note="a tree, two places"),
-        Example("instances/tents/none-2x2.txt", "unsolvable", note="two trees, one place"),
+        Example("instances/tents/two-ways-2x3.txt", "multiple", note="two trees, their tents either way round"),
+        Example("instances/tents/none-2x2.txt", "unsolvable", note="two trees, their places touch"),
     ),
 )

@@ -68,9 +68,7 @@ def test_rule4_a_row_count():
 def test_rule5_a_column_count():
     facts = board(1, 3, [(0, 1)], col_counts={0: 0})
     assert all_models("tents.lp", facts) == placements([(0, 2)])
-    assert all_models("tents.lp", board(1, 3, [(0, 1)], col_counts={2: 0})) == placements(
-        [(0, 0)]
-    )
+    assert all_models("tents.lp", board(1, 3, [(0, 1)], col_counts={2: 0})) == placements([(0, 0)])
 
 
 def test_a_tree_may_touch_another_tree_s_tent():

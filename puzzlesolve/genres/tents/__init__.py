@@ -67,7 +67,7 @@ def parse(text: str, source: str) -> Tents:
     trees = set()
     for r, row in enumerate(rows):
         if len(row) != cols + 1:
-            at = row[min(len(row), cols + 1) - 1]
+            at = row[cols + 1] if len(row) > cols + 1 else row[-1]
             raise InputError(
                 source,
                 f"a row of {len(row) - 1} cells and its count, where the first line counts "

@@ -167,7 +167,7 @@ class Canvas:
         runs): right of each row and below each column, or left and above with `before`; the
         picture grows by one cell's band on each side that has some."""
         rows, columns = rows or {}, columns or {}
-        band = CELL * max([1, *(0.3 * len(t) for t in [*rows.values(), *columns.values()])])
+        band = round(CELL * max([1, *(0.3 * len(t) for t in [*rows.values(), *columns.values()])]))
         if rows:
             self.width += band
             self.left += band if before else 0
@@ -177,7 +177,9 @@ class Canvas:
         layer = self._layers["ink"]
         for places, across in ((rows, True), (columns, False)):
             for at, text in sorted(places.items()):
-                out = -band / 2 if before else (self.cols if across else self.rows) * CELL + band / 2
+                out = (
+                    -band / 2 if before else (self.cols if across else self.rows) * CELL + band / 2
+                )
                 x, y = (out, (at + 0.5) * CELL) if across else ((at + 0.5) * CELL, out)
                 size = CELL * 0.45 * min(1.0, band / CELL * 2 / max(len(text), 1))
                 layer.append(

@@ -147,9 +147,7 @@ def _from_game_id(found: re.Match, source: str) -> Tents:
         raise InputError(
             source, f"the Tents description does not fit the size {cols}x{rows} with its counts"
         )
-    board = Tents(
-        rows, cols, frozenset(trees), tuple(numbers[cols:]), tuple(numbers[:cols])
-    )
+    board = Tents(rows, cols, frozenset(trees), tuple(numbers[cols:]), tuple(numbers[:cols]))
     return _checked(board, source)
 
 
@@ -245,7 +243,11 @@ GENRE = Genre(
     examples=(
         Example("instances/tents/tatham-6x6.txt", note="Tatham's Tents, 6x6 Easy"),
         Example("instances/tents/tatham-10x10.txt", note="Tatham's Tents, 10x10 Tricky"),
-        Example("instances/tents/two-ways-2x3.txt", "multiple", note="two trees, their tents either way round"),
+        Example(
+            "instances/tents/two-ways-2x3.txt",
+            "multiple",
+            note="two trees, their tents either way round",
+        ),
         Example("instances/tents/none-2x2.txt", "unsolvable", note="two trees, their places touch"),
     ),
 )

@@ -28,16 +28,17 @@ def paint(canvas: Canvas, board: Tents, values: dict[Cell, Value], _solution) ->
         {r: str(n) for r, n in enumerate(board.row_counts) if n is not None},
         {c: str(n) for c, n in enumerate(board.col_counts) if n is not None},
     )
-    for r, c in sorted(board.trees):
-        canvas.line([(r + 0.1, c), (r + 0.42, c)], TRUNK, 5)
+    for r, c in sorted(board.trees):  # points (y, x) in cells, the cell's centre + 0.5
+        canvas.edge((r + 0.6, c + 0.5), (r + 0.92, c + 0.5), TRUNK, 5)
         canvas.disc((r, c), 0.27, LEAVES, stroke=LEAVES_EDGE)
     partial = len(values) < len(board.empty)
     for (r, c), value in sorted(values.items()):
         if value == TENT:
-            outline = [(r + 0.25, c - 0.3), (r - 0.25, c), (r + 0.25, c + 0.3), (r + 0.25, c - 0.3)]
+            corners = [(r + 0.75, c + 0.2), (r + 0.25, c + 0.5), (r + 0.75, c + 0.8)]
             for width, colour in ((7, CANVAS_EDGE), (4, CANVAS)):
-                canvas.line(outline, colour, width)
-            canvas.line([(r + 0.25, c), (r + 0.02, c)], CANVAS_EDGE, 2)
+                for a, b in zip(corners, corners[1:] + corners[:1], strict=True):
+                    canvas.edge(a, b, colour, width)
+            canvas.edge((r + 0.75, c + 0.5), (r + 0.52, c + 0.5), CANVAS_EDGE, 2)
         elif value == GRASS and partial:
             canvas.disc((r, c), 0.08, GRASS_DOT)
 

@@ -13,9 +13,8 @@ import random
 
 import clingo
 
+from puzzlesolve import generator_kit as kit
 from puzzlesolve.explain.items import atom
-from puzzlesolve.generate import ClueProgram, Generated, Timer, check_unique, differs_rules, stem
-from puzzlesolve.generate import external
 from puzzlesolve.genre import Genre
 from puzzlesolve.grid import Cell
 
@@ -56,18 +55,20 @@ def _placement(rows: int, cols: int, seed: int) -> tuple[list[Cell], frozenset[C
 
 def generate(
     genre: Genre, rows: int, cols: int, seed: int, difficulty: str = "hard", **_: object
-) -> Generated:
+) -> kit.Generated:
     """A Tents of `rows` x `cols` with exactly one solution; "easy" keeps every count."""
-    timer, rng, calls = Timer(), random.Random(seed), 0
-    for _ in range(RESTARTS):
+    timer, rng, calls = kit.Timer(), random.Random(seed), 0
+    for _restart in range(RESTARTS):
         tents, trees = _placement(rows, cols, rng.randrange(1 << 30))
         counts = {("row", r): sum(t[0] == r for t in tents) for r in range(rows)}
         counts |= {("column", c): sum(t[1] == c for t in tents) for c in range(cols)}
         board = Tents(rows, cols, trees, (None,) * rows, (None,) * cols)
-        lines = facts(board) + [external(f"{kind}_count", i, n) for (kind, i), n in counts.items()]
-        lines += [f"intended({r},{c})." for r, c in tents] + [differs_rules("tent", 2)]
+        lines = facts(board) + [
+            kit.external(f"{kind}_count", i, n) for (kind, i), n in counts.items()
+        ]
+        lines += [f"intended({r},{c})." for r, c in tents] + [kit.differs_rules("tent", 2)]
         clues = {key: atom(f"{key[0]}_count", key[1], n) for key, n in counts.items()}
-        program = ClueProgram(genre, "\n".join(lines), clues.values())
+        program = kit.ClueProgram(genre, "\n".join(lines), clues.values())
         unique = program.other_solution(clues.values()) is None
         calls += program.calls
         if unique:
@@ -86,12 +87,14 @@ def generate(
         tuple(counts[("row", r)] if ("row", r) in kept else None for r in range(rows)),
         tuple(counts[("column", c)] if ("column", c) in kept else None for c in range(cols)),
     )
-    header = f"% tents {rows}x{cols}, puzzlesolve generate --seed {seed} --difficulty {difficulty}\n"
+    header = (
+        f"% tents {rows}x{cols}, puzzlesolve generate --seed {seed} --difficulty {difficulty}\n"
+    )
     text = header + render(board, [])
-    solution, checked = check_unique(genre, text, {"tents": [list(c) for c in tents]})
+    solution, checked = kit.check_unique(genre, text, {"tents": [list(c) for c in tents]})
     measures: dict[str, int | float | str] = {"counts": len(kept), "tents": len(tents), **checked}
-    name = stem("tents", rows, cols, difficulty, seed)
-    return Generated("tents", name, seed, text, solution, calls, measures, timer())
+    name = kit.stem("tents", rows, cols, difficulty, seed)
+    return kit.Generated("tents", name, seed, text, solution, calls, measures, timer())
 
 
 def check_options(_options: dict[str, object]) -> None:

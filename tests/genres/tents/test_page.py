@@ -58,8 +58,8 @@ def test_check_finds_touching_tents_and_hint_shows_a_step(page, tmp_path):
     page.click(0, 1)  # beside trees r1c1 and r1c3, and touching r2c1 at a corner
     text = page.press("check", "Check: invalid")
     assert "Rule 3 (two tents never touch, not even at a corner)" in text
-    assert page.cells("conflict") == {(1, 0), (2, 1)}
+    assert page.cells("conflict") == {(0, 1), (1, 0)}
     page.clear_marks()
     text = page.press("hint", "Hint")
-    assert "by no tree left" in text
+    assert "r1c5 is a tent by tree's last place" in text
     page.driver.save_screenshot(str(tmp_path / "hint.png"))

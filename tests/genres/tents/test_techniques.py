@@ -109,7 +109,7 @@ def random_board(rng: random.Random) -> str:
     counts left out."""
     rows, cols = rng.randint(3, 6), rng.randint(3, 6)
     tents, trees = _placement(rows, cols, rng.randrange(1 << 20))
-    count = lambda n: str(n) if rng.random() < 0.7 else "-"  # noqa: E731
+    count = lambda n: str(n) if rng.random() < 0.7 else "-"
     lines = [" ".join(count(sum(t[1] == c for t in tents)) for c in range(cols))]
     for r in range(rows):
         cells = ["T" if (r, c) in trees else "." for c in range(cols)]

@@ -51,6 +51,10 @@ class Token:
     line: int
     col: int
 
+    def error(self, source: str, reason: str) -> InputError:
+        """Bad input at this token: raise it (``raise token.error(source, "why")``)."""
+        return InputError(source, reason, self.line, self.col)
+
 
 @dataclass(frozen=True)
 class Grid(Generic[T]):

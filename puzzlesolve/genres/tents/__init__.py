@@ -44,11 +44,6 @@ class Tents:
         return [cell for cell in every if cell not in self.trees]
 
 
-def most_tents(length: int) -> int:
-    """The most tents a line of `length` cells holds: two never touch."""
-    return (length + 1) // 2
-
-
 def parse(text: str, source: str) -> Tents:
     """Read a Tents board, or a Tatham Tents game id.
 
@@ -68,23 +63,14 @@ def parse(text: str, source: str) -> Tents:
     for r, row in enumerate(rows):
         if len(row) != cols + 1:
             at = row[cols + 1] if len(row) > cols + 1 else row[-1]
-            raise InputError(
-                source,
-                f"a row of {len(row) - 1} cells and its count, where the first line counts "
-                f"{cols} columns",
-                at.line,
-                at.col,
-            )
+            why = f"a row of {len(row) - 1} cells and its count, where the first line counts {cols}"
+            raise at.error(source, why + " columns")
         for c, token in enumerate(row[:-1]):
             if token.text == TREE:
                 trees.add((r, c))
             elif token.text not in (".", "-"):
-                raise InputError(
-                    source,
-                    f"expected 'T' (tree), '.' or '-' (empty), found {token.text!r}",
-                    token.line,
-                    token.col,
-                )
+                why = f"expected 'T' (tree), '.' or '-' (empty), found {token.text!r}"
+                raise token.error(source, why)
     row_counts = tuple(_count(row[-1], cols, "row", source) for row in rows)
     col_counts = tuple(_count(token, len(rows), "column", source) for token in heads)
     return _checked(Tents(len(rows), cols, frozenset(trees), row_counts, col_counts), source)
@@ -95,17 +81,10 @@ def _count(token: Token, length: int, line: str, source: str) -> int | None:
     if token.text == NONE:
         return None
     if not token.text.isdigit():
-        raise InputError(
-            source, f"expected a {line} count or '-', found {token.text!r}", token.line, token.col
-        )
-    if int(token.text) > most_tents(length):
-        raise InputError(
-            source,
-            f"a {line} of {length} cells holds at most {most_tents(length)} tents "
-            f"(two never touch), the count says {token.text}",
-            token.line,
-            token.col,
-        )
+        raise token.error(source, f"expected a {line} count or '-', found {token.text!r}")
+    if int(token.text) > (most := (length + 1) // 2):  # two tents never touch
+        why = f"a {line} of {length} cells holds at most {most} tents (two never touch)"
+        raise token.error(source, f"{why}, the count says {token.text}")
     return int(token.text)
 
 
@@ -118,14 +97,10 @@ def _checked(board: Tents, source: str) -> Tents:
     """
     trees = len(board.trees)
     for name, counts in (("row", board.row_counts), ("column", board.col_counts)):
-        given = [n for n in counts if n is not None]
-        total = sum(given)
-        if total > trees or (len(given) == len(counts) and total != trees):
-            raise InputError(
-                source,
-                f"the {name} counts add up to {total} tents, but there are {trees} trees "
-                "(one tent a tree)",
-            )
+        total = sum(n for n in counts if n is not None)
+        if total > trees or (None not in counts and total != trees):
+            why = f"the {name} counts add up to {total} tents, but there are {trees} trees"
+            raise InputError(source, why + " (one tent a tree)")
     return board
 
 
@@ -144,9 +119,8 @@ def _from_game_id(found: re.Match, source: str) -> Tents:
             at += 1
     numbers = [int(n) for n in counts.split(",") if n]
     if at != rows * cols or len(numbers) != rows + cols:
-        raise InputError(
-            source, f"the Tents description does not fit the size {cols}x{rows} with its counts"
-        )
+        why = f"the Tents description does not fit the size {cols}x{rows} with its counts"
+        raise InputError(source, why)
     board = Tents(rows, cols, frozenset(trees), tuple(numbers[cols:]), tuple(numbers[:cols]))
     return _checked(board, source)
 
@@ -171,17 +145,13 @@ def _counts(counts: tuple[int | None, ...]) -> list[str]:
     return [NONE if n is None else str(n) for n in counts]
 
 
-def render(board: Tents, tents: list[Cell], marks: dict[Cell, str] | None = None) -> str:
-    """The column counts, then each row: ``T`` trees, ``A`` tents, ``.`` grass (or `marks`,
-    the puzzle's empty cells when there are no tents), its count last."""
-    on, marks = set(tents), marks or {}
+def render(board: Tents, tents: list[Cell]) -> str:
+    """The column counts, then each row: ``T`` trees, ``A`` tents, ``.`` grass (the
+    puzzle's empty cells when there are no tents), its count last."""
+    mark = {**dict.fromkeys(board.trees, TREE), **dict.fromkeys(tents, TENT_MARK)}
     lines = [" ".join(_counts(board.col_counts))]
     for r, count in enumerate(_counts(board.row_counts)):
-        cells = [
-            TREE if (r, c) in board.trees else TENT_MARK if (r, c) in on else marks.get((r, c), ".")
-            for c in range(board.cols)
-        ]
-        lines.append(" ".join([*cells, count]))
+        lines.append(" ".join([*(mark.get((r, c), ".") for c in range(board.cols)), count]))
     return "\n".join(lines) + "\n"
 
 
@@ -204,31 +174,19 @@ def read_answer(board: Tents, text: str, source: str) -> dict[Cell, Value]:
         for tokens, given in zip(counts, (board.col_counts, board.row_counts), strict=True):
             for token, want in zip(tokens, _counts(given), strict=False):
                 if token.text != want:
-                    raise InputError(
-                        source, f"the puzzle's count here is {want}", token.line, token.col
-                    )
+                    raise token.error(source, f"the puzzle's count here is {want}")
     decided: dict[Cell, Value] = {}
     for r, row in enumerate(lines):
         if len(row) != board.cols or len(lines) != board.rows:
-            at = row[0]
-            raise InputError(
-                source,
-                f"the answer's grid is not {board.rows}x{board.cols} as the puzzle's",
-                at.line,
-                at.col,
-            )
+            why = f"the answer's grid is not {board.rows}x{board.cols} as the puzzle's"
+            raise row[0].error(source, why)
         for c, token in enumerate(row):
-            mark = token.text
-            if ((r, c) in board.trees) != (mark == TREE):
+            if ((r, c) in board.trees) != ((mark := token.text) == TREE):
                 want = "the puzzle's tree 'T'" if (r, c) in board.trees else "no tree"
-                raise InputError(source, f"expected {want} here", token.line, token.col)
+                raise token.error(source, f"expected {want} here")
             if mark not in (TREE, UNDECIDED, TENT_MARK, ".", "x", "X"):
-                raise InputError(
-                    source,
-                    f"expected 'A' (tent), '.' or 'x' (grass) or '?', found {mark!r}",
-                    token.line,
-                    token.col,
-                )
+                why = f"expected 'A' (tent), '.' or 'x' (grass) or '?', found {mark!r}"
+                raise token.error(source, why)
             if mark not in (TREE, UNDECIDED):
                 decided[r, c] = TENT if mark == TENT_MARK else GRASS
     return decided
@@ -243,11 +201,7 @@ GENRE = Genre(
     examples=(
         Example("instances/tents/tatham-6x6.txt", note="Tatham's Tents, 6x6 Easy"),
         Example("instances/tents/tatham-10x10.txt", note="Tatham's Tents, 10x10 Tricky"),
-        Example(
-            "instances/tents/two-ways-2x3.txt",
-            "multiple",
-            note="two trees, their tents either way round",
-        ),
+        Example("instances/tents/two-ways-2x3.txt", "multiple", note="tents either way round"),
         Example("instances/tents/none-2x2.txt", "unsolvable", note="two trees, their places touch"),
     ),
 )

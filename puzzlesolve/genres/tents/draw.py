@@ -3,8 +3,6 @@ below each column; in a partial answer, a green dot where a cell is known to be 
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-
 from puzzlesolve.drawing import Canvas
 from puzzlesolve.genre import Genre
 from puzzlesolve.grid import Cell, Value
@@ -14,11 +12,6 @@ from . import GRASS, TENT, Tents
 LEAVES, LEAVES_EDGE, TRUNK = "#66bb6a", "#2e7d32", "#795548"
 CANVAS, CANVAS_EDGE = "#ffb74d", "#e65100"
 GRASS_DOT = "#7cb342"
-
-
-def cells(board: Tents) -> Iterable[Cell]:
-    """Every cell of the grid."""
-    return [(r, c) for r in range(board.rows) for c in range(board.cols)]
 
 
 def paint(canvas: Canvas, board: Tents, values: dict[Cell, Value], _solution) -> None:

@@ -56,15 +56,12 @@ def literal(_board: Tents, cell: Cell, value: Value) -> tuple[clingo.Symbol, boo
 
 def clue(board: Tents, cell: Cell) -> str:
     """A tree, the clue a cell may show."""
-    if cell not in board.trees:
-        raise KeyError(cell)
-    return "tree"
+    return dict.fromkeys(board.trees, "tree")[cell]  # KeyError: no tree there
 
 
 def says(value: Value, plural: bool) -> str:
-    if value == TENT:
-        return "are tents" if plural else "is a tent"
-    return "are grass" if plural else "is grass"
+    what = ("tents" if plural else "a tent") if value == TENT else "grass"
+    return f"{'are' if plural else 'is'} {what}"
 
 
 def says_cannot(value: Value) -> str:

@@ -63,12 +63,10 @@ def generate(
         counts = {("row", r): sum(t[0] == r for t in tents) for r in range(rows)}
         counts |= {("column", c): sum(t[1] == c for t in tents) for c in range(cols)}
         board = Tents(rows, cols, trees, (None,) * rows, (None,) * cols)
-        lines = facts(board) + [
-            kit.external(f"{kind}_count", i, n) for (kind, i), n in counts.items()
-        ]
+        lines = [kit.external(f"{kind}_count", i, n) for (kind, i), n in counts.items()]
         lines += [f"intended({r},{c})." for r, c in tents] + [kit.differs_rules("tent", 2)]
         clues = {key: atom(f"{key[0]}_count", key[1], n) for key, n in counts.items()}
-        program = kit.ClueProgram(genre, "\n".join(lines), clues.values())
+        program = kit.ClueProgram(genre, "\n".join(facts(board) + lines), clues.values())
         unique = program.other_solution(clues.values()) is None
         calls += program.calls
         if unique:
@@ -80,17 +78,10 @@ def generate(
     tried = 1.0 if rng.random() < 0.5 else 0.1
     kept = set(clues) if difficulty == "easy" else program.without_redundant(clues, rng, tried)
     calls += program.calls
-    board = Tents(
-        rows,
-        cols,
-        trees,
-        tuple(counts[("row", r)] if ("row", r) in kept else None for r in range(rows)),
-        tuple(counts[("column", c)] if ("column", c) in kept else None for c in range(cols)),
-    )
-    header = (
-        f"% tents {rows}x{cols}, puzzlesolve generate --seed {seed} --difficulty {difficulty}\n"
-    )
-    text = header + render(board, [])
+    given = [counts[line] if line in kept else None for line in counts]  # rows, then columns
+    board = Tents(rows, cols, trees, tuple(given[:rows]), tuple(given[rows:]))
+    made = f"puzzlesolve generate --seed {seed} --difficulty {difficulty}"
+    text = f"% tents {rows}x{cols}, {made}\n" + render(board, [])
     solution, checked = kit.check_unique(genre, text, {"tents": [list(c) for c in tents]})
     measures: dict[str, int | float | str] = {"counts": len(kept), "tents": len(tents), **checked}
     name = kit.stem("tents", rows, cols, difficulty, seed)

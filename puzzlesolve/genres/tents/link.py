@@ -33,14 +33,13 @@ def write(_genre: Genre, board: Tents, fill: bool = False) -> str:
     counts = [*board.col_counts, *board.row_counts]
     if None in counts:
         raise LinkError("a Tents game id gives every count; this puzzle leaves some out")
-    letters, gap = [], 0
-    for cell in [*((r, c) for r in range(board.rows) for c in range(board.cols)), None]:
-        if cell is not None and cell not in board.trees:
-            gap += 1
-            continue
-        while gap > 25:
-            letters.append("z")
-            gap -= 25
-        letters.append("_" if gap == 0 else chr(ord("a") + gap - 1))
-        gap = 0
-    return f"{board.cols}x{board.rows}:{''.join(letters)}," + ",".join(map(str, counts))
+    every = ((r, c) for r in range(board.rows) for c in range(board.cols))
+    gaps = "".join("T" if cell in board.trees else "." for cell in every).split("T")
+    letters = "".join(_letter(len(gap)) for gap in gaps)
+    return f"{board.cols}x{board.rows}:{letters}," + ",".join(map(str, counts))
+
+
+def _letter(gap: int) -> str:
+    """The letters of `gap` empty cells before a tree (or the end): ``z`` per 25 beyond."""
+    z = max(0, (gap - 1) // 25)
+    return "z" * z + ("_" if gap == 0 else chr(ord("a") + gap - 25 * z - 1))

@@ -1,6 +1,8 @@
-"""Tents on the web page in real headless Chromium (the server, browser and helpers of
-tests/test_serve_browser.py): trees, the counts outside the grid, tents and grass clicked
-in, "Solved!", check's conflict and a hint, at a desktop and a phone's size."""
+"""Tents on the web page: its API (the board with its counts, marks read as an answer, a
+tree refused, grass taken for unmarked cells once the tents are in) and, in real headless
+Chromium (the server, browser and helpers of tests/test_serve_browser.py), trees, the counts
+outside the grid, tents and grass clicked in, "Solved!", check's conflict and a hint, at a
+desktop and a phone's size."""
 
 from __future__ import annotations
 
@@ -8,11 +10,29 @@ import pytest
 
 pytest.importorskip("selenium.webdriver", reason="selenium is not installed")
 
+from conftest import app, client, post  # noqa: F401 - fixtures
 from selenium.webdriver.common.by import By
 from test_serve_browser import Page, driver, server, viewport, wait  # noqa: F401 - fixtures
 
 SIZES = [(1280, 900), (400, 800)]
 TENTS = [(0, 4), (1, 0), (1, 2), (2, 5), (3, 1), (4, 5), (5, 2)]  # tatham-6x6's solution
+
+
+SIX = {"genre": "tents", "source": {"example": "tatham-6x6"}}
+
+
+def test_the_api_gives_the_board_and_reads_the_marks(client):  # noqa: F811 - a fixture
+    board = post(client, "load", SIX)["board"]
+    assert board["kind"] == "tents" and board["cells"][0] == ["T", None, "T", None, None, "T"]
+    assert board["row_counts"] == [1, 2, 1, 1, 1, 1]
+    assert board["col_counts"] == [1, 1, 2, 0, 1, 2]
+    touching = [[1, 0, "tent"], [0, 1, "tent"]]
+    result = post(client, "check", {**SIX, "answer": touching})
+    assert result["verdict"] == "invalid" and result["conflicts"][0]["rules"] == [3]
+    tents = [[r, c, "tent"] for r, c in TENTS]  # the rest unmarked: grass, as on paper
+    assert post(client, "check", {**SIX, "answer": tents})["verdict"] == "solved"
+    refused = post(client, "check", {**SIX, "answer": [[0, 0, "tent"]]}, status=400)
+    assert "r1c1 is a tree: it takes no mark" in refused["error"]
 
 
 @pytest.fixture

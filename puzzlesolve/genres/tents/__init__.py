@@ -20,8 +20,7 @@ if TYPE_CHECKING:
 from puzzlesolve.genre import Example, Genre, fact
 from puzzlesolve.grid import UNDECIDED, Cell, InputError, Token, Value, read_lines
 
-TREE, TENT_MARK, NONE = "T", "A", "-"
-TENT, GRASS = "tent", "grass"
+TREE, TENT_MARK, NONE, TENT, GRASS = "T", "A", "-", "tent", "grass"
 MAX_CELLS = 250_000  # a cell grounds a few rules: a 500x500 board grounds in seconds
 GAME_ID = re.compile(r"(\d+)x(\d+):([a-z_]*),([\d,]*)")
 
@@ -51,8 +50,7 @@ def parse(text: str, source: str) -> Tents:
         InputError: a row of the wrong length, a bad token, a count beyond its line, or
             counts that disagree with each other or with the trees.
     """
-    found = GAME_ID.fullmatch(text.strip())
-    if found is not None:
+    if found := GAME_ID.fullmatch(text.strip()):
         return _from_game_id(found, source)
     lines = read_lines(text, source, max_cells=MAX_CELLS)
     heads, rows = lines[0], lines[1:]

@@ -5,7 +5,10 @@ bench/grades.py. Target: AUC >= 0.85 on the grade.
 
     nice python bench/tents_grades.py [--sizes 10x10] [--count 30] [--seed calib]
 
-Figures: see the report of the branch that added Tents (and docs/benchmarks.md).
+Figures (2026-12-08, sgt-puzzles 20230122, --count 30, seed calib, 10x10): Easy 30 easy;
+Tricky 11 medium, 14 hard, 5 expert (19 need a trial: Tatham's Tricky solver enumerates a
+line's placements, which the techniques here do only for tight lines); CPU median 0.30 /
+0.60 s, max 0.8 s. AUC Easy/Tricky: grade 1.00, tier 0.93, tier*100+at_hardest 0.94.
 """
 
 from __future__ import annotations

@@ -3,6 +3,7 @@
     python tests/mutation.py                  # every encodings/*.lp
     python tests/mutation.py numberlink.lp    # one rules file
     python tests/mutation.py --list           # print the mutants, run nothing
+    python tests/mutation.py --rules          # numbered rules' statements only (the suite's)
 
 For every statement of a rules file (found with clingo.ast, so line numbers are the
 parser's) a mutant is made with that statement removed, and for every statement with a
@@ -103,6 +104,7 @@ ALLOWED: dict[str, str] = {
 # speed-only statements and techniques (implied by the numbered rules) alike
 REDUNDANT = re.compile(r"%.*\bredundant\b|%\s*technique\s+T\d", re.IGNORECASE)
 TECHNIQUE = re.compile(r"%\s*technique\s+T\d")
+NUMBERED = re.compile(r"^%\s+\d+\.", re.MULTILINE)  # a header's numbered rule
 
 KILL, SAME, KILL_OR_SAME = "killed", "same models", "killed or same models"
 
@@ -250,6 +252,21 @@ def mutants(path: Path) -> list[Mutant]:
                 )
             )
     return found
+
+
+def numbered_rule_removals(path: Path) -> list[Mutant]:
+    """One mutant per statement of a numbered rule (a ``% rule N`` tag), removed: the
+    statements the house rule says a test must guard (a library numbers no rules)."""
+    from puzzlesolve.rulebook import read_rulebook
+
+    if not NUMBERED.search(path.read_text()):
+        return []
+    tagged = read_rulebook(path).tags
+    return [
+        m
+        for m in mutants(path)
+        if m.line in tagged and m.expect == KILL and m.mutation.startswith("remove ")
+    ]
 
 
 def rules_tests(encoding: str) -> list[Path]:
@@ -441,6 +458,12 @@ def main(argv: list[str] | None = None) -> int:
         help="rules files under encodings/ (default: all)",
     )
     parser.add_argument("--list", action="store_true", help="print the mutants, run nothing")
+    parser.add_argument(
+        "--rules",
+        action="store_true",
+        help="only each numbered rule's statements removed (the suite's run, a minute; the "
+        "whole run, every statement and body element, takes several)",
+    )
     parser.add_argument("-j", "--processes", type=int, default=PROCESSES)
     arguments = parser.parse_args(argv)
     # companion files of forward techniques (*.techniques.lp) are no rules files: their
@@ -448,7 +471,8 @@ def main(argv: list[str] | None = None) -> int:
     names = arguments.encodings or sorted(
         p.name for p in ENCODINGS.glob("*.lp") if not p.name.endswith(".techniques.lp")
     )
-    todo = [mutant for name in names for mutant in mutants(ENCODINGS / name)]
+    make = numbered_rule_removals if arguments.rules else mutants
+    todo = [mutant for name in names for mutant in make(ENCODINGS / name)]
     if arguments.list:
         for mutant in todo:
             print(f"{mutant.where()}: {mutant.mutation} (expect: {mutant.expect})")

@@ -87,7 +87,12 @@ REFUTED = [
             "technique": "follow",
             "because": [[0, 0], [0, 1]],
             "text": "r1c2 cannot lie on line 3: r1c2 lies on line 1 by follow, since r1c1 lies "
-            "on line 1 and r1c1-r1c2 is drawn.",
+            "on line 1 and r1c1-r1c2 is drawn. r1c1-r1c2 follows from the clues alone: "
+            "r1c1-r1c2 is drawn by only exit, since r1c1 lies on line 1.",
+            "deduced": [
+                "r1c1-r1c2 follows from the clues alone:",
+                "r1c1-r1c2 is drawn by only exit, since r1c1 lies on line 1.",
+            ],
         },
     ),
     (
@@ -115,7 +120,7 @@ def test_a_mark_no_rule_forbids_yet_is_refuted_by_the_first_technique_that_decid
     answer = marked(tmp_path, EMPTY_5X5, changes)
     code, document = check_json(genre, INSTANCES / instance, answer, *flags)
     assert (code, document["verdict"]) == (1, "invalid")
-    assert document["wrong"] == {**wrong, "rules": [], "how": "technique"}
+    assert document["wrong"] == {"deduced": [], **wrong, "rules": [], "how": "technique"}
     assert document["conflicts"]  # today's conflicts stay beside the lead
 
 
@@ -148,6 +153,7 @@ def test_a_2x2_shaded_nurikabe_block_names_rule_5(tmp_path):
         "text": "r2c4 cannot be shaded: rule 5 (no 2x2 block of cells is all shaded): r1c4, "
         "r1c5, r2c4 and r2c5 are shaded",
         "how": "rule",
+        "deduced": [],
     }
 
 
@@ -208,8 +214,13 @@ def test_a_masyu_segment_marked_absent_is_refuted_by_a_technique(tmp_path):
         "technique": "loop end",
         "because": [[0, 0], [1, 0]],
         "text": "r1c1-r1c2 must be a line: r1c1-r1c2 is a line by loop end, since r1c1-r2c1 "
-        "is a line.",
+        "is a line. r1c1-r2c1 follows from the clues alone: r1c1-r2c1 is a line by white at "
+        "the edge, since r2c1 is a white pearl.",
         "how": "technique",
+        "deduced": [
+            "r1c1-r2c1 follows from the clues alone:",
+            "r1c1-r2c1 is a line by white at the edge, since r2c1 is a white pearl.",
+        ],
     }
 
 
@@ -261,4 +272,34 @@ def test_a_slitherlink_lead_names_an_edge_by_its_points(tmp_path):
         "text": f"p1.1-p2.1 must be a line: rule 1 ({RULE_1}): p1.1-p1.2 is a line and "
         "p1.1-p2.1 is no line",
         "how": "rule",
+        "deduced": [],
     }
+
+
+def test_cells_nobody_marked_are_said_to_follow_from_the_clues_with_their_steps(tmp_path):
+    # issue 44 item 4: only r1c1 shaded; the reason cites r2c1, r2c2 and r3c1, which no one
+    # marked: each is said to follow from the clues, by the steps that decide it, in order
+    answer = marked(tmp_path, EMPTY_5X5, {(0, 0): "#"})
+    code, document = check_json("hitori", INSTANCES / "hitori" / "ai-course-5x5.txt", answer)
+    assert code == 1
+    assert document["wrong"]["deduced"] == [
+        "r2c1, r2c2 and r3c1 follow from the clues alone:",
+        "r2c1 is unshaded by offset pair, since r2c2 and r2c4 show 3 and r3c1 and r3c4 show 4.",
+        "r3c1 is shaded by pair in a line, since r3c4 and r3c5 show 4.",
+        "r2c2 is shaded by pair in a line, since r3c2 and r4c2 show 3.",
+    ]
+    assert document["wrong"]["text"] == (
+        "r1c1 cannot be shaded: r1c1 is unshaded by single escape, since r2c1 is unshaded and "
+        "r2c2 and r3c1 are shaded. " + " ".join(document["wrong"]["deduced"])
+    )
+
+
+def test_a_hidato_lead_says_which_numbers_it_deduced_before(tmp_path):
+    rows = (INSTANCES / "hidato" / "small-5x5.txt").read_text().splitlines()[1:]
+    answer = marked(tmp_path, rows, {(4, 4): "8"})
+    result = run("check", "hidato", INSTANCES / "hidato" / "small-5x5.txt", answer)
+    assert result.stdout.splitlines()[1] == (
+        "  first: r5c5 cannot hold 8: r5c5 holds 6 by last number, since r4c5 holds 5 and r5c3 "
+        "holds 8. r4c5 and r5c3 follow from the clues alone: r4c5 holds 5 by walk, since r3c5 "
+        "holds 4 and r4c4 holds 9. r5c3 holds 8 by walk, since r4c4 holds 9 and r4c5 holds 5."
+    )

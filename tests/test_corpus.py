@@ -17,7 +17,8 @@ from puzzlesolve.genres import GENRES
 pytestmark = pytest.mark.slow  # many corpus instances: run in CI, skipped with -m 'not slow'
 
 MAX_CELLS = 400
-TIMEOUT_S = 60  # a margin for loaded machines: the slowest instance here settles in about 4 s
+TIMEOUT_S = 600  # a margin for loaded machines: the slowest here (numberlink janko_256)
+# takes 10 s of CPU, 75 s of wall clock on a machine loaded by other work
 
 
 def _verifier():

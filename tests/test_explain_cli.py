@@ -90,6 +90,7 @@ def test_check_json(tmp_path):
         "text": "r4c4 cannot be shaded: rule 2 (shaded cells never share an edge): "
         "r4c4 and r4c5 are shaded",
         "how": "rule",
+        "deduced": [],
     }
 
 

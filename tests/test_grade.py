@@ -200,8 +200,9 @@ def test_one_way_on_everywhere_makes_a_long_explanation_harder_only() -> None:
         # every Tricky board (tiers up to 2, all that Easy boards need, are easy)
         ("hitori", "tatham-8x8.txt", (), (17, 11, 0.24, 2, "medium")),
         # Numberlink, by the forward engine: graded by the hardest technique tier; one step
-        # of fill-5x5 needs a trial (no technique applies), which makes it hard
-        ("numberlink", "fill-5x5.txt", ("fill",), (18, 9, 0.25, 3, "hard")),
+        # of fill-5x5 needs a case (no technique applies), which makes it hard; its weight is
+        # the case's cells
+        ("numberlink", "fill-5x5.txt", ("fill",), (18, 26, 0.25, 3, "hard")),
         ("numberlink", "copris-5x5.txt", (), (22, 4, 0.38, 1, "easy")),
     ],
 )

@@ -56,6 +56,7 @@ def test_hint_json_gives_the_lead_beside_the_conflicts():
         "text": "r4c4 cannot be shaded: rule 2 (shaded cells never share an edge): r4c4 and "
         "r4c5 are shaded",
         "how": "rule",
+        "deduced": [],
     }
     checked = json.loads(run("check", "hitori", HITORI, answer, "--format", "json").stdout)
     assert (document["conflicts"], document["wrong"]) == (checked["conflicts"], checked["wrong"])
@@ -82,6 +83,7 @@ def test_numberlink_hint_on_a_cell_on_the_wrong_line_leads_with_it(tmp_path):
         "because": [[0, 0], [0, 2], [0, 4], [1, 2], [2, 3]],
         "text": f"r3c3 cannot lie on line 1: {NUMBERLINK_RULES_1_2_3}",
         "how": "conflict",
+        "deduced": [],
     }
     # r2c4 is no longer among them: rules 1 to 3 forbid the other two without it
     assert [c["cells"] for c in document["conflicts"]] == [[[0, 2], [2, 2]]]

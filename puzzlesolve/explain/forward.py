@@ -45,7 +45,7 @@ from puzzlesolve.explain.sites import (
     pair_site,
     reading_order,
 )
-from puzzlesolve.explain.steps import ForwardStep, facts_text, step_text
+from puzzlesolve.explain.steps import ForwardStep, facts_text, in_order, step_text
 from puzzlesolve.explain.truth import Truth
 from puzzlesolve.genre import Genre
 from puzzlesolve.program import constants_for, rules_path
@@ -413,9 +413,3 @@ def answer_mark(site: Site, value: Any) -> Any:
 
 def named_techniques(engine: Engine) -> dict[str, str]:
     return {t.name: t.sentence for t in engine.file.techniques.values()}
-
-
-def in_order(value: Any) -> tuple:
-    """Numbers in numeric order (129 after 25), before any other value in text order."""
-    number = isinstance(value, int) and not isinstance(value, bool)
-    return (0, value, "") if number else (1, 0, str(value))

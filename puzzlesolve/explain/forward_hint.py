@@ -17,12 +17,11 @@ from puzzlesolve.explain.forward import (
     Engine,
     answer_mark,
     answer_site,
-    in_order,
     named_techniques,
 )
 from puzzlesolve.explain.rounds import Conclusion
 from puzzlesolve.explain.sites import Cell, Segment, Site
-from puzzlesolve.explain.steps import ForwardStep
+from puzzlesolve.explain.steps import ForwardStep, in_order
 from puzzlesolve.explain.truth import Truth, solve_truth
 from puzzlesolve.genre import Genre
 from puzzlesolve.program import rules_path

@@ -32,12 +32,16 @@ from puzzlesolve.explain.items import Item, SegmentSite, site_cells, site_name, 
 from puzzlesolve.explain.results import Conflict
 from puzzlesolve.explain.session import CHECK_BUDGETS, Session
 from puzzlesolve.explain.sites import Site as ForwardSite
-from puzzlesolve.explain.sites import segment_json
+from puzzlesolve.explain.sites import reading_order, segment_json
+from puzzlesolve.explain.text import listing
 from puzzlesolve.explain.truth import Truth, solve_truth
 from puzzlesolve.genre import Genre
 from puzzlesolve.grid import Cell, Value
 
 MAX_ROUNDS = 12
+MAX_DEDUCED = 6
+"""Sentences at most that say how a lead's cited cells follow from the clues; a longer chain
+ends by counting the rest (explain shows every step)."""
 """Technique rounds from the givens at most before the lead falls back to the conflict: a
 mark refuted further out rests on cells decided many rounds before, which the reader does
 not see, and a line of Numberlink may take 40 rounds of 18 ms to stall (janko_227 14x14)."""
@@ -66,6 +70,10 @@ class Wrong:
     because: list[Cell] = field(default_factory=list)
     how: str = "rule"
     kind: str = "cell"  # "cell", "segment" or "edge" (Slitherlink: two grid points)
+    deduced: list[str] = field(default_factory=list)
+    """For a technique's reason: how the cells it cites beyond the clues follow from the
+    clues, one sentence each in the order deduced (no one marked them: they are never said
+    as given)."""
 
     def to_json(self) -> dict:
         if self.kind == "edge":
@@ -82,6 +90,7 @@ class Wrong:
                 "because": [list(cell) for cell in self.because],
                 "text": self.text,
                 "how": self.how,
+                "deduced": self.deduced,
             }
         )
         return document
@@ -300,6 +309,7 @@ def refuted(
             continue
         mark = forward.answer_mark(site, value)
         marked[site] = (mark, engine.symbol(site, mark))
+    deduced: dict[ForwardSite, tuple[set[ForwardSite], str]] = {}  # in round order
     for _ in range(MAX_ROUNDS):
         if deadline is not None and time.monotonic() > deadline:
             return None
@@ -330,6 +340,9 @@ def refuted(
                 cannot = _pair_cannot(first.site, value)
             said = step.text
             text = said if said.startswith(cannot) else f"{cannot}: {said}"
+            chain = _deduced([site for site, _ in step.rests if site in engine.known], deduced)
+            if chain:
+                text += " " + " ".join(chain)
             return Wrong(
                 flat,
                 value,
@@ -339,9 +352,44 @@ def refuted(
                 sorted({cell for rest, _ in step.rests for cell in rest.cells}),
                 "technique",
                 kind,
+                chain,
             )
+        for conclusion, rests in found.items():  # said as it stands now, before it applies
+            if conclusion.decided and conclusion.site not in deduced:
+                step = engine.make_step(conclusion.technique, [conclusion], rests, 0)
+                known = {site for site, _ in step.rests if site in engine.known}
+                deduced[conclusion.site] = (known, step.text)
         engine.apply(found)
     return None  # not within MAX_ROUNDS
+
+
+def _deduced(
+    cited: list[ForwardSite],
+    deduced: dict[ForwardSite, tuple[set[ForwardSite], str]],
+) -> list[str]:
+    """How the cited sites that are no clues follow from the clues: the rounds' steps that
+    decided them, and the steps those rest on, in the order deduced, after a sentence that
+    names them."""
+    needed: set[ForwardSite] = set()
+    todo = [site for site in cited if site in deduced]
+    while todo:
+        site = todo.pop()
+        if site not in needed:
+            needed.add(site)
+            todo += [rest for rest in deduced[site][0] if rest in deduced]
+    if not needed:
+        return []
+    chain = [site for site in deduced if site in needed]  # dicts keep the round order
+    sentences = [deduced[site][1] for site in chain[:MAX_DEDUCED]]
+    left = len(chain) - MAX_DEDUCED
+    if left > 0:
+        sentences.append(
+            f"And {left} more {'deduction' if left == 1 else 'deductions'} before "
+            "(explain shows every step)."
+        )
+    named = sorted((site for site in cited if site in deduced), key=reading_order)
+    verb = "follows" if len(named) == 1 else "follow"
+    return [f"{listing([site.name for site in named])} {verb} from the clues alone:", *sentences]
 
 
 def _flat(site: ForwardSite) -> tuple[tuple, str]:

@@ -50,6 +50,9 @@ class ForwardStep:
     minimal: bool = True
     assumed: str = ""
     clues: list[tuple[int, int]] = field(default_factory=list)
+    case: dict[str, Any] | None = None
+    """A search step's case (`explain.case`): what it supposes, the deductions that follow,
+    what breaks and where."""
     left: dict[Site, list[Value]] = field(default_factory=dict)
     """A hint's narrowed cells: the numbers each may still hold after it (pencil marks to
     write down), in numeric order."""
@@ -122,6 +125,8 @@ class ForwardStep:
             ]
         if self.trial:
             document["trial"] = self.trial
+        if self.case is not None:
+            document["case"] = self.case
         if self.assumed:
             document["assumed"] = self.assumed
         return document
@@ -144,6 +149,12 @@ def facts_text(facts: Sequence[tuple[Site, Value]], says: Says) -> str:
             f"{join([site.name for site in sites])} {says(sites[0], value, len(sites) > 1)}"
         )
     return join(parts)
+
+
+def in_order(value: Any) -> tuple:
+    """Numbers in numeric order (129 after 25), before any other value in text order."""
+    number = isinstance(value, int) and not isinstance(value, bool)
+    return (0, value, "") if number else (1, 0, str(value))
 
 
 def _key(value: Value) -> str:

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from puzzlesolve import program
+from puzzlesolve.explain import case
 from puzzlesolve.explain.sites import Cell, Segment, Site, reading_order
 from puzzlesolve.explain.steps import TRIAL_TIER, ForwardStep, facts_text
 from puzzlesolve.lanes import _section
@@ -171,7 +172,11 @@ def search(engine: Engine, deadline: float | None) -> ForwardStep | None:
     )
     if found is None:
         return None
+    # said as a case where the techniques break the other value (before it is known)
+    supposed = case.suppose(engine, found.site, found.value, deadline)
     engine.known[found.site] = engine.symbol(found.site, found.value)
+    if supposed is not None:
+        return case.case_step(engine, supposed)
     return trial_step(engine, found.site, found.value, found.reason, found.minimal)
 
 

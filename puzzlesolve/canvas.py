@@ -36,7 +36,7 @@ class Canvas:
         self.rows, self.cols = rows, cols
         self.cells = frozenset(cells)
         self.top = TITLE if title else 0  # the title's band above the grid
-        self.left = 0  # the band of labels left of the grid (`outside`)
+        self.left = 0  # the band of labels left of the grid (`outside`, `labels`)
         self._title: drawsvg.Text | None = None
         self.width, self.height = cols * CELL + 2 * MARGIN, rows * CELL + 2 * MARGIN + self.top
         self.group = drawsvg.Group()
@@ -179,6 +179,39 @@ class Canvas:
                 font_weight="bold" if bold else None,
             )
         )
+
+    def labels(
+        self,
+        rows: dict[int, str] | None = None,
+        columns: dict[int, str] | None = None,
+        before: bool = False,
+        colour: str = INK,
+    ) -> None:
+        """Labels outside the grid, one a row and one a column (Tents' counts, Nonogram's
+        runs): right of each row and below each column, or left and above with `before`; the
+        picture grows by one cell's band on each side that has some."""
+        rows, columns = rows or {}, columns or {}
+        band = round(CELL * max([1, *(0.3 * len(t) for t in [*rows.values(), *columns.values()])]))
+        if rows:
+            self.width += band
+            self.left += band if before else 0
+        if columns:
+            self.height += band
+            self.top += band if before else 0
+        layer = self._layers["ink"]
+        for places, across in ((rows, True), (columns, False)):
+            for at, text in sorted(places.items()):
+                out = (
+                    -band / 2 if before else (self.cols if across else self.rows) * CELL + band / 2
+                )
+                x, y = (out, (at + 0.5) * CELL) if across else ((at + 0.5) * CELL, out)
+                size = CELL * 0.45 * min(1.0, band / CELL * 2 / max(len(text), 1))
+                layer.append(
+                    drawsvg.Text(
+                        text, round(size, 2), round(x, 2), round(y + 0.36 * size, 2),
+                        fill=None if colour == INK else colour,
+                    )
+                )  # fmt: skip
 
     def line(self, cells: Sequence[Cell], colour: str, width: float, opacity: float = 1.0) -> None:
         """A line through the centres of `cells`, in order, with round ends and corners."""

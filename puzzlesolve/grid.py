@@ -57,6 +57,10 @@ class Token:
     line: int
     col: int
 
+    def error(self, source: str, reason: str) -> InputError:
+        """Bad input at this token: raise it (``raise token.error(source, "why")``)."""
+        return InputError(source, reason, self.line, self.col)
+
 
 @dataclass(frozen=True)
 class Grid(Generic[T]):
@@ -114,15 +118,7 @@ def read_tokens(text: str, source: str, max_cells: int | None = None) -> list[li
     if not lines:
         raise InputError(source, "no grid: the file has no rows")
     per_character = not any(re.search(r"\S\s+\S", line) for _, line in lines)
-    if max_cells is not None:
-        first = lines[0][1].split()
-        width = len("".join(first)) if per_character else len(first)
-        if len(lines) * width > max_cells:
-            raise InputError(
-                source,
-                f"too large to solve: {len(lines)}x{width} cells "
-                f"(at most {max_cells:,} for this genre)",
-            )
+    _refuse_too_many(lines, per_character, source, max_cells)
     rows = [_split(number, line, per_character) for number, line in lines]
     width = len(rows[0])
     for row in rows[1:]:
@@ -153,6 +149,38 @@ def read_tokens(text: str, source: str, max_cells: int | None = None) -> list[li
                 _indent(cols_text) + 1,
             )
     return rows
+
+
+def _refuse_too_many(
+    lines: list[tuple[int, str]], per_character: bool, source: str, max_cells: int | None
+) -> None:
+    """Refuse a file of more than `max_cells` cells (its lines times the first line's
+    cells) at once, before its cells are read one by one, which would take long."""
+    if max_cells is not None:
+        first = lines[0][1].split()
+        width = len("".join(first)) if per_character else len(first)
+        if len(lines) * width > max_cells:
+            raise InputError(
+                source,
+                f"too large to solve: {len(lines)}x{width} cells "
+                f"(at most {max_cells:,} for this genre)",
+            )
+
+
+def read_lines(text: str, source: str, max_cells: int | None = None) -> list[list[Token]]:
+    """An instance's content lines as tokens, of any lengths: for files whose lines are not
+    all grid rows (Tents' counts beside and below the grid). Tokens are separated by
+    whitespace, or one character each where no line holds any.
+
+    Raises:
+        InputError: the file has no content lines, or too many cells (see read_tokens).
+    """
+    lines = _content_lines(text)
+    if not lines:
+        raise InputError(source, "no grid: the file has no rows")
+    per_character = not any(re.search(r"\S\s+\S", line) for _, line in lines)
+    _refuse_too_many(lines, per_character, source, max_cells)
+    return [_split(number, line, per_character) for number, line in lines]
 
 
 def _indent(line: str) -> int:

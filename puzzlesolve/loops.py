@@ -45,7 +45,9 @@ def refuse_too_large(rows: int, cols: int, source: str) -> None:
         )
 
 
-_TATHAM = re.compile(r"(\d+)x(\d+)(t\d+)?:([0-9A-Za-z_./]*)")  # Solo: _, Pattern: . and /
+# Solo's parts are digits with _, Pattern's runs . and /, Tents' counts follow its grid after
+# commas
+_TATHAM = re.compile(r"(\d+)x(\d+)(t\d+)?:([0-9A-Za-z_./,]*)")
 
 
 def is_game_id(text: str) -> bool:

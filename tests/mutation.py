@@ -80,6 +80,9 @@ ALLOWED: dict[str, str] = {
     "drop `not point(Y,(X+1))` from `next((Y,X),(Y+1,0)) :- point(Y,X), not point(Y,X+1), point(Y+1,0).`": "a next/2 fact from or to a place off the board (or a second one into a row's first place) names no node or repeats what the chain of used nodes says already",
     "drop `point((Y+1),0)` from `next((Y,X),(Y+1,0)) :- point(Y,X), not point(Y,X+1), point(Y+1,0).`": "a next/2 fact from or to a place off the board (or a second one into a row's first place) names no node or repeats what the chain of used nodes says already",
     "remove `#show.`": "with a `#show p/n.` beside it, clingo shows only those atoms anyway",
+    "drop `not tree(R,C)` from `empty(R,C) :- cell(R,C), not tree(R,C).`": "tents: a tent on a "
+    "tree would be another tree's, and the tree under it has its own tent beside it, which "
+    "touches it (rule 3)",
     "drop `not chain_end(R,C)` from `leading(R,C+1) :- leading(R,C), outside(R,C), "
     "not chain_end(R,C).`": "connected.lp: chain_end only stops the search for the area's "
     "first cell where the including file knows it lies no later (speed only)",

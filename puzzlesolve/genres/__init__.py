@@ -16,6 +16,7 @@ from puzzlesolve.genres import (
     slitherlink,
     starbattle,
     sudoku,
+    tents,
     yajilin,
 )
 
@@ -35,6 +36,7 @@ GENRES: dict[str, Genre] = {
         heyawake.GENRE,
         sudoku.GENRE,
         nonogram.GENRE,
+        tents.GENRE,
         yajilin.GENRE,
     )
 }

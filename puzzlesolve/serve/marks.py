@@ -20,6 +20,7 @@ segments    as edges, under ``segments`` (pairs of cells)
 lights      ``answer: [[r, c, "light" | "empty"], ...]``: those words (a white cell's)
 shadeloop   ``answer: [[r, c, "shaded" | "unshaded"], ...]`` and ``segments`` as segments:
             those words beside the pairs (Yajilin)
+tents       ``answer: [[r, c, "tent" | "grass"], ...]``: those words (an empty cell's)
 ==========  ==========================================================================
 """
 
@@ -188,5 +189,6 @@ READERS: dict[str, Callable[[str, Any, dict], dict]] = {
     "segments": _loop("segments"),
     "lights": _words("light", "empty"),
     "shadeloop": _shade_loop,
+    "tents": _words("tent", "grass"),
 }
 """Each board kind's reader: the kinds the page marks (``static/kinds/``)."""

@@ -25,7 +25,7 @@ from puzzlesolve.serve.requests import (
     read_puzzle,
 )
 
-UNMARKED = {"shade": "unshaded", "stars": "empty", "lights": "empty"}
+UNMARKED = {"shade": "unshaded", "stars": "empty", "lights": "empty", "tents": "grass"}
 """What a cell the person left unmarked means once the marks are finished: as on paper, a
 cell not shaded is white (Hitori, Nurikabe), a white cell without a light holds none (Light
 Up). (Numberlink: a segment not drawn is absent.)"""

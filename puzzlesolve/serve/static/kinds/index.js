@@ -9,8 +9,9 @@ import numbers from "./numbers.js";
 import shade from "./shade.js";
 import shadeloop from "./shadeloop.js";
 import stars from "./stars.js";
+import tents from "./tents.js";
 
-export const MODULES = [shade, stars, numbers, lines, loops, lights, shadeloop];
+export const MODULES = [shade, stars, numbers, lines, loops, lights, shadeloop, tents];
 
 export const KINDS = Object.fromEntries(MODULES.flatMap((module) => module.kinds.map((kind) => [kind, module])));
 

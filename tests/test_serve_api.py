@@ -110,12 +110,15 @@ def test_info_lists_genres_options_and_examples(client):
         "kurodoko",
         "lightup",
         "masyu",
+        "nonogram",
         "numberlink",
         "numbrix",
         "nurikabe",
         "slitherlink",
         "starbattle",
         "sudoku",
+        "tents",
+        "yajilin",
     ]
     assert info["genres"]["numberlink"]["options"] == ["fill", "no_self_touch"]
     assert "ai-course-5x5" in info["examples"]["hitori"]
@@ -755,12 +758,15 @@ def test_info_says_which_genres_have_a_link_form(client):
         "kurodoko": True,
         "lightup": True,
         "masyu": True,
+        "nonogram": True,
         "numberlink": True,
         "numbrix": False,
         "nurikabe": True,
         "slitherlink": True,
         "starbattle": True,
         "sudoku": True,
+        "tents": True,
+        "yajilin": True,
     }
 
 

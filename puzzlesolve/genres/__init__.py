@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from puzzlesolve.genre import Genre
 from puzzlesolve.genres import (
+    fillomino,
     hidato,
     hitori,
     lightup,
@@ -28,5 +29,6 @@ GENRES: dict[str, Genre] = {
         lightup.GENRE,
         starbattle.GENRE,
         sudoku.GENRE,
+        fillomino.GENRE,
     )
 }

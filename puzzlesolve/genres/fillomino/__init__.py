@@ -172,13 +172,17 @@ GENRE = Genre(
     name="fillomino",
     package=__name__,
     read_answer=read_answer_file,
-    numbers={"most": "the largest region searched for (default: the file's "
-             "'% options: most=N', else the largest number given, at least 9)"},
+    numbers={
+        "most": "the largest region searched for (default: the file's "
+        "'% options: most=N', else the largest number given, at least 9)"
+    },
     examples=(
         Example("instances/fillomino/tatham-5x5.txt", note="Tatham's Filling, 5x5"),
         Example("instances/fillomino/tatham-10x10.txt", note="Tatham's Filling, 10x10"),
         Example("instances/fillomino/filling-id-7x7.txt", note="a Filling game id"),
-        Example("instances/fillomino/two-ways-1x3.txt", "multiple", note="three ways to fill one row"),
+        Example(
+            "instances/fillomino/two-ways-1x3.txt", "multiple", note="three ways to fill one row"
+        ),
         Example("instances/fillomino/clash-1x2.txt", "unsolvable", note="two 1s side by side"),
     ),
 )

@@ -1,5 +1,5 @@
-"""Fillomino generator: a random division of the board (the rules solved on an empty board
-with random decisions), every cell given, then givens taken away in a random order while the
+"""Fillomino generator: a random division of the board (regions grown from random cells to
+random sizes, each grown on while it touches one of its own size), every cell given, then givens taken away in a random order while the
 puzzle stays unique: all tried for "hard", a share for "easy"."""
 
 from __future__ import annotations
@@ -10,7 +10,8 @@ import clingo
 
 from puzzlesolve import generate as machinery
 from puzzlesolve.genre import Genre
-from puzzlesolve.program import ground
+from puzzlesolve.generator_kit import neighbours
+from puzzlesolve.grid import Cell
 
 from . import Board, facts
 
@@ -25,11 +26,8 @@ def generate(
 ) -> machinery.Generated:
     timer, rng = machinery.Timer(), random.Random(seed)
     board = Board(rows, cols, {}, min(LARGEST, rows * cols))
-    random_search = [f"--seed={rng.randrange(1 << 30)}", "--rand-freq=1", "--sign-def=rnd"]
-    ctl = ground(genre, "\n".join(facts(board)), arguments=random_search).ctl
-    with ctl.solve(yield_=True) as models:
-        grid = genre.decode(next(iter(models)).symbols(shown=True), board)
-    size = {cell: grid[cell[0]][cell[1]] for cell in board.cells}
+    size = random_division(rows, cols, rng, board.largest)
+    grid = [[size[r, c] for c in range(cols)] for r in range(rows)]
     clues = {(r, c): clingo.parse_term(f"number({r},{c},{n})") for (r, c), n in size.items()}
     program = [*facts(board), *(machinery.external("number", *cell, n) for cell, n in size.items())]
     program += [f"intended({r},{c},{n})." for (r, c), n in size.items()]
@@ -39,7 +37,9 @@ def generate(
     kept = search.without_redundant(clues, rng, TRIED[difficulty])
     puzzle = Board(rows, cols, {cell: size[cell] for cell in kept})
     blanks = [[puzzle.givens.get((r, c), ".") for c in range(cols)] for r in range(rows)]
-    text = f"% fillomino {rows}x{cols}, puzzlesolve generate --seed {seed} --difficulty {difficulty}\n"
+    text = (
+        f"% fillomino {rows}x{cols}, puzzlesolve generate --seed {seed} --difficulty {difficulty}\n"
+    )
     text += genre.render(puzzle, blanks)
     solution, checked = machinery.check_unique(
         genre, text, {"grid": grid}, normalize=lambda solution: solution["grid"]
@@ -49,3 +49,41 @@ def generate(
     return machinery.Generated(
         "fillomino", name, seed, text, solution, search.calls + 1, measures, timer()
     )
+
+
+def random_division(rows: int, cols: int, rng: random.Random, largest: int) -> dict[Cell, int]:
+    """Every cell's region size in a random division where no two regions of one size touch
+    (a division that ends with two, a lone cell beside a 1, is thrown away)."""
+    while True:
+        owner: dict[Cell, int] = {}
+        pieces: list[list[Cell]] = []
+        starts = [(r, c) for r in range(rows) for c in range(cols)]
+        rng.shuffle(starts)
+        for start in (cell for cell in starts if cell not in owner):
+            piece, target = [start], rng.randint(1, largest)
+            owner[start] = len(pieces)
+
+            def grow() -> bool:
+                free = [n for cell in piece for n in neighbours(cell, rows, cols) if n not in owner]
+                if free:
+                    piece.append(rng.choice(free))
+                    owner[piece[-1]] = len(pieces)
+                return bool(free)
+
+            while len(piece) < target and grow():
+                pass
+            while len(piece) < largest and any(
+                owner.get(n, -1) not in (-1, len(pieces)) and len(pieces[owner[n]]) == len(piece)
+                for cell in piece
+                for n in neighbours(cell, rows, cols)
+            ):
+                if not grow():
+                    break
+            pieces.append(piece)
+        size = {cell: len(pieces[k]) for cell, k in owner.items()}
+        if all(
+            size[n] != size[cell] or owner[n] == owner[cell]
+            for cell in size
+            for n in neighbours(cell, rows, cols)
+        ):
+            return size

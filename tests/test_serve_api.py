@@ -104,6 +104,7 @@ def test_static_files_are_served_and_fetch_only_from_this_server(client, name):
 def test_info_lists_genres_options_and_examples(client):
     info = client.get("/api/info").json()
     assert sorted(info["genres"]) == [
+        "fillomino",
         "hidato",
         "hitori",
         "lightup",

@@ -123,10 +123,10 @@ def regions(grid: list[list[int]]) -> list[list[Cell]]:
             r, c = todo.pop()
             piece.append((r, c))
             for near in ((r + 1, c), (r - 1, c), (r, c + 1), (r, c - 1)):
-                if near not in seen and 0 <= near[0] < rows and 0 <= near[1] < cols:
-                    if grid[near[0]][near[1]] == grid[r][c]:
-                        seen.add(near)
-                        todo.append(near)
+                inside = 0 <= near[0] < rows and 0 <= near[1] < cols
+                if inside and near not in seen and grid[near[0]][near[1]] == grid[r][c]:
+                    seen.add(near)
+                    todo.append(near)
         found.append(sorted(piece))
     return found
 

@@ -9,8 +9,8 @@ import random
 import clingo
 
 from puzzlesolve import generate as machinery
-from puzzlesolve.genre import Genre
 from puzzlesolve.generator_kit import neighbours
+from puzzlesolve.genre import Genre
 from puzzlesolve.grid import Cell
 
 from . import Board, facts
@@ -59,27 +59,10 @@ def random_division(rows: int, cols: int, rng: random.Random, largest: int) -> d
         pieces: list[list[Cell]] = []
         starts = [(r, c) for r in range(rows) for c in range(cols)]
         rng.shuffle(starts)
-        for start in (cell for cell in starts if cell not in owner):
-            piece, target = [start], rng.randint(1, largest)
-            owner[start] = len(pieces)
-
-            def grow() -> bool:
-                free = [n for cell in piece for n in neighbours(cell, rows, cols) if n not in owner]
-                if free:
-                    piece.append(rng.choice(free))
-                    owner[piece[-1]] = len(pieces)
-                return bool(free)
-
-            while len(piece) < target and grow():
-                pass
-            while len(piece) < largest and any(
-                owner.get(n, -1) not in (-1, len(pieces)) and len(pieces[owner[n]]) == len(piece)
-                for cell in piece
-                for n in neighbours(cell, rows, cols)
-            ):
-                if not grow():
-                    break
-            pieces.append(piece)
+        for start in starts:
+            if start not in owner:
+                owner[start] = len(pieces)
+                pieces.append(_grown([start], owner, pieces, (rows, cols), rng, largest))
         size = {cell: len(pieces[k]) for cell, k in owner.items()}
         if all(
             size[n] != size[cell] or owner[n] == owner[cell]
@@ -87,3 +70,31 @@ def random_division(rows: int, cols: int, rng: random.Random, largest: int) -> d
             for n in neighbours(cell, rows, cols)
         ):
             return size
+
+
+def _grown(
+    piece: list[Cell],
+    owner: dict[Cell, int],
+    pieces: list[list[Cell]],
+    shape: tuple[int, int],
+    rng: random.Random,
+    largest: int,
+) -> list[Cell]:
+    """`piece` grown into free cells to a random size, then on while it touches a finished
+    region of its own size (up to `largest`, or while it can)."""
+    target, index = rng.randint(1, largest), owner[piece[0]]
+
+    def touches_its_size() -> bool:
+        return any(
+            owner.get(n, index) != index and len(pieces[owner[n]]) == len(piece)
+            for cell in piece
+            for n in neighbours(cell, *shape)
+        )
+
+    while len(piece) < largest and (len(piece) < target or touches_its_size()):
+        free = [n for cell in piece for n in neighbours(cell, *shape) if n not in owner]
+        if not free:
+            break
+        piece.append(rng.choice(free))
+        owner[piece[-1]] = index
+    return piece

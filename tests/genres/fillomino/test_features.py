@@ -60,18 +60,20 @@ def test_an_answer_with_a_given_changed_is_bad_input(tmp_path):
 def test_check_a_consistent_answer_and_a_region_grown_too_large(tmp_path):
     answer = tmp_path / "answer.txt"
     answer.write_text("3 5 ? ? ?\n3 ? ? 3 2\n3 4 4 ? ?\n? ? 4 ? ?\n? 3 ? 4 ?\n")
-    assert json.loads(run("check", "fillomino", FIVE, str(answer), "--format", "json"))[
-        "verdict"
-    ] == "consistent"
+    assert (
+        json.loads(run("check", "fillomino", FIVE, str(answer), "--format", "json"))["verdict"]
+        == "consistent"
+    )
     answer.write_text("3 5 ? ? ?\n3 ? ? 3 2\n3 4 4 ? ?\n3 ? 4 ? ?\n? 3 ? 4 ?\n")
     document = json.loads(run("check", "fillomino", FIVE, str(answer), "--format", "json", code=1))
     assert document["verdict"] == "invalid"
     assert document["conflicts"][0]["cells"] == [[1, 0], [2, 0], [3, 0]]  # r1c1 is given
     assert 2 in document["conflicts"][0]["rules"]
     solution = "instances/fillomino/tatham-5x5.sol"
-    assert json.loads(run("check", "fillomino", FIVE, solution, "--format", "json"))[
-        "verdict"
-    ] == "solved"
+    assert (
+        json.loads(run("check", "fillomino", FIVE, solution, "--format", "json"))["verdict"]
+        == "solved"
+    )
 
 
 def test_hint_is_the_easiest_step():

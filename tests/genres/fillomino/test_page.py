@@ -40,4 +40,8 @@ def test_the_server_loads_checks_and_hints(client):
     assert wrong["verdict"] == "invalid" and [3, 0] in wrong["conflicts"][0]["cells"]
     hint = post(client, "hint", {**BODY, "answer": [[1, 0, 3]]})
     assert hint["status"] == "hint" and hint["step"]["techniques"] == ["no room"]
-    assert hint["step"]["narrows"][0] == {"cell": [0, 2], "not": [6, 7, 8, 9], "left": [1, 2, 3, 4, 5]}
+    assert hint["step"]["narrows"][0] == {
+        "cell": [0, 2],
+        "not": [6, 7, 8, 9],
+        "left": [1, 2, 3, 4, 5],
+    }

@@ -51,9 +51,7 @@ def test_no_room_strikes_sizes_that_cannot_fit():
 
 def test_only_size_left_and_a_cell_left_with_none():
     assert "decide(last_size,c(0,1),2)" in conclusions(". .\n", struck={(0, 1): [1, 3, 4]})
-    assert "contradiction(last_size,c(0,1))" in conclusions(
-        ". .\n", struck={(0, 1): [1, 2, 3, 4]}
-    )
+    assert "contradiction(last_size,c(0,1))" in conclusions(". .\n", struck={(0, 1): [1, 2, 3, 4]})
 
 
 def test_a_region_too_large_is_a_contradiction():

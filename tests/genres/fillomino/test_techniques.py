@@ -56,3 +56,12 @@ def test_only_size_left_and_a_cell_left_with_none():
 
 def test_a_region_too_large_is_a_contradiction():
     assert "contradiction(complete,c(0,0))" in conclusions("2 . 2\n", known={(0, 1): 2})
+
+
+def test_must_grow_through_the_one_cell_that_leaves_room():
+    # the 4 at r2c1 may grow up (r1c1) or down (r3c1); down is a dead end beside the given 2,
+    # so it grows through r1c1 (the easier tiers' strikes made first)
+    struck = {(r, c): [5, 6, 7, 8, 9] for r in range(3) for c in range(3)}
+    struck[0, 1] = struck[1, 2] = [1, 5, 6, 7, 8, 9]
+    struck[2, 0] = [3, 5, 6, 7, 8, 9]
+    assert conclusions(". . .\n4 1 .\n. 2 .\n", struck=struck) == {"decide(through,c(0,0),4)"}

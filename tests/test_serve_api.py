@@ -748,6 +748,7 @@ def test_a_seed_beyond_what_a_browser_number_holds_is_taken_whole(client):
 def test_info_says_which_genres_have_a_link_form(client):
     genres = client.get("/api/info").json()["genres"]
     assert {name: genre["link"] for name, genre in genres.items()} == {
+        "fillomino": True,
         "hidato": True,
         "hitori": True,
         "lightup": True,

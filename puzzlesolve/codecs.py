@@ -463,3 +463,29 @@ def from_cells(
 def refuse(source: str, cell: Cell, reason: str) -> InputError:
     """An InputError about one decoded cell (0-based), located by row and column."""
     return InputError(source, f"row {cell[0] + 1}, column {cell[1] + 1}: {reason}")
+
+
+def read_number16_link(
+    url: str, kinds: Sequence[str], read: Callable[[list[list[Token]], str], Any]
+) -> Any:
+    """The puzzle of a puz.link / pzv.jp link whose body is numbers on cells in Number16
+    (Sudoku, Fillomino), read by the genre's ``from_tokens`` (``.`` a blank cell).
+
+    Raises:
+        InputError: a bad link or body, a number marked unknown (``?``), what `read` refuses.
+    """
+    from puzzlesolve.links import pzpr_of
+
+    link = pzpr_of(url, kinds)
+    try:
+        values = decode_number16(link.body, link.rows * link.cols)
+    except BodyError as bad:
+        raise body_error(link.source, bad) from None
+    if UNKNOWN in values:
+        at = divmod(values.index(UNKNOWN), link.cols)
+        raise refuse(link.source, at, "the link marks this number unknown ('?')")
+    cells = [
+        ["." if n is None else str(n) for n in values[r * link.cols : (r + 1) * link.cols]]
+        for r in range(link.rows)
+    ]
+    return from_cells(read, cells, link.source)

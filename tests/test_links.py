@@ -185,7 +185,7 @@ def test_a_link_of_no_known_genre_says_which_links_are_read(url, reason):
         link_genre(url)
     assert str(caught.value) == (
         f"{url}: {reason} (puzzlesolve reads puzz.link / pzv.jp hitori, numlin, numberlink, "
-        "arukone, nurikabe, slither, mashu, masyu, lightup, akari, kurodoko, starbattle, heyawake, sudoku, yajilin, yajirin; Kudamono hidoku links)"
+        "arukone, nurikabe, slither, mashu, masyu, lightup, akari, kurodoko, starbattle, heyawake, sudoku, fillomino, yajilin, yajirin; Kudamono hidoku links)"
     )
 
 

@@ -195,7 +195,7 @@ def test_a_link_of_no_known_genre_is_one_line_exit_2():
     assert r.stderr == (
         "puzzlesolve: https://puzz.link/p?kakuro/4/4/1: cannot tell the genre of a kakuro link "
         "(puzzlesolve reads puzz.link / pzv.jp hitori, numlin, numberlink, arukone, "
-        "nurikabe, slither, mashu, masyu, lightup, akari, kurodoko, starbattle, heyawake, sudoku, yajilin, yajirin; Kudamono hidoku links)\n"
+        "nurikabe, slither, mashu, masyu, lightup, akari, kurodoko, starbattle, heyawake, sudoku, fillomino, yajilin, yajirin; Kudamono hidoku links)\n"
     )
 
 

@@ -104,6 +104,7 @@ def test_static_files_are_served_and_fetch_only_from_this_server(client, name):
 def test_info_lists_genres_options_and_examples(client):
     info = client.get("/api/info").json()
     assert sorted(info["genres"]) == [
+        "fillomino",
         "heyawake",
         "hidato",
         "hitori",
@@ -753,6 +754,7 @@ def test_info_says_which_genres_have_a_link_form(client):
     genres = client.get("/api/info").json()["genres"]
     assert {name: genre["link"] for name, genre in genres.items()} == {
         "heyawake": True,
+        "fillomino": True,
         "hidato": True,
         "hitori": True,
         "kurodoko": True,

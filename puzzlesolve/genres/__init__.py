@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from puzzlesolve.genre import Genre
 from puzzlesolve.genres import (
+    fillomino,
     heyawake,
     hidato,
     hitori,
@@ -35,6 +36,7 @@ GENRES: dict[str, Genre] = {
         starbattle.GENRE,
         heyawake.GENRE,
         sudoku.GENRE,
+        fillomino.GENRE,
         nonogram.GENRE,
         tents.GENRE,
         yajilin.GENRE,

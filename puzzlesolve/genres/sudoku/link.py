@@ -20,19 +20,7 @@ SOLO_ITEM = re.compile(r"[a-z]|\d+|_")
 
 def read(_genre: Genre, url: str) -> Loaded:
     """The Sudoku a puzz.link / pzv.jp link shows; raises InputError for a bad one."""
-    link = links.pzpr_of(url, KINDS)
-    try:
-        values = codecs.decode_number16(link.body, link.rows * link.cols)
-    except codecs.BodyError as bad:
-        raise codecs.body_error(link.source, bad) from None
-    if codecs.UNKNOWN in values:
-        at = divmod(values.index(codecs.UNKNOWN), link.cols)
-        raise codecs.refuse(link.source, at, "the link marks this digit unknown ('?')")
-    cells = [
-        ["." if n is None else str(n) for n in values[r * link.cols : (r + 1) * link.cols]]
-        for r in range(link.rows)
-    ]
-    return Loaded(codecs.from_cells(from_tokens, cells, link.source))
+    return Loaded(codecs.read_number16_link(url, KINDS, from_tokens))
 
 
 def write(_genre: Genre, board: Board, fill: bool = False) -> str:

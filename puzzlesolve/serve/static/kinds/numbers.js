@@ -1,4 +1,4 @@
-// Numbers (Hidato, Numbrix): click a cell and type its number, or tap the number pad. The
+// Numbers (Hidato, Numbrix, Sudoku, Fillomino): click a cell and type its number, or tap the number pad. The
 // marks: values "r,c" -> a number, or pencil marks: the numbers the cell may still hold, a
 // list in numeric order (sent as [r, c, [3, 5]]; an answer file writes {3,5}). In pencil
 // mode (the Pencil button, or p) a number typed is added to the cell's pencil marks, or
@@ -112,6 +112,39 @@ function narrow(marks, item) {
   else if (isPencil(before)) setValue(marks, cell, before.filter((n) => !item.not.includes(n)));
 }
 
+// Fillomino (board.regions): each known cell's region, the piece of side neighbours of one
+// size; a thick line between two different sizes, and around a region once it is closed
+// (as many cells as its size).
+function regionWalls(board, display) {
+  const size = (r, c) => {
+    const value = board.cells[r][c] !== null ? board.cells[r][c] : display.values.get(key(r, c));
+    return typeof value === "number" ? value : undefined;
+  };
+  const piece = new Map();
+  const closed = new Set();
+  for (let r = 0; r < board.rows; r++) for (let c = 0; c < board.cols; c++) {
+    if (size(r, c) === undefined || piece.has(key(r, c))) continue;
+    const cells = [[r, c]];
+    piece.set(key(r, c), key(r, c));
+    for (let i = 0; i < cells.length; i++) {
+      const [y, x] = cells[i];
+      for (const [ny, nx] of [[y + 1, x], [y - 1, x], [y, x + 1], [y, x - 1]]) {
+        if (ny < 0 || nx < 0 || ny >= board.rows || nx >= board.cols || piece.has(key(ny, nx))) continue;
+        if (size(ny, nx) !== size(r, c)) continue;
+        piece.set(key(ny, nx), key(r, c));
+        cells.push([ny, nx]);
+      }
+    }
+    if (cells.length === size(r, c)) closed.add(key(r, c));
+  }
+  return (r, c, r2, c2) => {
+    if (r2 >= board.rows || c2 >= board.cols) return false;
+    const a = piece.get(key(r, c)), b = piece.get(key(r2, c2));
+    if (a !== undefined && b !== undefined) return a !== b;
+    return closed.has(a) || closed.has(b);
+  };
+}
+
 export default {
   ...base,
   kinds: ["numbers"],
@@ -120,8 +153,11 @@ export default {
   how: () => "Click a cell and type its number (or tap the number pad); Backspace deletes a digit.",
 
   render(container, board, display, highlights, cursor) {
+    const wall = board.regions ? regionWalls(board, display) : null;
     drawCells(container, board, cellSize(board, container), highlights, cursor, (cell, r, c) => {
       const clue = board.cells[r][c];
+      if (wall && wall(r, c, r, c + 1)) cell.classList.add("box-right");
+      if (wall && wall(r, c, r + 1, c)) cell.classList.add("box-bottom");
       const value = display.values.get(key(r, c));
       if (board.boxes) {  // Sudoku: a thick line after the last row and column of a box
         const [height, width] = board.boxes;

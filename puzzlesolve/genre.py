@@ -93,6 +93,9 @@ class Genre:
         sites: what `values` and `read_answer` key their values by: "cells" (a cell
             ``(r, c)``), or for a loop genre "edges" (a pair of grid points, Slitherlink) or
             "segments" (a pair of neighbouring cells, Masyu), each "on" or "off".
+        bounded: ``puzzle -> words or None``: a bound the rules file sets on its search
+            beyond the genre's rules, said beside every claim of uniqueness or none
+            (Fillomino: its regions without a number have at most N cells); None: no bound.
     """
 
     name: str
@@ -117,6 +120,7 @@ class Genre:
     examples: tuple[Example, ...] = ()
     sites: str = "cells"
     numbers: dict[str, str] = field(default_factory=dict)
+    bounded: Callable[[Any], str | None] = lambda _puzzle: None
 
     def __post_init__(self) -> None:
         declared = tuple(s if isinstance(s, Switch) else Switch.named(s) for s in self.switches)

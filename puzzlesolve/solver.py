@@ -69,6 +69,9 @@ class Result:
         }
         if len(self.solutions) > 1:
             document["differ"] = [list(cell) for cell in self.differ()]
+        bound = self.genre.bounded(self.puzzle)
+        if bound is not None:  # what the claim holds within
+            document["bounded"] = bound
         document["stats"] = self.stats
         return document
 

@@ -317,5 +317,8 @@ def _print_text(result: Result, shown: list, stats: bool, differ: list | None = 
     found = f"{result.count} solution{'s' * (result.count != 1)} found"
     scope = "search complete" if result.exhausted else "search stopped"
     click.echo(f"% {STATUS_TEXT[result.status]} ({found}, {scope})")
+    bound = genre.bounded(puzzle)
+    if bound is not None:  # what the claim holds within
+        click.echo(f"% bounded: {bound}")
     if stats:
         click.echo("% stats: " + ", ".join(f"{k} {v}" for k, v in result.stats.items()))

@@ -375,6 +375,9 @@ class AuditDefaults:
     """``(puzzle, cell, clue) -> atom`` of `VIEW` true when the solution gives that clue."""
     VIEW = ""
     """Rules beside the genre's rules that define `clue_atom`'s atoms."""
+    written: Callable[[Any], str] | None = None
+    """``puzzle -> text`` as its instance file writes it, for a puzzle edited on the page
+    whose board's clues cannot say it (a region genre's room names); None: the clues do."""
     MASTER = ""
     """Rules beside `VIEW` in the repair's program (e.g. a clue only where one fits)."""
 
@@ -610,5 +613,6 @@ class AuditFeature(Protocol):
     clue_values: Callable[[Any, Any], dict[Cell, Value]] | None
     clue_atom: Callable[[Any, Cell, Value], clingo.Symbol] | None
     VIEW: str
+    written: Callable[[Any], str] | None
     MASTER: str
     cut: Callable[[Any, Any, list[list[Cell]]], list[str]]

@@ -107,7 +107,6 @@ ALLOWED: dict[str, str] = {
 # speed-only statements and techniques (implied by the numbered rules) alike
 REDUNDANT = re.compile(r"%.*\bredundant\b|%\s*technique\s+T\d", re.IGNORECASE)
 TECHNIQUE = re.compile(r"%\s*technique\s+T\d")
-NUMBERED = re.compile(r"^%\s+\d+\.", re.MULTILINE)  # a header's numbered rule
 
 KILL, SAME, KILL_OR_SAME = "killed", "same models", "killed or same models"
 
@@ -260,11 +259,12 @@ def mutants(path: Path) -> list[Mutant]:
 def numbered_rule_removals(path: Path) -> list[Mutant]:
     """One mutant per statement of a numbered rule (a ``% rule N`` tag), removed: the
     statements the house rule says a test must guard (a library numbers no rules)."""
-    from puzzlesolve.rulebook import read_rulebook
+    from puzzlesolve.rulebook import RulesError, read_rulebook
 
-    if not NUMBERED.search(path.read_text()):
+    try:
+        tagged = read_rulebook(path).tags
+    except RulesError:  # a library (sight.lp, connected.lp): its header numbers no rules
         return []
-    tagged = read_rulebook(path).tags
     return [
         m
         for m in mutants(path)

@@ -749,9 +749,10 @@ def test_every_board_kind_is_one_module_of_one_interface(page):
         ["lines"],
         ["edges", "segments"],
         ["lights"],
+        ["shadeloop"],
         ["tents"],
     ]
-    assert found["missing"] == [[], [], [], [], [], [], []]
+    assert found["missing"] == [[], [], [], [], [], [], [], []]
     pages = {g.feature("draw").PAGE for g in GENRES.values() if g.has("draw")}
     assert pages <= set(found["kinds"])
 

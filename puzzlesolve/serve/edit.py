@@ -23,11 +23,14 @@ def instance_text(genre: Genre, puzzle: Any, switches: list[str]) -> str:
     """The puzzle as an instance file writes it: its clues as the page shows them (a number,
     a label, ``#`` a void), ``-`` a blank, columns aligned; an ``% options:`` line keeps the
     switches in force."""
+    header = [f"% options: {' '.join(switches)}"] if switches else []
+    written = genre.feature_or_defaults("audit").written
+    if written is not None:  # the genre's own writing (room names beside the clues)
+        return "\n".join(header) + ("\n" if header else "") + written(puzzle)
     cells = requests.board(genre, puzzle)["cells"]
     tokens = [[BLANK if clue is None else str(clue) for clue in row] for row in cells]
     width = max(len(token) for row in tokens for token in row)
     lines = [" ".join(token.rjust(width) for token in row).rstrip() for row in tokens]
-    header = [f"% options: {' '.join(switches)}"] if switches else []
     if puzzle.cols == 1:  # one token per row would be read one character per cell
         header += [str(puzzle.rows), str(puzzle.cols)]
     return "\n".join(header + lines) + "\n"

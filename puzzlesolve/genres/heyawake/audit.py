@@ -10,7 +10,7 @@ import clingo
 
 from puzzlesolve.explain.items import atom
 from puzzlesolve.grid import Cell, Value
-from puzzlesolve.regions import Regions
+from puzzlesolve.regions import Regions, render
 
 ADDS = "a number in a room without one: the count of its shaded cells"
 NO_ADDS = None
@@ -21,6 +21,11 @@ audit_clue(R,C,N) :- region(R,C,K), N = #count { I,J : shaded(I,J), region(I,J,K
 """Rules beside heyawake.lp: ``audit_clue(R,C,N)``, N cells of (R,C)'s room are shaded."""
 MASTER = ""
 CLUES = (("number", 3),)
+
+
+def written(puzzle: Regions) -> str:
+    """The rooms' names and counts as the instance writes them."""
+    return render(puzzle, {})
 
 
 def cells(puzzle: Regions) -> list[Cell]:

@@ -22,44 +22,29 @@ from __future__ import annotations
 
 import argparse
 import json
-import statistics
 import sys
-import time
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
 CORPUS = REPO.parent / "shared" / "corpus"
 sys.path.insert(0, str(REPO))
 
-from puzzlesolve import load, solver
+import versus
+
+from puzzlesolve import load
 from puzzlesolve.explain import explain, hint
 from puzzlesolve.registry import get_genre
 
 
-def seconds(call, *arguments) -> tuple[float, object]:
-    """CPU seconds of one call (this process and the workers it waited for), and its result."""
-    started = time.process_time()
-    returned = call(*arguments)
-    return time.process_time() - started, returned
-
-
-def noqx_models(board, noqx_path: Path) -> int:
+def noqx_models(board, _noqx: object) -> int:
     """Models noqx's Kurodoko program finds for `board` (at most 2)."""
-    from clingo.control import Control
     from noqx.puzzle import Direction, Puzzle
     from solver.kurodoko import KurodokoSolver
 
     puzzle = Puzzle("kurodoko", "")
     puzzle.row, puzzle.col, puzzle.surface = board.rows, board.cols, {}
     puzzle.text = {(r, c, Direction.CENTER, "normal"): n for (r, c), n in board.numbers.items()}
-    control = Control(["--models=2"], logger=lambda code, message: None)
-    control.configuration.asp.trans_ext = "dynamic"
-    control.configuration.asp.eq = 1
-    control.add("base", [], KurodokoSolver().solve(puzzle))
-    control.ground([("base", [])])
-    found: list[int] = []
-    control.solve(on_model=lambda model: found.append(1))
-    return len(found)
+    return versus.noqx_models(KurodokoSolver().solve(puzzle))
 
 
 def main() -> None:
@@ -70,29 +55,13 @@ def main() -> None:
     sys.path.insert(0, str(args.noqx))
     genre = get_genre("kurodoko")
     manifest = json.loads((CORPUS / "manifest-wave5.json").read_text())
-    boards = {
-        e["path"]: load(genre, CORPUS / e["path"]) for e in manifest if e["genre"] == "kurodoko"
-    }
-    sums = [0.0, 0.0]
-    print(f"{'board':34} {'ours s':>8} {'noqx s':>8} {'ratio':>6}")
-    for path, board in boards.items():
-        times: list[list[float]] = [[], []]
-        for _ in range(args.runs):
-            spent, result = seconds(solver.solve, genre, board)
-            assert result.status == "unique", path  # type: ignore[attr-defined]
-            times[0].append(spent)
-            spent, models = seconds(noqx_models, board, args.noqx)
-            assert models == 1, path
-            times[1].append(spent)
-        ours, theirs = (statistics.median(t) for t in times)
-        sums = [sums[0] + ours, sums[1] + theirs]
-        print(f"{path:34} {ours:8.4f} {theirs:8.4f} {ours / theirs:6.2f}")
-    print(f"suite of {len(boards)}: ours {sums[0]:.3f} s, noqx {sums[1]:.3f} s, ours / noqx "
-          f"{sums[0] / sums[1]:.2f}")  # fmt: skip
+    entries = [e for e in manifest if e["genre"] == "kurodoko"]
+    boards = {e["path"]: load(genre, CORPUS / e["path"]) for e in entries}
+    versus.compare(genre, entries, noqx_models, None, args.runs)
     for path, board in boards.items():
         if (board.rows, board.cols) == (10, 10):
-            explained, _ = seconds(explain, genre, board)
-            hinted, _ = seconds(hint, genre, board)
+            explained, _ = versus.cpu(explain, genre, board)
+            hinted, _ = versus.cpu(hint, genre, board)
             print(f"{path}: explain {explained:.2f} s, hint {hinted:.3f} s (CPU)")
 
 

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import statistics
 import sys
 import time
 from pathlib import Path
@@ -26,14 +25,14 @@ REPO = Path(__file__).resolve().parent.parent
 CORPUS = REPO.parent / "shared" / "corpus"
 sys.path.insert(0, str(REPO))
 
-from puzzlesolve import load, solver
+import versus
+
+from puzzlesolve import load
 from puzzlesolve.registry import get_genre
 
 
 def noqx_solve(puzzle, noqx) -> int:
     """Models noqx's Nonogram program finds for `puzzle` (at most 2)."""
-    from clingo.control import Control
-
     board = noqx.Puzzle("nonogram", "")
     board.row, board.col = puzzle.rows, puzzle.cols
     board.param = {"cts": False}
@@ -44,21 +43,7 @@ def noqx_solve(puzzle, noqx) -> int:
     for c, runs in enumerate(puzzle.col_runs):
         for k, n in enumerate(reversed(runs)):
             board.text[noqx.Point(-1 - k, c, noqx.CENTER, "normal")] = n
-    control = Control(["--models=2"], logger=lambda code, message: None)
-    control.configuration.asp.trans_ext = "dynamic"
-    control.configuration.asp.eq = 1
-    control.add("base", [], noqx.NonogramSolver().solve(board))
-    control.ground([("base", [])])
-    found: list[int] = []
-    control.solve(on_model=lambda model: found.append(1))
-    return len(found)
-
-
-def cpu(call, *arguments, **keywords) -> tuple[float, object]:
-    """CPU seconds of one call, and what it returned."""
-    started = time.process_time()
-    result = call(*arguments, **keywords)
-    return time.process_time() - started, result
+    return versus.noqx_models(noqx.NonogramSolver().solve(board))
 
 
 def main() -> None:
@@ -86,23 +71,7 @@ def main() -> None:
     noqx = argparse.Namespace(
         Puzzle=Puzzle, Point=Point, NonogramSolver=NonogramSolver, CENTER=Direction.CENTER
     )
-    ours_sum = theirs_sum = 0.0
-    print(f"{'board':40} {'ours s':>8} {'noqx s':>8} {'ratio':>6}")
-    for entry in entries:
-        puzzle = load(genre, CORPUS / entry["path"])
-        ours, theirs = [], []
-        for _ in range(args.runs):
-            seconds, result = cpu(solver.solve, genre, puzzle)
-            assert result.status == "unique", entry["path"]
-            ours.append(seconds)
-            seconds, models = cpu(noqx_solve, puzzle, noqx)
-            assert models == 1, entry["path"]
-            theirs.append(seconds)
-        mine, other = statistics.median(ours), statistics.median(theirs)
-        ours_sum, theirs_sum = ours_sum + mine, theirs_sum + other
-        print(f"{entry['path']:40} {mine:8.4f} {other:8.4f} {mine / other:6.2f}", flush=True)
-    print(f"suite of {len(entries)}: ours {ours_sum:.3f} s, noqx {theirs_sum:.3f} s, "
-          f"ours / noqx {ours_sum / theirs_sum:.2f}")  # fmt: skip
+    versus.compare(genre, entries, noqx_solve, noqx, args.runs)
 
 
 def explain_all(genre, entries) -> None:
@@ -113,8 +82,8 @@ def explain_all(genre, entries) -> None:
         if entry["rows"] * entry["cols"] > 225:
             continue
         puzzle = load(genre, CORPUS / entry["path"])
-        seconds, result = cpu(explain, genre, puzzle)
-        hinted, _ = cpu(hint, genre, puzzle)
+        seconds, result = versus.cpu(explain, genre, puzzle)
+        hinted, _ = versus.cpu(hint, genre, puzzle)
         grade = result.difficulty
         print(f"{entry['path']:40} explain {seconds:6.3f} s, hint {hinted:6.3f} s, "
               f"{grade.grade}, tier {grade.technique_tier}, trials {grade.trials}", flush=True)  # fmt: skip
@@ -127,7 +96,7 @@ def generate_each(genre) -> None:
     for difficulty in ("easy", "medium", "hard"):
         for seed in (1, 2, 3):
             started = time.perf_counter()
-            seconds, made = cpu(generate, genre, 10, 10, seed=seed, difficulty=difficulty,
+            seconds, made = versus.cpu(generate, genre, 10, 10, seed=seed, difficulty=difficulty,
                                 grade=True)  # fmt: skip
             print(f"10x10 {difficulty:6} seed {seed}: {time.perf_counter() - started:5.2f} s "
                   f"({seconds:5.2f} s CPU), graded {made.measures['grade']}", flush=True)  # fmt: skip

@@ -24,43 +24,27 @@ from __future__ import annotations
 
 import argparse
 import json
-import statistics
 import sys
-import time
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
 CORPUS = REPO.parent / "shared" / "corpus"
 sys.path.insert(0, str(REPO))
 
-from puzzlesolve import load, solver
+import versus
+
+from puzzlesolve import load
 from puzzlesolve.registry import get_genre
 
 
 def noqx_solve(board, noqx) -> int:
     """Models noqx's Tents program finds for `board` (at most 2)."""
-    from clingo.control import Control
-
     puzzle = noqx.Puzzle("tents", "")
     puzzle.row, puzzle.col = board.rows, board.cols
     puzzle.text = {(-1, c, noqx.CENTER, "normal"): n for c, n in enumerate(board.col_counts)}
     puzzle.text |= {(r, -1, noqx.CENTER, "normal"): n for r, n in enumerate(board.row_counts)}
     puzzle.symbol = {(r, c, noqx.CENTER, "normal"): "tents__1" for r, c in board.trees}
-    control = Control(["--models=2"], logger=lambda code, message: None)
-    control.configuration.asp.trans_ext = "dynamic"
-    control.configuration.asp.eq = 1
-    control.add("base", [], noqx.TentsSolver().solve(puzzle))
-    control.ground([("base", [])])
-    found: list[int] = []
-    control.solve(on_model=lambda model: found.append(1))
-    return len(found)
-
-
-def cpu(call, *arguments, **keywords) -> tuple[float, object]:
-    """CPU seconds of one call, and what it returned."""
-    started = time.process_time()
-    result = call(*arguments, **keywords)
-    return time.process_time() - started, result
+    return versus.noqx_models(noqx.TentsSolver().solve(puzzle))
 
 
 def extras(genre, entries) -> None:
@@ -72,13 +56,13 @@ def extras(genre, entries) -> None:
         if entry["rows"] != 10:
             continue
         board = load(genre, CORPUS / entry["path"])
-        explained, result = cpu(explain, genre, board)
-        hinted, _ = cpu(hint, genre, board, {})
+        explained, result = versus.cpu(explain, genre, board)
+        hinted, _ = versus.cpu(hint, genre, board, {})
         print(f"{entry['path']:40} explain {explained:.2f} s ({result.difficulty.grade}),"
               f" hint {hinted:.3f} s")  # fmt: skip
     for difficulty in ("easy", "medium", "hard"):
         for seed in (1, 2, 3):
-            seconds, made = cpu(generate, genre, 10, 10, seed, difficulty, grade=True)
+            seconds, made = versus.cpu(generate, genre, 10, 10, seed, difficulty, grade=True)
             print(f"generate 10x10 {difficulty} seed {seed}: {seconds:.2f} s CPU, graded "
                   f"{made.measures['grade']}")  # fmt: skip
 
@@ -99,23 +83,7 @@ def main() -> None:
         e for e in json.loads((CORPUS / "manifest-wave5.json").read_text())
         if e["genre"] == "tents"
     ]  # fmt: skip
-    ours_sum = theirs_sum = 0.0
-    print(f"{'board':40} {'ours s':>8} {'noqx s':>8} {'ratio':>6}")
-    for entry in entries:
-        board = load(genre, CORPUS / entry["path"])
-        ours, theirs = [], []
-        for _ in range(args.runs):
-            seconds, result = cpu(solver.solve, genre, board)
-            assert result.status == "unique", entry["path"]
-            ours.append(seconds)
-            seconds, models = cpu(noqx_solve, board, noqx)
-            assert models == 1, entry["path"]
-            theirs.append(seconds)
-        mine, other = statistics.median(ours), statistics.median(theirs)
-        ours_sum, theirs_sum = ours_sum + mine, theirs_sum + other
-        print(f"{entry['path']:40} {mine:8.4f} {other:8.4f} {mine / other:6.2f}")
-    print(f"suite of {len(entries)}: ours {ours_sum:.3f} s, noqx {theirs_sum:.3f} s, "
-          f"ours / noqx {ours_sum / theirs_sum:.2f}")  # fmt: skip
+    versus.compare(genre, entries, noqx_solve, noqx, args.runs)
     if not args.no_extras:
         extras(genre, entries)
 

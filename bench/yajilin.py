@@ -23,16 +23,15 @@ from __future__ import annotations
 
 import argparse
 import json
-import statistics
 import sys
-import time
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
 CORPUS = REPO.parent / "shared" / "corpus"
 sys.path.insert(0, str(REPO))
 
-from puzzlesolve import load, solver
+import versus
+
 from puzzlesolve.registry import get_genre
 
 SIDES = {"^": "top", "v": "bottom", "<": "left", ">": "right"}
@@ -40,29 +39,13 @@ SIDES = {"^": "top", "v": "bottom", "<": "left", ">": "right"}
 
 def noqx_solve(board, noqx) -> int:
     """Models noqx's Yajilin program finds for `board` (at most 2)."""
-    from clingo.control import Control
-
     puzzle = noqx.Puzzle("yajilin", "")
     puzzle.row, puzzle.col = board.rows, board.cols
     puzzle.text = {
         (r, c, noqx.CENTER, f"arrow_{SIDES[arrow]}"): number
         for (r, c), (number, arrow) in board.clues.items()
     }
-    control = Control(["--models=2"], logger=lambda code, message: None)
-    control.configuration.asp.trans_ext = "dynamic"
-    control.configuration.asp.eq = 1
-    control.add("base", [], noqx.YajilinSolver().solve(puzzle))
-    control.ground([("base", [])])
-    found: list[int] = []
-    control.solve(on_model=lambda model: found.append(1))
-    return len(found)
-
-
-def cpu(call, *arguments) -> tuple[float, object]:
-    """CPU seconds of one call, and what it returned."""
-    started = time.process_time()
-    result = call(*arguments)
-    return time.process_time() - started, result
+    return versus.noqx_models(noqx.YajilinSolver().solve(puzzle))
 
 
 def main() -> None:
@@ -81,23 +64,7 @@ def main() -> None:
         e for e in json.loads((CORPUS / "manifest-regions5.json").read_text())
         if e["genre"] == "yajilin" and (args.max_cells is None or e["rows"] * e["cols"] <= args.max_cells)
     ]  # fmt: skip
-    ours_sum = theirs_sum = 0.0
-    print(f"{'board':40} {'ours s':>8} {'noqx s':>8} {'ratio':>6}")
-    for entry in entries:
-        board = load(genre, CORPUS / entry["path"])
-        ours, theirs = [], []
-        for _ in range(args.runs):
-            seconds, result = cpu(solver.solve, genre, board)
-            assert result.status == "unique", entry["path"]
-            ours.append(seconds)
-            seconds, models = cpu(noqx_solve, board, noqx)
-            assert models == 1, entry["path"]
-            theirs.append(seconds)
-        mine, other = statistics.median(ours), statistics.median(theirs)
-        ours_sum, theirs_sum = ours_sum + mine, theirs_sum + other
-        print(f"{entry['path']:40} {mine:8.4f} {other:8.4f} {mine / other:6.2f}", flush=True)
-    print(f"suite of {len(entries)}: ours {ours_sum:.3f} s, noqx {theirs_sum:.3f} s, "
-          f"ours / noqx {ours_sum / theirs_sum:.2f}")  # fmt: skip
+    versus.compare(genre, entries, noqx_solve, noqx, args.runs)
 
 
 if __name__ == "__main__":

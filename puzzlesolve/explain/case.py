@@ -14,6 +14,8 @@ to the supposition and the sites known before. Where no technique breaks a suppo
 from __future__ import annotations
 
 import time
+from collections import ChainMap
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -85,7 +87,7 @@ def suppose(engine: Engine, site: Site, value: Any, deadline: float | None) -> C
             key = (conclusion.site, conclusion.value, conclusion.decided)
             if key in deduced or key in fresh:
                 continue
-            clash = _clash(engine, known, struck, {**deduced, **fresh}, conclusion)
+            clash = _clash(engine, known, struck, ChainMap(fresh, deduced), conclusion)
             if clash is not None:
                 broken, against = clash
                 both = {**deduced, **fresh, key: (conclusion, rests)}
@@ -132,7 +134,7 @@ def _clash(
     engine: Engine,
     known: dict[Site, Any],
     struck: set[tuple[Site, Any]],
-    found: Deduced,
+    found: Mapping[Key, tuple[Any, set[Site]]],
     conclusion: Conclusion,
 ) -> tuple[str, Key] | None:
     """What breaks where a conclusion contradicts the supposition, what was known or what
@@ -161,7 +163,7 @@ def _both(
     symbol: Any,
     name: str,
     held: Any,
-    found: Deduced,
+    found: Mapping[Key, tuple[Any, set[Site]]],
 ) -> str:
     """ "r4c4 is shaded by out of reach and unshaded by fills its room" (or "..., where
     it is unshaded" when the other value was supposed or known before)."""

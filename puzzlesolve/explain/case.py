@@ -16,7 +16,7 @@ from __future__ import annotations
 import time
 from collections import ChainMap
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from puzzlesolve.explain.rounds import Conclusion, State
@@ -48,6 +48,7 @@ class Case:
         supposed: the supposition, as the step says it ("r2c6 is unshaded").
         chain: the deductions the break rests on, round by round.
         broken: what breaks ("single escape fails at r3c6"), and the sites it is found at.
+        breaking: the keys of the techniques that break it.
         known: the sites known before the case that the chain and the break rest on.
     """
 
@@ -58,6 +59,7 @@ class Case:
     broken: str
     at: list[Site]
     known: set[Site]
+    breaking: list[str]
 
 
 def suppose(engine: Engine, site: Site, value: Any, deadline: float | None) -> Case | None:
@@ -81,7 +83,8 @@ def suppose(engine: Engine, site: Site, value: Any, deadline: float | None) -> C
         if outcome.contradictions:
             technique, at = min(outcome.contradictions, key=lambda found: reading_order(found[1]))
             broken = f"{engine.described(technique).name} fails at {at.name}"
-            return _case(engine, site, value, supposed, deduced, broken, [at], before)
+            case = _case(engine, site, value, supposed, deduced, broken, [at], before)
+            return replace(case, breaking=[technique])
         fresh: Deduced = {}
         for conclusion, rests in outcome.conclusions.items():
             key = (conclusion.site, conclusion.value, conclusion.decided)
@@ -92,7 +95,8 @@ def suppose(engine: Engine, site: Site, value: Any, deadline: float | None) -> C
                 broken, against = clash
                 both = {**deduced, **fresh, key: (conclusion, rests)}
                 keys = [key, *([against] if against in both else [])]
-                return _case(engine, site, value, supposed, both, broken, keys, before)
+                case = _case(engine, site, value, supposed, both, broken, keys, before)
+                return replace(case, breaking=[both[k][0].technique for k in keys])
             if conclusion.decided and conclusion.site in known:
                 continue
             if not conclusion.decided and (conclusion.site, conclusion.value) in struck:
@@ -220,7 +224,8 @@ def _case(
             chain.append([])
         elif key in needed and key not in clashing:
             chain[-1].append(conclusion)
-    return Case(site, value, supposed, [found for found in chain if found], broken, sites, known)
+    found = [deductions for deductions in chain if deductions]
+    return Case(site, value, supposed, found, broken, sites, known, [])
 
 
 def _grounds(deduced: Deduced, key: Key, by_site: dict[Site, list[Key]]) -> list[Key]:
@@ -258,6 +263,12 @@ def case_step(engine: Engine, case: Case) -> ForwardStep:
         text,
         trial=len(cells),
         case={
+            "techniques": list(
+                dict.fromkeys(
+                    engine.described(key).name
+                    for key in [*(c.technique for r in case.chain for c in r), *case.breaking]
+                )
+            ),
             "suppose": case.supposed,
             "chain": deductions,
             "breaks": case.broken,

@@ -59,7 +59,10 @@ class ForwardStep:
 
     @property
     def techniques(self) -> list[str]:
-        return [] if self.technique == "trial" else [self.name]
+        """The techniques it uses: its own, or those of a search step's case."""
+        if self.technique == "trial":
+            return list(self.case["techniques"]) if self.case is not None else []
+        return [self.name]
 
     @property
     def cells(self) -> list[tuple[tuple[int, int], Value]]:

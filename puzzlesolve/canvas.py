@@ -6,7 +6,7 @@ it."""
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 
 import drawsvg
 
@@ -36,7 +36,7 @@ class Canvas:
         self.rows, self.cols = rows, cols
         self.cells = frozenset(cells)
         self.top = TITLE if title else 0  # the title's band above the grid
-        self.left = 0  # the band of labels left of the grid (`outside`, `labels`)
+        self.left = 0  # the band of labels left of the grid (`labels`)
         self._title: drawsvg.Text | None = None
         self.width, self.height = cols * CELL + 2 * MARGIN, rows * CELL + 2 * MARGIN + self.top
         self.group = drawsvg.Group()
@@ -59,30 +59,6 @@ class Canvas:
                 font_family=FONT, fill=INK,
             )  # fmt: skip
             self.group.append(self._title)
-
-    def outside(self, left: Sequence[Sequence[str]], above: Sequence[Sequence[str]]) -> None:
-        """Labels beside the grid, a line's clue where it is written (Nonogram's runs):
-        ``left[r]`` left of row r, ``above[c]`` above column c, the last label next to the
-        grid; the picture grows by their bands (a title moves above them)."""
-        step = CELL * 3 // 5
-        across, down = max(map(len, left), default=0), max(map(len, above), default=0)
-        self.left, self.width = self.left + across * step, self.width + across * step
-        self.top, self.height = self.top + down * step, self.height + down * step
-        if self._title is not None:
-            self._title.args["y"] -= down * step
-        places = [
-            ((k + 0.5) * -step, (r + 0.5) * CELL, label)
-            for r, labels in enumerate(left)
-            for k, label in enumerate(reversed(labels))
-        ] + [
-            ((c + 0.5) * CELL, (k + 0.5) * -step, label)
-            for c, labels in enumerate(above)
-            for k, label in enumerate(reversed(labels))
-        ]
-        size = CELL * 0.38
-        for x, y, label in places:
-            text = drawsvg.Text(label, round(size, 2), round(x, 2), round(y + 0.36 * size, 2))
-            self._layers["ink"].append(text)
 
     def centre(self, cell: Cell) -> tuple[float, float]:
         """The centre of a cell in picture units."""
@@ -182,36 +158,39 @@ class Canvas:
 
     def labels(
         self,
-        rows: dict[int, str] | None = None,
-        columns: dict[int, str] | None = None,
+        rows: Mapping[int, Sequence[str]] | None = None,
+        columns: Mapping[int, Sequence[str]] | None = None,
         before: bool = False,
-        colour: str = INK,
     ) -> None:
-        """Labels outside the grid, one a row and one a column (Tents' counts, Nonogram's
-        runs): right of each row and below each column, or left and above with `before`; the
-        picture grows by one cell's band on each side that has some."""
-        rows, columns = rows or {}, columns or {}
-        band = round(CELL * max([1, *(0.3 * len(t) for t in [*rows.values(), *columns.values()])]))
-        if rows:
-            self.width += band
-            self.left += band if before else 0
-        if columns:
-            self.height += band
-            self.top += band if before else 0
-        layer = self._layers["ink"]
-        for places, across in ((rows, True), (columns, False)):
-            for at, text in sorted(places.items()):
-                out = (
-                    -band / 2 if before else (self.cols if across else self.rows) * CELL + band / 2
-                )
-                x, y = (out, (at + 0.5) * CELL) if across else ((at + 0.5) * CELL, out)
-                size = CELL * 0.45 * min(1.0, band / CELL * 2 / max(len(text), 1))
-                layer.append(
-                    drawsvg.Text(
-                        text, round(size, 2), round(x, 2), round(y + 0.36 * size, 2),
-                        fill=None if colour == INK else colour,
+        """Labels outside the grid, a line's clue where it is written: ``rows[r]`` beside row
+        r, ``columns[c]`` beside column c, right of the rows and below the columns, or left
+        and above with `before` (Nonogram's runs), the first label next to the grid after it
+        and the last next to it before it; the picture grows by their bands (a title above
+        the grid moves above them). Tents' counts are one label a line."""
+        size = CELL * 0.38
+        for places, across in ((rows or {}, True), (columns or {}, False)):
+            count = max(map(len, places.values()), default=0)
+            if not count:
+                continue
+            longest = max(len(label) for line in places.values() for label in line)
+            step = max(CELL * 3 // 5, round(size * 0.62 * longest + CELL * 0.2))
+            band = count * step
+            if across:
+                self.width, self.left = self.width + band, self.left + (band if before else 0)
+            else:
+                self.height, self.top = self.height + band, self.top + (band if before else 0)
+                if before and self._title is not None:
+                    self._title.args["y"] -= band
+            extent = (self.cols if across else self.rows) * CELL
+            for at, line in sorted(places.items()):
+                ordered = list(reversed(line)) if before else list(line)
+                for k, label in enumerate(ordered):
+                    out = -(k + 0.5) * step if before else extent + (k + 0.5) * step
+                    x, y = (out, (at + 0.5) * CELL) if across else ((at + 0.5) * CELL, out)
+                    text = drawsvg.Text(
+                        label, round(size, 2), round(x, 2), round(y + 0.36 * size, 2)
                     )
-                )  # fmt: skip
+                    self._layers["ink"].append(text)
 
     def line(self, cells: Sequence[Cell], colour: str, width: float, opacity: float = 1.0) -> None:
         """A line through the centres of `cells`, in order, with round ends and corners."""

@@ -15,7 +15,7 @@ DOT = "#607d8b"
 
 def paint(canvas: Canvas, puzzle: Nonogram, values: dict[Cell, Value], _solution) -> None:
     """The runs outside the grid, the shaded cells, dots on unshaded ones of a partial answer."""
-    canvas.outside(*(_labels(lines) for lines in (puzzle.row_runs, puzzle.col_runs)))
+    canvas.labels(_labels(puzzle.row_runs), _labels(puzzle.col_runs), before=True)
     partial = len(values) < puzzle.rows * puzzle.cols
     for cell, value in sorted(values.items()):
         if value == SHADED:
@@ -24,8 +24,8 @@ def paint(canvas: Canvas, puzzle: Nonogram, values: dict[Cell, Value], _solution
             canvas.disc(cell, 0.08, DOT)
 
 
-def _labels(lines: tuple[tuple[int, ...], ...]) -> list[list[str]]:
-    return [[str(n) for n in runs] or ["0"] for runs in lines]
+def _labels(lines: tuple[tuple[int, ...], ...]) -> dict[int, list[str]]:
+    return {k: [str(n) for n in runs] or ["0"] for k, runs in enumerate(lines)}
 
 
 PAGE = "shade"

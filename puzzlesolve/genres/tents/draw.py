@@ -16,8 +16,8 @@ CANVAS, CANVAS_EDGE, GRASS_DOT = "#ffb74d", "#e65100", "#7cb342"
 def paint(canvas: Canvas, board: Tents, values: dict[Cell, Value], _solution) -> None:
     """The counts outside the grid, each tree (a trunk under a crown), each tent (a
     triangle with its door) and grass dots in a partial answer."""
-    rows = {r: str(n) for r, n in enumerate(board.row_counts) if n is not None}
-    canvas.labels(rows, {c: str(n) for c, n in enumerate(board.col_counts) if n is not None})
+    rows = {r: [str(n)] for r, n in enumerate(board.row_counts) if n is not None}
+    canvas.labels(rows, {c: [str(n)] for c, n in enumerate(board.col_counts) if n is not None})
     for r, c in sorted(board.trees):  # points (y, x) in cells, the cell's centre + 0.5
         canvas.edge((r + 0.6, c + 0.5), (r + 0.92, c + 0.5), TRUNK, 5)
         canvas.disc((r, c), 0.27, LEAVES, stroke=LEAVES_EDGE)

@@ -198,7 +198,7 @@ def trial_step(
         text = f"{said} by trial: {supposing}, a case split over {len(cells)} cells."
     elif reason:
         cited = engine.rested(reason)
-        text = f"{said} by trial: with {facts_text(cited, engine.says)}, {supposing}."
+        text = f"{said} by trial: since {facts_text(cited, engine.says)}, {supposing}."
     else:  # the refutation rests on the clues only: as large as the board left open
         kind = type(site)
         left = [s for s in engine.sites if type(s) is kind and (s not in engine.known or s == site)]

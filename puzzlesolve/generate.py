@@ -265,6 +265,8 @@ def _graded(
     wanted = DIFFICULTIES.index(difficulty)
     best: tuple[int, int, str, Generated, Difficulty, str] | None = None
     calls, explaining = 0, 0.0
+    measured_grades: list[str] = []  # each candidate's, "expert" kept apart: why none fits
+    trials = 0
     for k in range(CANDIDATES):
         knob = knobs[k % 2]
         puzzle = make(genre, rows, cols, seed + k * SEED_STRIDE, knob, **options)
@@ -277,6 +279,8 @@ def _graded(
                 f"generated puzzle explained as {explanation.status}:\n{puzzle.text}"
             )
         graded = grade(genre, explanation.difficulty)
+        measured_grades.append(explanation.difficulty.grade or graded)
+        trials += explanation.difficulty.trials > 0
         distance = abs(DIFFICULTIES.index(graded) - wanted)
         if best is None or distance < best[0]:
             best = (distance, k, knob, puzzle, explanation.difficulty, graded)
@@ -284,11 +288,16 @@ def _graded(
             break
     assert best is not None  # CANDIDATES > 0
     distance, k, knob, puzzle, measured, graded = best
+    order = [*DIFFICULTIES, "expert"]
+    tally = ", ".join(
+        f"{name} {measured_grades.count(name)}" for name in order if name in measured_grades
+    )
+    tally += f"; {trials} needed a trial" if trials else ""
     note = (
         ""
         if distance == 0
         else f"graded {graded}, not {difficulty} as asked: none of {CANDIDATES} candidates "
-        f"was {difficulty}, this one is the closest"
+        f"was {difficulty} ({tally}), this one is the closest"
     )
     label = graded if measured.grade in ("", graded) else f"{graded} (explained: {measured.grade})"
     header = [f"% graded {label}: {difficulty_text(replace(measured, grade=''))}"]

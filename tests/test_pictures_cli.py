@@ -275,8 +275,10 @@ def test_difficulty_not_met_names_the_file_by_the_grade_it_got(tmp_path):
     ]  # fmt: skip
     summary, tally = r.stderr.splitlines()[-2:]
     assert summary.startswith("numbrix-4x4-medium-1: unique, ")
+    # what the candidates measured says why none was easy
     assert summary.endswith("; graded medium, not easy as asked: none of 8 candidates was "
-                            "easy, this one is the closest")  # fmt: skip
+                            "easy (medium 5, hard 3; 2 needed a trial), this one is the "
+                            "closest")  # fmt: skip
     assert tally == "% the puzzle could not be made easy: it is named by the grade it has"
     text = (tmp_path / "numbrix-4x4-medium-1.txt").read_text()
     assert "--seed 1 --difficulty easy --grade" in text.splitlines()[0]  # still reproduces it

@@ -127,7 +127,7 @@ def test_a_mark_no_rule_forbids_yet_is_refuted_by_the_first_technique_that_decid
 def test_an_empty_cell_under_fill_blames_rule_4(tmp_path):
     answer = marked(tmp_path, EMPTY_5X5, {(2, 2): "-"})
     result = run("check", "numberlink", INSTANCES / "numberlink" / "fill-5x5.txt", answer, "--fill")
-    rule_4 = "rule 4 (with fill = 1 every cell is covered by a line (Flow Free))"
+    rule_4 = "rule 4 (under --fill (Flow Free), every cell is covered by a line)"
     assert (result.exit_code, result.stdout) == (
         1,
         (

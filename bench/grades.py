@@ -200,6 +200,25 @@ SCORES: dict[str, Callable[[Difficulty], float]] = {
 """The scores whose AUC is reported: the grade index, and finer ones."""
 
 
+def level_scores(
+    explained: Explained, genre: str, name: str, boards: list[tuple[str, str]]
+) -> list[tuple[Difficulty, float]]:
+    """Each board of a generator's level explained and graded, with its CPU seconds; one line
+    that tallies the level's grades, its boards that need a trial and its CPU."""
+    scores = [
+        (graded(entry), entry["cpu"]) for entry in (explained(genre, b, i) for b, i in boards)
+    ]
+    grades = [d.grade for d, _ in scores]
+    trials = sum(d.trials > 0 for d, _ in scores)
+    cpu = [c for _, c in scores]
+    print(
+        f"  {name:6}: "
+        + ", ".join(f"{g} {grades.count(g)}" for g in ("easy", "medium", "hard", "expert"))
+        + f"; {trials} need a trial; CPU median {_median(cpu):.2f} s, max {max(cpu)} s"
+    )
+    return scores
+
+
 def _median(values: list[float]) -> float:
     return statistics.median(values) if values else float("nan")
 

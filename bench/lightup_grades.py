@@ -19,7 +19,6 @@ a trial hard, more than two expert):
 from __future__ import annotations
 
 import argparse
-import statistics
 import subprocess
 import sys
 from pathlib import Path
@@ -28,7 +27,7 @@ REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 sys.path.insert(0, str(REPO / "bench"))
 
-from grades import SCORES, Explained, auc, graded
+from grades import SCORES, Explained, auc, level_scores
 
 LEVELS = {"d0": "Easy", "d1": "Tricky", "d2": "Hard"}
 
@@ -60,19 +59,8 @@ def main() -> None:
         print(f"Light Up {size}:")
         scores: dict[str, list] = {}
         for level, name in LEVELS.items():
-            scores[level] = []
-            for board, game_id in boards(size, level, args.count, args.seed):
-                entry = explained("lightup", board, game_id)
-                scores[level].append((graded(entry), entry["cpu"]))
-            grades = [d.grade for d, _ in scores[level]]
-            trials = sum(d.trials > 0 for d, _ in scores[level])
-            cpu = [c for _, c in scores[level]]
-            print(
-                f"  {name:6}: "
-                + ", ".join(f"{g} {grades.count(g)}" for g in ("easy", "medium", "hard", "expert"))
-                + f"; {trials} need a trial; CPU median {statistics.median(cpu):.2f} s,"
-                f" max {max(cpu)} s"
-            )
+            found = boards(size, level, args.count, args.seed)
+            scores[level] = level_scores(explained, "lightup", name, found)
         for easier, harder in (("d0", "d1"), ("d1", "d2")):
             for score, measure in SCORES.items():
                 value = auc(

@@ -74,6 +74,22 @@ class Grid(Generic[T]):
 _INTEGER = re.compile(r"\d+")
 
 
+def aligned(tokens: list[list[str]]) -> str:
+    """A grid of tokens as a solution file writes it: each right-aligned to the widest."""
+    width = max(len(token) for row in tokens for token in row)
+    return "".join(" ".join(token.rjust(width) for token in row) + "\n" for row in tokens)
+
+
+def number_grid(symbols: Any, name: str, rows: int, cols: int) -> list[list[int]]:
+    """The grid of numbers shown as ``name(R,C,N)`` atoms (0 where none is shown)."""
+    grid = [[0] * cols for _ in range(rows)]
+    for s in symbols:
+        if s.match(name, 3):
+            r, c, n = (a.number for a in s.arguments)
+            grid[r][c] = n
+    return grid
+
+
 def _content_lines(text: str) -> list[tuple[int, str]]:
     """Number the lines that carry content, skipping blanks and % or // comments.
 

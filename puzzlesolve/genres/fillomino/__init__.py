@@ -16,7 +16,17 @@ if TYPE_CHECKING:
 
 from puzzlesolve.candidates import Candidates, read_candidates
 from puzzlesolve.genre import Example, Genre, fact
-from puzzlesolve.grid import UNDECIDED, Cell, InputError, Token, Value, read_answer, read_tokens
+from puzzlesolve.grid import (
+    UNDECIDED,
+    Cell,
+    InputError,
+    Token,
+    Value,
+    aligned,
+    number_grid,
+    read_answer,
+    read_tokens,
+)
 from puzzlesolve.instance import number_option
 from puzzlesolve.loops import read_game_id
 
@@ -109,18 +119,12 @@ def facts(board: Board) -> list[str]:
 
 def decode(symbols: Sequence[clingo.Symbol], board: Board) -> list[list[int]]:
     """The grid of region sizes from the shown ``size/3`` atoms."""
-    grid = [[0] * board.cols for _ in range(board.rows)]
-    for s in symbols:
-        if s.match("size", 3):
-            r, c, n = (a.number for a in s.arguments)
-            grid[r][c] = n
-    return grid
+    return number_grid(symbols, "size", board.rows, board.cols)
 
 
 def render(_board: Board, grid: list[list[int]]) -> str:
     """Every size right-aligned in columns."""
-    width = max(len(str(n)) for row in grid for n in row)
-    return "".join(" ".join(str(n).rjust(width) for n in row) + "\n" for row in grid)
+    return aligned([[str(n) for n in row] for row in grid])
 
 
 def regions(grid: list[list[int]]) -> list[list[Cell]]:

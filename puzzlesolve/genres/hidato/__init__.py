@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 from puzzlesolve import grid
 from puzzlesolve.candidates import Candidates, read_candidates
 from puzzlesolve.genre import Example, Genre, fact
-from puzzlesolve.grid import Cell, InputError, Token, Value
+from puzzlesolve.grid import Cell, InputError, Token, Value, aligned
 
 BLANKS = {"-", ".", "_", "0", "-2"}
 VOIDS = {"#", "-1"}
@@ -179,9 +179,7 @@ def decode(symbols: Sequence[clingo.Symbol], board: Board) -> list[list[int | No
 
 def render(_board: Board, grid: list[list[int | None]]) -> str:
     """Every number right-aligned in columns, ``#`` for voids."""
-    text = [["#" if n is None else str(n) for n in row] for row in grid]
-    width = max(len(t) for row in text for t in row)
-    return "".join(" ".join(t.rjust(width) for t in row) + "\n" for row in text)
+    return aligned([["#" if n is None else str(n) for n in row] for row in grid])
 
 
 def to_json(_board: Board, grid: list[list[int | None]]) -> dict:

@@ -16,7 +16,17 @@ if TYPE_CHECKING:
 
 from puzzlesolve.candidates import Candidates, read_candidates
 from puzzlesolve.genre import Example, Genre, fact
-from puzzlesolve.grid import UNDECIDED, Cell, InputError, Token, Value, read_answer, read_tokens
+from puzzlesolve.grid import (
+    UNDECIDED,
+    Cell,
+    InputError,
+    Token,
+    Value,
+    aligned,
+    number_grid,
+    read_answer,
+    read_tokens,
+)
 
 BOXES = {4: (2, 2), 6: (2, 3), 8: (2, 4), 9: (3, 3), 12: (3, 4), 16: (4, 4)}
 """Each side's box shape, rows by columns (a 6x6 box is 2 rows high and 3 columns wide)."""
@@ -95,18 +105,12 @@ def facts(board: Board) -> list[str]:
 
 def decode(symbols: Sequence[clingo.Symbol], board: Board) -> list[list[int]]:
     """The solution grid from the shown ``digit/3`` atoms."""
-    grid = [[0] * board.cols for _ in range(board.rows)]
-    for s in symbols:
-        if s.match("digit", 3):
-            r, c, n = (a.number for a in s.arguments)
-            grid[r][c] = n
-    return grid
+    return number_grid(symbols, "digit", board.rows, board.cols)
 
 
 def render(_board: Board, grid: list[list[int]]) -> str:
     """Every digit right-aligned in columns (two characters wide from 10 on)."""
-    width = max(len(str(n)) for row in grid for n in row)
-    return "".join(" ".join(str(n).rjust(width) for n in row) + "\n" for row in grid)
+    return aligned([[str(n) for n in row] for row in grid])
 
 
 def read_answer_file(board: Board, text: str, source: str) -> dict[Cell, Value]:
